@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { BoundAction } from './http/actions.ts';
+import { registerDispatcher } from './http/dispatcher.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerFiles } from './http/files.ts';
+import { registerSpa } from './http/spa.ts';
+import { catalogActions } from './modules/catalog/catalog-actions.ts';
+
+export const allActions: BoundAction[] = [...catalogActions];
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  /** the clock every action sees; tests pass a fixed one */
+  now?: () => Date;
+  /** milliseconds a public answer is reused in this process (0 turns the cache off) */
+  publicCacheMs?: number;
+  logger?: boolean;
+};
+
+/** Builds the whole HTTP app; server.ts listens, tests call app.inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.NODE_ENV === 'production',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.openstreetmap.org', 'https://www.google.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.NODE_ENV === 'production',
+  });
+  await app.register(formbody);
+  await app.register(multipart);
+  registerErrorHandler(app);
+
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: 'ok' });
+    } catch (err) {
+      request.log.error({ err }, 'health check: database unreachable');
+      return reply.code(503).header('cache-control', 'no-store').send({ status: 'fail', database: 'unreachable' });
+    }
+  });
+
+  await registerDispatcher(app, {
+    db,
+    config,
+    actions: allActions,
+    publicCacheMs: options.publicCacheMs ?? 5000,
+    now: options.now ?? (() => new Date()),
+  });
+  registerFiles(app, { filesDir: path.join(config.DATA_DIR, 'files'), cacheDir: path.join(config.DATA_DIR, 'cache', 'images') });
+  await registerSpa(app, { distDir: config.WEB_DIST_DIR, reloadIndex: config.NODE_ENV === 'development' });
+  return app;
+}

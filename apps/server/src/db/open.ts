@@ -1,0 +1,12 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from './client.ts';
+
+/** Opens the configured database (PostgreSQL when DATABASE_URL is set, PGlite under DATA_DIR otherwise) and migrates it. */
+export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  const handle = config.DATABASE_URL
+    ? await openDatabase({ databaseUrl: config.DATABASE_URL })
+    : await openDatabase({ dataDir: path.join(config.DATA_DIR, 'pglite') });
+  await migrateDatabase(handle);
+  return handle;
+}

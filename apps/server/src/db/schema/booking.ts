@@ -1,0 +1,181 @@
+import { date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { destinations, meals, packages, subPackages, timeSlots, transports } from './catalog.ts';
+import { createdAt, fils, flag, timestampTz } from './columns.ts';
+import { users } from './identity.ts';
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  /** stored upper-case */
+  code: text('code').notNull().unique(),
+  type: text('type', { enum: ['aed', 'percentage', 'buy_x_get_y'] }).notNull(),
+  /** fils for `aed`, whole percent for `percentage`, unused for buy_x_get_y */
+  off: integer('off').notNull().default(0),
+  maxDiscountFils: fils('max_discount_fils'),
+  minCartFils: fils('min_cart_fils'),
+  skipAddOn: flag('skip_add_on'),
+  skipTransport: flag('skip_transport'),
+  skipFood: flag('skip_food'),
+  buy: text('buy', { enum: ['adult', 'child'] }),
+  buyQty: smallint('buy_qty'),
+  free: text('free', { enum: ['adult', 'child'] }),
+  freeQty: smallint('free_qty'),
+  firstOrderOnly: flag('first_order_only'),
+  usageLimitTotal: integer('usage_limit_total'),
+  usageLimitPerUser: integer('usage_limit_per_user'),
+  /** null = every package */
+  packageIds: jsonb('package_ids').$type<number[]>(),
+  startsAt: timestampTz('starts_at'),
+  expiresAt: timestampTz('expires_at'),
+  enable: flag('enable'),
+  msg: text('msg').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/**
+ * One checkout: the unit that is paid. Status 0 pending (hold), 1 confirmed, 2 failed, 3 cancelled, 4 expired.
+ * Holds on scarce rows are released when a pending purchase fails or passes `hold_expires_at`.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    /** unguessable */
+    purchaseNumber: text('purchase_number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['booking', 'store', 'postcard'] }).notNull(),
+    status: smallint('status').notNull().default(0),
+    subtotalFils: integer('subtotal_fils').notNull(),
+    discountFils: integer('discount_fils').notNull().default(0),
+    totalFils: integer('total_fils').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    site: text('site'),
+    channel: text('channel'),
+    redirectTo: text('redirect_to'),
+    referral: text('referral'),
+    trafficReferral: text('traffic_referral'),
+    holdExpiresAt: timestampTz('hold_expires_at'),
+    createdAt: createdAt(),
+    confirmedAt: timestampTz('confirmed_at'),
+    releasedAt: timestampTz('released_at'),
+  },
+  (t) => [index('purchases_user_idx').on(t.userId, t.createdAt), index('purchases_hold_idx').on(t.status, t.holdExpiresAt)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id)
+      .unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
+);
+
+/** A purchase item for one package: the booking the user sees, with its own unguessable order number. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    destinationId: integer('destination_id').references(() => destinations.id),
+    date: date('date', { mode: 'string' }),
+    timeSlotId: integer('time_slot_id').references(() => timeSlots.id),
+    timeSlotData: text('time_slot_data'),
+    adultQty: smallint('adult_qty').notNull().default(0),
+    childQty: smallint('child_qty').notNull().default(0),
+    adultPriceFils: fils('adult_price_fils'),
+    childPriceFils: fils('child_price_fils'),
+    /** chosen options of an option-list package, with the prices charged */
+    options: jsonb('options').$type<{ id: string; label: string; priceFils: number }[]>(),
+    notes: text('notes'),
+    transportId: integer('transport_id').references(() => transports.id),
+    transportType: text('transport_type', { enum: ['one_way', 'two_way'] }),
+    transportName: text('transport_name'),
+    transportPriceFils: fils('transport_price_fils'),
+    totalFils: integer('total_fils').notNull(),
+    status: smallint('status').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bookings_user_idx').on(t.userId, t.createdAt), index('bookings_purchase_idx').on(t.purchaseId)],
+);
+
+export const bookingSubPackages = pgTable('booking_sub_packages', {
+  id: serial('id').primaryKey(),
+  bookingId: integer('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  subPackageId: integer('sub_package_id').references(() => subPackages.id),
+  packageName: text('package_name').notNull(),
+  adultQty: smallint('adult_qty').notNull().default(0),
+  childQty: smallint('child_qty').notNull().default(0),
+  adultPriceFils: fils('adult_price_fils'),
+  childPriceFils: fils('child_price_fils'),
+});
+
+export const bookingMeals = pgTable('booking_meals', {
+  id: serial('id').primaryKey(),
+  bookingId: integer('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  mealId: integer('meal_id').references(() => meals.id),
+  mealName: text('meal_name').notNull(),
+  mealQty: smallint('meal_qty').notNull(),
+  priceFils: integer('price_fils').notNull(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').notNull().default('AED'),
+    status: text('status', { enum: ['created', 'succeeded', 'failed', 'cancelled', 'expired'] })
+      .notNull()
+      .default('created'),
+    paymentLink: text('payment_link').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at'),
+  },
+  (t) => [uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef)],
+);
+
+/** Received provider events, stored so each event id is processed once whatever the order of arrival. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: createdAt(),
+    processedAt: timestampTz('processed_at'),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event_uq').on(t.provider, t.eventId)],
+);

@@ -1,0 +1,84 @@
+import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns.ts';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  /** lower-cased, so one person cannot hold two accounts by spelling */
+  email: text('email').unique(),
+  /** E.164 */
+  mobile: text('mobile').unique(),
+  role: text('role', { enum: ['user', 'operator'] })
+    .notNull()
+    .default('user'),
+  language: text('language', { enum: ['en', 'ae'] })
+    .notNull()
+    .default('en'),
+  referral: text('referral'),
+  trafficReferral: text('traffic_referral'),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** normalised e-mail or E.164 number the code was sent to */
+    identifier: text('identifier').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    /** sign-up fields carried until the code is confirmed */
+    payload: jsonb('payload').$type<Record<string, string>>(),
+    clientAddress: text('client_address'),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    consumedAt: timestampTz('consumed_at'),
+  },
+  (t) => [index('otp_challenges_identifier_idx').on(t.identifier, t.createdAt)],
+);
+
+/** Fixed-window counters kept in the database, so every API process sees the same limits. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestampTz('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('rate_limits_key_window_uq').on(t.key, t.windowStart)],
+);
+
+/** Every message the portal sends, whatever the provider; the `outbox` provider only stores it. */
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  language: text('language', { enum: ['en', 'ae'] })
+    .notNull()
+    .default('en'),
+  provider: text('provider').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestampTz('sent_at'),
+  error: text('error'),
+});

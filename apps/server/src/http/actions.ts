@@ -1,0 +1,41 @@
+import type { ActionDefinition } from '@portal/contract/action';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+
+export type SessionUser = { id: number; role: 'user' | 'operator'; sessionId: number };
+
+export type UploadedFile = { fieldname: string; filename: string; mimetype: string; data: Buffer };
+
+export type ActionContext = {
+  db: Database;
+  config: Config;
+  /** set for every action whose auth level is `user` or `operator` */
+  user: SessionUser | null;
+  now: Date;
+  log: FastifyBaseLogger;
+  clientAddress: string;
+  files: UploadedFile[];
+};
+
+export type Handler<Def extends ActionDefinition> = (
+  input: z.output<Def['input']>,
+  ctx: ActionContext,
+) => Promise<z.input<Def['output']>>;
+
+export type BoundAction = {
+  definition: ActionDefinition;
+  handler: (input: unknown, ctx: ActionContext) => Promise<unknown>;
+};
+
+/** Binds a contract definition to its handler; the dispatcher validates input and output around it. */
+export function bindAction<Def extends ActionDefinition>(definition: Def, handler: Handler<Def>): BoundAction {
+  return { definition, handler: handler as BoundAction['handler'] };
+}
+
+/** The signed-in user of an action whose auth level guarantees one. */
+export function requireUser(ctx: ActionContext): SessionUser {
+  if (!ctx.user) throw new Error('requireUser called on an action without a user auth level');
+  return ctx.user;
+}

@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { ActionContext, BoundAction, SessionUser, UploadedFile } from './actions.ts';
+import { bearerToken, userForToken } from './auth.ts';
+import { AppError } from './errors.ts';
+import { cacheKey, etagOf, PublicCache } from './public-cache.ts';
+
+export type DispatcherOptions = {
+  db: Database;
+  config: Config;
+  actions: BoundAction[];
+  /** how long a public answer is reused inside this process */
+  publicCacheMs: number;
+  now: () => Date;
+};
+
+const maxUploadBytes = 10 * 1024 * 1024;
+
+/** Field name → first reason, from a zod error; paths are dotted (items.0.qty). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export async function registerDispatcher(app: FastifyInstance, options: DispatcherOptions): Promise<PublicCache> {
+  const registry = new Map<string, BoundAction>();
+  for (const action of options.actions) {
+    const name = action.definition.name.replace('{product}', options.config.PRODUCT_NAME);
+    if (registry.has(name)) throw new Error(`Action ${name} is bound twice`);
+    registry.set(name, action);
+  }
+  const cache = new PublicCache(options.publicCacheMs);
+  const validateOutput = options.config.NODE_ENV !== 'production';
+
+  async function authenticate(request: FastifyRequest, auth: BoundAction['definition']['auth']): Promise<SessionUser | null> {
+    if (auth === 'public') return null;
+    const token = bearerToken(request.headers.authorization);
+    const user = token ? await userForToken(options.db, token, options.now()) : null;
+    if (!user) throw new AppError('login_required');
+    if (auth === 'operator' && user.role !== 'operator') throw new AppError('forbidden');
+    return user;
+  }
+
+  async function dispatch(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    source: Record<string, unknown>,
+    files: UploadedFile[],
+  ): Promise<string> {
+    const name = source.action;
+    if (typeof name !== 'string' || name.length === 0) {
+      throw new AppError('invalid_input', { msg: 'The action field is required', fields: { action: 'Required' } });
+    }
+    const bound = registry.get(name);
+    if (!bound) throw new AppError('unknown_action', { msg: `Unknown action: ${name.slice(0, 80)}` });
+    const { definition } = bound;
+    const cacheable = definition.auth === 'public' && definition.cacheSeconds > 0;
+    if (request.method === 'GET' && !cacheable) {
+      reply.header('allow', 'POST');
+      throw new AppError('method_not_allowed');
+    }
+
+    const { action: _action, ...fields } = source;
+    const parsed = definition.input.safeParse(fields);
+    if (!parsed.success) throw new AppError('invalid_input', { fields: fieldErrors(parsed.error) });
+
+    const key = cacheable ? cacheKey(name, parsed.data) : '';
+    const nowMs = Date.now();
+    const hit = cacheable ? cache.get(key, nowMs) : undefined;
+    let body: string;
+    let etag: string;
+    if (hit) {
+      ({ body, etag } = hit);
+    } else {
+      const ctx: ActionContext = {
+        db: options.db,
+        config: options.config,
+        user: await authenticate(request, definition.auth),
+        now: options.now(),
+        log: request.log,
+        clientAddress: request.ip,
+        files,
+      };
+      const data = await bound.handler(parsed.data, ctx);
+      if (validateOutput) {
+        const checked = definition.output.safeParse(data);
+        if (!checked.success) {
+          request.log.error({ action: name, fields: fieldErrors(checked.error) }, 'action answer does not match its contract');
+          throw new AppError('internal');
+        }
+      }
+      body = JSON.stringify({ success: 1, msg: 'OK', ...(data as object) });
+      if (cacheable) ({ etag } = cache.set(key, body, nowMs));
+      else etag = etagOf(body);
+    }
+
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (cacheable) {
+      reply.header('etag', etag);
+      reply.header(
+        'cache-control',
+        request.method === 'GET'
+          ? `public, max-age=${definition.cacheSeconds}, stale-while-revalidate=${definition.cacheSeconds * 5}`
+          : 'no-store',
+      );
+      if (request.method === 'GET' && request.headers['if-none-match'] === etag) {
+        reply.code(304);
+        return '';
+      }
+    } else {
+      reply.header('cache-control', 'no-store');
+    }
+    return body;
+  }
+
+  async function readMultipart(request: FastifyRequest) {
+    const fields: Record<string, string> = {};
+    const files: UploadedFile[] = [];
+    for await (const part of request.parts({ limits: { fileSize: maxUploadBytes, files: 10, fields: 100, fieldSize: 1_048_576 } })) {
+      if (part.type === 'file') {
+        files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    return { fields, files };
+  }
+
+  const post = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.isMultipart()) {
+      const { fields, files } = await readMultipart(request);
+      // spec part 1 §7 put the action in the query string for uploads; the body wins, the query is accepted
+      const query = request.query as Record<string, unknown>;
+      return dispatch(request, reply, { action: query.action, ...fields }, files);
+    }
+    const body = request.body;
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+      throw new AppError('malformed_body');
+    }
+    return dispatch(request, reply, (body ?? {}) as Record<string, unknown>, []);
+  };
+  const get = async (request: FastifyRequest, reply: FastifyReply) =>
+    dispatch(request, reply, request.query as Record<string, unknown>, []);
+
+  for (const url of ['/api', '/api/']) {
+    app.post(url, post);
+    app.get(url, get);
+  }
+  return cache;
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { calendarDateIn } from '@portal/domain/dates';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { seedDemoContent } from './db/seed/index.ts';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+if (config.SEED_DEMO === '1') {
+  await seedDemoContent(database.db, {
+    filesDir: path.join(config.DATA_DIR, 'files'),
+    productName: config.PRODUCT_NAME,
+    today: calendarDateIn(new Date()),
+  });
+}
+const app = await buildApp({ config, db: database.db });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info({ database: database.kind, url: config.PUBLIC_URL }, 'portal ready');

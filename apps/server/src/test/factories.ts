@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import { destinations, packages, packageTags, sessions, siteSettings, sliders, tags, users, vouchers } from '../db/schema/index.ts';
+import { hashToken } from '../http/auth.ts';
+
+let counter = 0;
+const next = () => ++counter;
+
+export async function createDestination(db: Database, overrides: Partial<typeof destinations.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(destinations)
+    .values({
+      name: `Destination ${n}`,
+      arabicName: `وجهة ${n}`,
+      urlSlug: `destination-${n}`,
+      description: `About destination ${n}`,
+      arabicDescription: `عن الوجهة ${n}`,
+      img: `/files/destinations/d${n}.jpg`,
+      featuredImage: `/files/destinations/d${n}.jpg`,
+      hide: 0,
+      enable: 1,
+      position: n,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createPackage(
+  db: Database,
+  overrides: Partial<typeof packages.$inferInsert> & { destinationId: number },
+) {
+  const n = next();
+  const [row] = await db
+    .insert(packages)
+    .values({
+      packageName: `Package ${n}`,
+      arabicName: `باقة ${n}`,
+      urlSlug: `package-${n}`,
+      adultPriceFils: 10_000,
+      childPriceFils: 5_000,
+      hide: 0,
+      enable: 1,
+      checkout: ['sharjah'],
+      position: n,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function tagPackage(db: Database, packageId: number, slug: string) {
+  const [existing] = await db
+    .insert(tags)
+    .values({ slug, name: slug, arabicName: slug })
+    .onConflictDoUpdate({ target: tags.slug, set: { slug } })
+    .returning();
+  await db.insert(packageTags).values({ packageId, tagId: existing!.id });
+}
+
+export async function createVoucher(db: Database, overrides: Partial<typeof vouchers.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(vouchers)
+    .values({
+      name: `Voucher ${n}`,
+      arabicName: `قسيمة ${n}`,
+      vendorName: `Vendor ${n}`,
+      vendorArabicName: `بائع ${n}`,
+      amountFils: 5_000,
+      expiryDate: '2099-12-31',
+      urlSlug: `voucher-${n}`,
+      enable: 1,
+      topOffer: 1,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createSlide(db: Database, overrides: Partial<typeof sliders.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(sliders)
+    .values({ title: `Slide ${n}`, image: `/files/sliders/s${n}.jpg`, mobileImage: `/files/sliders/s${n}-m.jpg`, enable: 1, position: n, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function setHomeSettings(db: Database, value: unknown) {
+  await db.insert(siteSettings).values({ key: 'homepage', value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+}
+
+export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({ firstName: `User`, lastName: `${n}`, email: `user${n}@example.com`, mobile: `+97150000${String(n).padStart(4, '0')}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A live session for the user; returns the bearer token the browser would hold. */
+export async function createSession(db: Database, userId: number, options: { expiresAt?: Date; revokedAt?: Date } = {}) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: options.expiresAt ?? new Date(Date.now() + 30 * 24 * 3600 * 1000),
+    revokedAt: options.revokedAt ?? null,
+  });
+  return token;
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { copyTemplate } from './templates.ts';
+
+/**
+ * A fresh database (copied from the migrated template, PGlite or PostgreSQL) and the whole app built
+ * on it, for one test file. Nothing is seeded: tests build their data with the factories.
+ */
+export async function createTestApp(options: { now?: () => Date; webDistDir?: string; publicCacheMs?: number } = {}) {
+  const database = await copyTemplate({ pgliteImage: inject('pgliteImage'), postgresTemplateUrl: inject('postgresTemplateUrl') });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    publicCacheMs: options.publicCacheMs ?? 0,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return {
+    app,
+    db: database.db,
+    databaseKind: database.kind,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A form-encoded POST to the action endpoint, as the browser sends it. */
+export function formBody(fields: Record<string, string | number>): string {
+  return new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+}
+
+export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+
+/** public: anyone; user: a signed-in user's bearer token; operator: a user with the operator role. */
+export type AuthLevel = 'public' | 'user' | 'operator';
+
+export type ActionDefinition<
+  Name extends string = string,
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+> = {
+  name: Name;
+  auth: AuthLevel;
+  summary: string;
+  input: Input;
+  /** the data fields of a successful answer, beside `success` and `msg` */
+  output: Output;
+  /** seconds a public GET answer may be cached by browsers and CDNs; 0 = no GET */
+  cacheSeconds: number;
+};
+
+export function defineAction<Name extends string, Input extends z.ZodType, Output extends z.ZodType>(
+  definition: ActionDefinition<Name, Input, Output>,
+): ActionDefinition<Name, Input, Output> {
+  return definition;
+}
+
+export type ActionInput<A extends ActionDefinition> = z.input<A['input']>;
+export type ActionOutput<A extends ActionDefinition> = z.output<A['output']>;

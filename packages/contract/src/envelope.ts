@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
+
+/** Every answer of the action endpoint carries `success` 1 or 0 and an English `msg`. */
+export type SuccessEnvelope<T extends object> = { success: 1; msg: string } & T;
+
+export type FailureEnvelope = {
+  success: 0;
+  msg: string;
+  code: ErrorCode;
+  /** field name → English reason, on 400 */
+  fields?: Record<string, string>;
+  /** 1 when a token is needed or has expired (spec part 2 §7) */
+  login_required?: 1;
+};
+
+export type Envelope<T extends object> = SuccessEnvelope<T> | FailureEnvelope;
+
+export const failureEnvelopeSchema = z.object({
+  success: z.literal(0),
+  msg: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  login_required: z.literal(1).optional(),
+});

@@ -1,0 +1,30 @@
+/**
+ * One catalogue of failure codes. The server answers with `code` and the English `msg`;
+ * the browser shows the text of the current language by looking the code up in its locale files.
+ * English wording follows the specification where it gives one.
+ */
+export const errorCatalogue = {
+  invalid_input: { status: 400, en: 'Please enter all the valid information' },
+  unknown_action: { status: 400, en: 'Unknown action' },
+  malformed_body: { status: 400, en: 'The request could not be read' },
+  login_required: { status: 401, en: 'Login is required' },
+  forbidden: { status: 403, en: 'You are not allowed to do this' },
+  not_found: { status: 404, en: 'Not found' },
+  destination_not_found: { status: 404, en: 'Destination not found' },
+  package_not_found: { status: 404, en: 'Package not found' },
+  method_not_allowed: { status: 405, en: 'Use POST for this action' },
+  conflict: { status: 409, en: 'This conflicts with the current state' },
+  payload_too_large: { status: 413, en: 'The upload is too large' },
+  unsupported_media_type: { status: 415, en: 'This kind of request body is not accepted' },
+  rate_limited: { status: 429, en: 'Too many requests, please try again later' },
+  internal: { status: 500, en: 'Something went wrong, please try again' },
+  unavailable: { status: 503, en: 'Please try later our servers are not responding.' },
+} as const satisfies Record<string, { status: number; en: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}

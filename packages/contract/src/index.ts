@@ -1,0 +1,4 @@
+import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
+
+/** Every action of the contract. The server binds a handler to each; docs/api.md is generated from this list. */
+export const actions = [sliderAction, destinationsAction, homeDataAction, homepageSettingsAction, packagesAction] as const;

@@ -1,0 +1,87 @@
+/**
+ * The route table of the specification (part 2 §2.1, all exact matches; typos such as /invoics kept).
+ * The web router registers exactly these; the server answers them with the app and every other path
+ * with a real 404 page.
+ */
+export const routePatterns = [
+  '/',
+  '/aboutus',
+  '/contactus',
+  '/d/:url_slug',
+  '/book-your-experience',
+  '/package',
+  '/p/:package_slug',
+  '/v/:voucher_slug',
+  '/voucher-details',
+  '/settings',
+  '/register',
+  '/login',
+  '/upload',
+  '/edit-profile',
+  '/order-history',
+  '/order-payment-complete',
+  '/payment-history',
+  '/booking-details/:order_number',
+  '/vouchers',
+  '/vouchers/:url_slug',
+  '/s/:t/:d',
+  '/t/:slug',
+  '/invoics',
+  '/all-raffles',
+  '/view-all-destination',
+  '/seesharjah',
+  '/scratch',
+  '/terms',
+  '/privacy',
+  '/gallery',
+  '/stores',
+  '/stores/:slug',
+  '/stores/:slug/cart',
+  '/stores/:slug/checkout-address',
+  '/stores/:slug/products',
+  '/stores/:slug/pages/:page_slug',
+  '/stores/:slug/tag/:tag_slug',
+  '/stores/:slug/product_detail/:product_slug',
+  '/stores/:slug/collections',
+  '/stores/:slug/collections/:collection_slug',
+  '/stores/:slug/designers',
+  '/stores/:slug/designers/:designer_slug',
+  '/stores/:slug/orders',
+  '/stores/:slug/orders/:order_number',
+  '/hos-postcards',
+  '/hos-postcards-about',
+  '/hos-postcards-contact',
+  '/hos-postcards/edit-my-card/:card_slug',
+  '/hos-postcards/message',
+  '/hos-postcards/order-history',
+  '/hos-postcards/order-details/:order_number',
+] as const;
+
+export type RoutePattern = (typeof routePatterns)[number];
+
+const compiled = routePatterns.map((pattern) => ({
+  pattern,
+  regex: new RegExp(
+    '^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([a-z_]+)/g, '(?<$1>[^/]+)') + '/?$',
+  ),
+}));
+
+/** The pattern a path belongs to, with its parameters, or null for a path outside the route table. */
+export function matchRoute(pathname: string): { pattern: RoutePattern; params: Record<string, string> } | null {
+  for (const { pattern, regex } of compiled) {
+    const m = regex.exec(pathname);
+    if (m) {
+      const params: Record<string, string> = {};
+      try {
+        for (const [k, v] of Object.entries(m.groups ?? {})) params[k] = decodeURIComponent(v);
+      } catch {
+        return null; // a malformed percent-escape is no route of ours
+      }
+      return { pattern, params };
+    }
+  }
+  return null;
+}
+
+/** The store uses one fixed slug for its cart and product links (spec part 2 §2.1). */
+export const storeSlug = 'gsharshop';
