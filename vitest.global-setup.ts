@@ -16,7 +16,10 @@ declare module 'vitest' {
 /** Migrates once per run (epic-stack's golden image): a test file then gets a fresh database in well under a second. */
 export default async function setup(project: TestProject) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
-  const templates = await prepareTemplates({ dir, postgresUrl: process.env.TEST_DATABASE_URL ?? null });
+  const templates = await prepareTemplates({
+    dir,
+    postgresUrl: process.env.PORTAL_TEST_ON_POSTGRES === '1' ? (process.env.TEST_DATABASE_URL ?? null) : null,
+  });
   project.provide('pgliteImage', templates.pgliteImage);
   project.provide('postgresTemplateUrl', templates.postgresTemplateUrl);
   return async () => {

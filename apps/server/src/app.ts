@@ -31,9 +31,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger:
-      options.logger === false
-        ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+      options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.NODE_ENV === 'production',
     requestIdHeader: 'x-request-id',
@@ -58,11 +56,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
-        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.NODE_ENV === 'production',
+    hsts: config.PUBLIC_URL.startsWith('https:'),
   });
   await app.register(formbody);
   await app.register(multipart);

@@ -10,7 +10,7 @@ const schema = z.object({
   /** where PGlite keeps its files, uploads and the image cache live */
   DATA_DIR: z.string().default(path.join(root, 'data')),
   /** postgres://… switches from the embedded PGlite to a PostgreSQL server */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** names the homepage-settings action (`{product}_homepage_settings`) and the site in `checkout` lists */
   PRODUCT_NAME: z
     .string()

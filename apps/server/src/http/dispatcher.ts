@@ -122,7 +122,9 @@ export async function registerDispatcher(app: FastifyInstance, options: Dispatch
   async function readMultipart(request: FastifyRequest) {
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
-    for await (const part of request.parts({ limits: { fileSize: maxUploadBytes, files: 10, fields: 100, fieldSize: 1_048_576 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: maxUploadBytes, files: 10, fields: 100, fieldSize: 1_048_576 },
+    })) {
       if (part.type === 'file') {
         files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
       } else if (typeof part.value === 'string') {

@@ -22,7 +22,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.status).type('application/json; charset=utf-8').send(failure(error.code, error.message, error.fields));
+      return reply
+        .code(error.status)
+        .type('application/json; charset=utf-8')
+        .send(failure(error.code, error.message, error.fields));
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

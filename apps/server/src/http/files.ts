@@ -70,7 +70,10 @@ export function registerFiles(app: FastifyInstance, options: { filesDir: string;
       throw new AppError('not_found');
     }
     if (!stat.isFile()) throw new AppError('not_found');
-    if (ext === '.svg' || (w === undefined && h === undefined && q === undefined && !request.headers.accept?.includes('image/webp'))) {
+    if (
+      ext === '.svg' ||
+      (w === undefined && h === undefined && q === undefined && !request.headers.accept?.includes('image/webp'))
+    ) {
       return send(reply, await fs.readFile(absolute), sourceType);
     }
 

@@ -25,7 +25,12 @@ afterAll(async () => {
 
 describe('the action endpoint', () => {
   it('answers a form-encoded POST with the success envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api', headers: formHeaders, payload: formBody({ action: 'destinations' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: formHeaders,
+      payload: formBody({ action: 'destinations' }),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(1);
@@ -34,7 +39,12 @@ describe('the action endpoint', () => {
   });
 
   it('accepts the trailing-slash path /api/', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/', headers: formHeaders, payload: formBody({ action: 'destinations' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/',
+      headers: formHeaders,
+      payload: formBody({ action: 'destinations' }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(1);
   });
@@ -59,13 +69,23 @@ describe('the action endpoint', () => {
   });
 
   it('refuses an unknown action with a clear 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api', headers: formHeaders, payload: formBody({ action: 'dropTables' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: formHeaders,
+      payload: formBody({ action: 'dropTables' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: 0, code: 'unknown_action', msg: 'Unknown action: dropTables' });
   });
 
   it('refuses invalid fields with 400 and the failing field names', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api', headers: formHeaders, payload: formBody({ action: 'packages', slug: '../etc/passwd' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: formHeaders,
+      payload: formBody({ action: 'packages', slug: '../etc/passwd' }),
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('invalid_input');
@@ -73,14 +93,24 @@ describe('the action endpoint', () => {
   });
 
   it('answers malformed JSON with 400, not 500, and shows no stack', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api', headers: { 'content-type': 'application/json' }, payload: '{"action": "destinations",' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"action": "destinations",',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: 0, code: 'malformed_body' });
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
   it('answers a JSON array body with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api', headers: { 'content-type': 'application/json' }, payload: '["destinations"]' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: { 'content-type': 'application/json' },
+      payload: '["destinations"]',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('malformed_body');
   });
@@ -175,12 +205,18 @@ describe('the image resizer', () => {
   beforeAll(async () => {
     const dir = path.join(t.dataDir, 'files', 'destinations');
     await fs.mkdir(dir, { recursive: true });
-    const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c96' } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c96' } })
+      .jpeg()
+      .toBuffer();
     await fs.writeFile(path.join(dir, 'al-noor.jpg'), image);
   });
 
   it('resizes to the requested box and answers WebP to a browser that accepts it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/files/destinations/al-noor.jpg?w=380&h=500', headers: { accept: 'image/avif,image/webp,*/*' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/files/destinations/al-noor.jpg?w=380&h=500',
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers.vary).toBe('Accept');
@@ -189,7 +225,11 @@ describe('the image resizer', () => {
   });
 
   it('answers JPEG to a browser that takes neither WebP nor AVIF', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/files/destinations/al-noor.jpg?w=680&h=400', headers: { accept: 'image/jpeg' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/files/destinations/al-noor.jpg?w=680&h=400',
+      headers: { accept: 'image/jpeg' },
+    });
     expect(res.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.width, meta.height, meta.format]).toEqual([680, 400, 'jpeg']);

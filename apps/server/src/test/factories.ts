@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import { destinations, packages, packageTags, sessions, siteSettings, sliders, tags, users, vouchers } from '../db/schema/index.ts';
+import {
+  destinations,
+  packages,
+  packageTags,
+  sessions,
+  siteSettings,
+  sliders,
+  tags,
+  users,
+  vouchers,
+} from '../db/schema/index.ts';
 import { hashToken } from '../http/auth.ts';
 
 let counter = 0;
@@ -27,10 +37,7 @@ export async function createDestination(db: Database, overrides: Partial<typeof 
   return row!;
 }
 
-export async function createPackage(
-  db: Database,
-  overrides: Partial<typeof packages.$inferInsert> & { destinationId: number },
-) {
+export async function createPackage(db: Database, overrides: Partial<typeof packages.$inferInsert> & { destinationId: number }) {
   const n = next();
   const [row] = await db
     .insert(packages)
@@ -83,20 +90,36 @@ export async function createSlide(db: Database, overrides: Partial<typeof slider
   const n = next();
   const [row] = await db
     .insert(sliders)
-    .values({ title: `Slide ${n}`, image: `/files/sliders/s${n}.jpg`, mobileImage: `/files/sliders/s${n}-m.jpg`, enable: 1, position: n, ...overrides })
+    .values({
+      title: `Slide ${n}`,
+      image: `/files/sliders/s${n}.jpg`,
+      mobileImage: `/files/sliders/s${n}-m.jpg`,
+      enable: 1,
+      position: n,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
 
 export async function setHomeSettings(db: Database, value: unknown) {
-  await db.insert(siteSettings).values({ key: 'homepage', value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+  await db
+    .insert(siteSettings)
+    .values({ key: 'homepage', value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
 }
 
 export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
   const n = next();
   const [row] = await db
     .insert(users)
-    .values({ firstName: `User`, lastName: `${n}`, email: `user${n}@example.com`, mobile: `+97150000${String(n).padStart(4, '0')}`, ...overrides })
+    .values({
+      firstName: `User`,
+      lastName: `${n}`,
+      email: `user${n}@example.com`,
+      mobile: `+97150000${String(n).padStart(4, '0')}`,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

@@ -7,13 +7,7 @@ import {
 } from '@portal/contract/catalog';
 import { calendarDateIn } from '@portal/domain/dates';
 import { bindAction } from '../../http/actions.ts';
-import {
-  listDestinationPackages,
-  listDestinations,
-  listSlides,
-  readHomeData,
-  readHomeSettings,
-} from './catalog-service.ts';
+import { listDestinationPackages, listDestinations, listSlides, readHomeData, readHomeSettings } from './catalog-service.ts';
 
 export const catalogActions = [
   bindAction(sliderAction, async (_input, { db }) => ({ data: await listSlides(db) })),

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDestination, createPackage, createSlide, createVoucher, setHomeSettings, tagPackage } from '../../test/factories.ts';
+import {
+  createDestination,
+  createPackage,
+  createSlide,
+  createVoucher,
+  setHomeSettings,
+  tagPackage,
+} from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 
 const now = new Date('2026-11-22T08:00:00Z');
@@ -52,7 +59,13 @@ describe('destinations', () => {
 describe('packages of a destination', () => {
   it('finds the destination by slug or by id and lists its visible packages by position with prices in AED', async () => {
     const d = await createDestination(t.db, { urlSlug: 'mleiha', name: 'Mleiha', arabicName: 'مليحة' });
-    const later = await createPackage(t.db, { destinationId: d.id, position: 5, adultPriceFils: 12_550, childPriceFils: null, originalPriceFils: 15_000 });
+    const later = await createPackage(t.db, {
+      destinationId: d.id,
+      position: 5,
+      adultPriceFils: 12_550,
+      childPriceFils: null,
+      originalPriceFils: 15_000,
+    });
     const first = await createPackage(t.db, { destinationId: d.id, position: 1, adultPriceFils: null, childPriceFils: null });
     await createPackage(t.db, { destinationId: d.id, hide: 1 });
     await createPackage(t.db, { destinationId: d.id, enable: 0 });
@@ -98,7 +111,12 @@ describe('packages of a destination', () => {
 describe('slider', () => {
   it('lists enabled slides by position with both image sets', async () => {
     await createSlide(t.db, { position: 2, title: 'Second' });
-    await createSlide(t.db, { position: 1, title: 'First', image: '/files/sliders/a.jpg', mobileImage: '/files/sliders/a-m.jpg' });
+    await createSlide(t.db, {
+      position: 1,
+      title: 'First',
+      image: '/files/sliders/a.jpg',
+      mobileImage: '/files/sliders/a-m.jpg',
+    });
     await createSlide(t.db, { enable: 0, title: 'Off' });
     const { body } = await get('action=slider');
     expect(body.data.map((s: { title: string }) => s.title)).toEqual(['First', 'Second']);
@@ -111,7 +129,11 @@ describe('home settings and home data', () => {
     await setHomeSettings(t.db, homeSettings(['top', 'family-favourites', 'weekend']));
     const { status, body } = await get('action=sharjah_homepage_settings');
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ tag1: 'top', display_vouchers: 1, gallary_images: { image5_link: 'https://example.com/5' } });
+    expect(body.data).toMatchObject({
+      tag1: 'top',
+      display_vouchers: 1,
+      gallary_images: { image5_link: 'https://example.com/5' },
+    });
     expect((await get('action=dubai_homepage_settings')).status).toBe(400);
   });
 
