@@ -12,9 +12,12 @@ import { registerDispatcher } from './http/dispatcher.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerFiles } from './http/files.ts';
 import { registerSpa } from './http/spa.ts';
+import { accountActions } from './modules/accounts/accounts-actions.ts';
 import { catalogActions } from './modules/catalog/catalog-actions.ts';
+import { registerOutbox } from './http/outbox.ts';
+import { messageSenderFromConfig, type MessageSender } from './providers/messages/messages.ts';
 
-export const allActions: BoundAction[] = [...catalogActions];
+export const allActions: BoundAction[] = [...catalogActions, ...accountActions];
 
 export type AppOptions = {
   config: Config;
@@ -24,6 +27,8 @@ export type AppOptions = {
   /** milliseconds a public answer is reused in this process (0 turns the cache off) */
   publicCacheMs?: number;
   logger?: boolean;
+  /** replaces the configured message providers (tests) */
+  messages?: MessageSender;
 };
 
 /** Builds the whole HTTP app; server.ts listens, tests call app.inject(). */
@@ -82,7 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     actions: allActions,
     publicCacheMs: options.publicCacheMs ?? 5000,
     now: options.now ?? (() => new Date()),
+    messages: options.messages ?? messageSenderFromConfig(config, db, app.log),
   });
+  if (config.NODE_ENV !== 'production') registerOutbox(app, db);
   registerFiles(app, { filesDir: path.join(config.DATA_DIR, 'files'), cacheDir: path.join(config.DATA_DIR, 'cache', 'images') });
   await registerSpa(app, { distDir: config.WEB_DIST_DIR, reloadIndex: config.NODE_ENV === 'development' });
   return app;

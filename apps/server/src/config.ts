@@ -3,28 +3,48 @@ import { z } from 'zod';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** where PGlite keeps its files, uploads and the image cache live */
-  DATA_DIR: z.string().default(path.join(root, 'data')),
-  /** postgres://… switches from the embedded PGlite to a PostgreSQL server */
-  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
-  /** names the homepage-settings action (`{product}_homepage_settings`) and the site in `checkout` lists */
-  PRODUCT_NAME: z
-    .string()
-    .regex(/^[a-z][a-z0-9_]*$/)
-    .default('sharjah'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  WEB_DIST_DIR: z.string().default(path.join(root, 'apps/web/dist')),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** largest request body in bytes (uploads have their own limit) */
-  BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
-  SEED_DEMO: z.enum(['0', '1']).default('1'),
-  MESSAGE_PROVIDER: z.enum(['outbox', 'smtp', 'sms']).default('outbox'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
-});
+/** An unset or empty variable is absent. */
+const optionalString = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === '' ? undefined : v), inner.optional());
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** where PGlite keeps its files, uploads and the image cache live */
+    DATA_DIR: z.string().default(path.join(root, 'data')),
+    /** postgres://… switches from the embedded PGlite to a PostgreSQL server */
+    DATABASE_URL: optionalString(z.string().url()),
+    /** names the homepage-settings action (`{product}_homepage_settings`) and the site in `checkout` lists */
+    PRODUCT_NAME: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]*$/)
+      .default('sharjah'),
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    WEB_DIST_DIR: z.string().default(path.join(root, 'apps/web/dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** largest request body in bytes (uploads have their own limit) */
+    BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+    SEED_DEMO: z.enum(['0', '1']).default('1'),
+    /** e-mails: `outbox` stores and logs them; `smtp` sends them through SMTP_URL */
+    EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: optionalString(z.string().url()),
+    MAIL_FROM: z.string().default('Sharjah Experiences <no-reply@localhost>'),
+    /** text messages: `outbox` stores and logs them; `sms` posts them to an HTTP SMS API */
+    SMS_PROVIDER: z.enum(['outbox', 'sms']).default('outbox'),
+    SMS_API_URL: optionalString(z.string().url()),
+    SMS_API_TOKEN: optionalString(z.string()),
+    SMS_SENDER: z.string().default('SHARJAH'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  })
+  .refine((c) => c.EMAIL_PROVIDER !== 'smtp' || c.SMTP_URL, {
+    message: 'SMTP_URL is required with EMAIL_PROVIDER=smtp',
+    path: ['SMTP_URL'],
+  })
+  .refine((c) => c.SMS_PROVIDER !== 'sms' || c.SMS_API_URL, {
+    message: 'SMS_API_URL is required with SMS_PROVIDER=sms',
+    path: ['SMS_API_URL'],
+  });
 
 export type Config = z.infer<typeof schema> & { rootDir: string };
 

@@ -88,7 +88,10 @@ const tagSlot = (n: 1 | 2 | 3) =>
     [`tag${n}_arabic_heading`]: z.string(),
     [`tag${n}_description`]: z.string(),
     [`tag${n}_arabic_description`]: z.string(),
-  }) as Record<`tag${typeof n}` | `tag${typeof n}_${'heading' | 'arabic_heading' | 'description' | 'arabic_description'}`, z.ZodString>;
+  }) as Record<
+    `tag${typeof n}` | `tag${typeof n}_${'heading' | 'arabic_heading' | 'description' | 'arabic_description'}`,
+    z.ZodString
+  >;
 
 export const homeSettingsSchema = z.object({
   gallary_images: z.object({

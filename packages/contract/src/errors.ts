@@ -17,6 +17,13 @@ export const errorCatalogue = {
   payload_too_large: { status: 413, en: 'The upload is too large' },
   unsupported_media_type: { status: 415, en: 'This kind of request body is not accepted' },
   rate_limited: { status: 429, en: 'Too many requests, please try again later' },
+  account_exists: { status: 409, en: 'Email already exist' },
+  mobile_taken: { status: 409, en: 'This mobile number belongs to another account' },
+  account_not_found: { status: 404, en: 'Invalid Login Credentials' },
+  invalid_code: { status: 400, en: 'Please Enter Valid Code' },
+  code_expired: { status: 400, en: 'This code has expired, please request a new one' },
+  too_many_attempts: { status: 429, en: 'Too many wrong codes, please request a new one' },
+  resend_too_soon: { status: 429, en: 'Please wait a moment before asking for another code' },
   internal: { status: 500, en: 'Something went wrong, please try again' },
   unavailable: { status: 503, en: 'Please try later our servers are not responding.' },
 } as const satisfies Record<string, { status: number; en: string }>;

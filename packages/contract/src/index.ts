@@ -1,4 +1,12 @@
+import { accountActions } from './accounts.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
 /** Every action of the contract. The server binds a handler to each; docs/api.md is generated from this list. */
-export const actions = [sliderAction, destinationsAction, homeDataAction, homepageSettingsAction, packagesAction] as const;
+export const actions = [
+  sliderAction,
+  destinationsAction,
+  homeDataAction,
+  homepageSettingsAction,
+  packagesAction,
+  ...accountActions,
+] as const;

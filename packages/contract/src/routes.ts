@@ -61,9 +61,7 @@ export type RoutePattern = (typeof routePatterns)[number];
 
 const compiled = routePatterns.map((pattern) => ({
   pattern,
-  regex: new RegExp(
-    '^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([a-z_]+)/g, '(?<$1>[^/]+)') + '/?$',
-  ),
+  regex: new RegExp('^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([a-z_]+)/g, '(?<$1>[^/]+)') + '/?$'),
 }));
 
 /** The pattern a path belongs to, with its parameters, or null for a path outside the route table. */

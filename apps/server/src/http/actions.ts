@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { MessageSender } from '../providers/messages/messages.ts';
 
 export type SessionUser = { id: number; role: 'user' | 'operator'; sessionId: number };
 
@@ -17,12 +18,13 @@ export type ActionContext = {
   log: FastifyBaseLogger;
   clientAddress: string;
   files: UploadedFile[];
+  messages: MessageSender;
 };
 
 export type Handler<Def extends ActionDefinition> = (
   input: z.output<Def['input']>,
   ctx: ActionContext,
-) => Promise<z.input<Def['output']>>;
+) => Promise<z.input<Def['output']> & { msg?: string }>;
 
 export type BoundAction = {
   definition: ActionDefinition;

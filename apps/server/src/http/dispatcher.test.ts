@@ -51,6 +51,7 @@ beforeAll(async () => {
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     publicCacheMs: 0,
     now: () => now,
+    messages: { send: async () => {} },
     actions: [
       bindAction(whoAmI, async (_input, ctx) => ({ user_id: requireUser(ctx).id })),
       bindAction(operatorOnly, async () => ({ ok: 1 as const })),

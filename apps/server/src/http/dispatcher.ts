@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { MessageSender } from '../providers/messages/messages.ts';
 import type { ActionContext, BoundAction, SessionUser, UploadedFile } from './actions.ts';
 import { bearerToken, userForToken } from './auth.ts';
 import { AppError } from './errors.ts';
@@ -14,6 +15,7 @@ export type DispatcherOptions = {
   /** how long a public answer is reused inside this process */
   publicCacheMs: number;
   now: () => Date;
+  messages: MessageSender;
 };
 
 const maxUploadBytes = 10 * 1024 * 1024;
@@ -86,6 +88,7 @@ export async function registerDispatcher(app: FastifyInstance, options: Dispatch
         log: request.log,
         clientAddress: request.ip,
         files,
+        messages: options.messages,
       };
       const data = await bound.handler(parsed.data, ctx);
       if (validateOutput) {

@@ -22,6 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, error.retryAfter)));
       return reply
         .code(error.status)
         .type('application/json; charset=utf-8')

@@ -5,12 +5,15 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly status: number;
+  /** seconds, sent as Retry-After with 429 */
+  readonly retryAfter: number | undefined;
 
-  constructor(code: ErrorCode, options: { msg?: string; fields?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, options: { msg?: string; fields?: Record<string, string>; retryAfter?: number } = {}) {
     super(options.msg ?? errorCatalogue[code].en);
     this.code = code;
     this.fields = options.fields;
     this.status = errorCatalogue[code].status;
+    this.retryAfter = options.retryAfter;
   }
 }
 

@@ -10,7 +10,9 @@ import { copyTemplate } from './templates.ts';
  * A fresh database (copied from the migrated template, PGlite or PostgreSQL) and the whole app built
  * on it, for one test file. Nothing is seeded: tests build their data with the factories.
  */
-export async function createTestApp(options: { now?: () => Date; webDistDir?: string; publicCacheMs?: number } = {}) {
+export async function createTestApp(
+  options: { now?: () => Date; webDistDir?: string; publicCacheMs?: number; config?: Parameters<typeof loadConfig>[0] } = {},
+) {
   const database = await copyTemplate({ pgliteImage: inject('pgliteImage'), postgresTemplateUrl: inject('postgresTemplateUrl') });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-app-'));
   const config = loadConfig({
@@ -18,6 +20,7 @@ export async function createTestApp(options: { now?: () => Date; webDistDir?: st
     DATA_DIR: dataDir,
     WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-dist'),
     LOG_LEVEL: 'silent',
+    ...options.config,
   });
   const app = await buildApp({
     config,
@@ -42,7 +45,7 @@ export async function createTestApp(options: { now?: () => Date; webDistDir?: st
 
 /** A form-encoded POST to the action endpoint, as the browser sends it. */
 export function formBody(fields: Record<string, string | number>): string {
-  return new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+  return new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
 }
 
 export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -1,0 +1,41 @@
+import {
+  editProfileAction,
+  getProfileDetailsAction,
+  logoutAction,
+  sendOtpAction,
+  verifyLoginOtpAction,
+} from '@portal/contract/accounts';
+import { bindAction, requireUser, type ActionContext } from '../../http/actions.ts';
+import {
+  completeLogin,
+  completeRegistration,
+  readProfile,
+  revokeSession,
+  sendLoginCode,
+  sendRegistrationCode,
+  updateProfile,
+} from './accounts-service.ts';
+
+const deps = (ctx: ActionContext) => ({ db: ctx.db, messages: ctx.messages, now: ctx.now, clientAddress: ctx.clientAddress });
+
+export const accountActions = [
+  bindAction(sendOtpAction, async (input, ctx) => {
+    const language = input.language ?? 'en';
+    if (input.type === 'register') {
+      const { type: _type, language: _language, ...fields } = input;
+      return sendRegistrationCode(deps(ctx), fields, language);
+    }
+    return sendLoginCode(deps(ctx), { email: input.email, mobile: input.mobile }, language);
+  }),
+  bindAction(verifyLoginOtpAction, async (input, ctx) =>
+    input.type === 'register'
+      ? completeRegistration(deps(ctx), input.email, input.otp, input.language ?? 'en')
+      : completeLogin(deps(ctx), { email: input.email, mobile: input.mobile }, input.otp),
+  ),
+  bindAction(getProfileDetailsAction, async (_input, ctx) => ({ data: await readProfile(ctx.db, requireUser(ctx).id) })),
+  bindAction(editProfileAction, async (input, ctx) => updateProfile(ctx.db, requireUser(ctx).id, input)),
+  bindAction(logoutAction, async (_input, ctx) => {
+    await revokeSession(ctx.db, requireUser(ctx).sessionId, ctx.now);
+    return {};
+  }),
+];

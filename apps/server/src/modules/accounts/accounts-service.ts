@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { User } from '@portal/contract/accounts';
+import type { Database } from '../../db/client.ts';
+import { otpChallenges, sessions, users } from '../../db/schema/index.ts';
+import { hashToken } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import type { MessageSender } from '../../providers/messages/messages.ts';
+import { codeMatches, codeMessage, hashCode, maskIdentifier, newCode, otpRules } from './otp.ts';
+
+/** ARCHITECTURE.md "Identity": 30 days (spec part 1 §9: 2592000000 ms). */
+export const sessionLifetimeMs = 2_592_000_000;
+
+type UserRow = typeof users.$inferSelect;
+type Language = 'en' | 'ae';
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    mobile: row.mobile,
+  };
+}
+
+export type Registration = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  referral?: string | undefined;
+  traffic_referral?: string | undefined;
+};
+
+type Target = { purpose: 'register' | 'login'; channel: 'email' | 'sms'; identifier: string };
+
+export type AccountDeps = { db: Database; messages: MessageSender; now: Date; clientAddress: string };
+
+async function findUserBy(db: Database, by: { email?: string | undefined; mobile?: string | undefined }) {
+  const where = by.email !== undefined ? eq(users.email, by.email) : eq(users.mobile, by.mobile ?? '');
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row ?? null;
+}
+
+async function issueCode(deps: AccountDeps, target: Target, language: Language, payload: Record<string, string> | null) {
+  const { db, now } = deps;
+  await hitRateLimit(db, {
+    key: `otp-send:addr:${deps.clientAddress}`,
+    windowMs: 3_600_000,
+    max: otpRules.sendsPerAddressPerHour,
+    now,
+  });
+  const [last] = await db
+    .select({ createdAt: otpChallenges.createdAt })
+    .from(otpChallenges)
+    .where(eq(otpChallenges.identifier, target.identifier))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  if (last && now.getTime() - last.createdAt.getTime() < otpRules.resendCooldownMs) {
+    const retryAfter = Math.ceil((last.createdAt.getTime() + otpRules.resendCooldownMs - now.getTime()) / 1000);
+    throw new AppError('resend_too_soon', { retryAfter });
+  }
+  await hitRateLimit(db, {
+    key: `otp-send:id:${target.identifier}`,
+    windowMs: 3_600_000,
+    max: otpRules.sendsPerIdentifierPerHour,
+    now,
+  });
+
+  const code = newCode();
+  await db.transaction(async (tx) => {
+    // only the newest code of an identifier works
+    await tx
+      .update(otpChallenges)
+      .set({ consumedAt: now })
+      .where(and(eq(otpChallenges.identifier, target.identifier), isNull(otpChallenges.consumedAt)));
+    await tx.insert(otpChallenges).values({
+      purpose: target.purpose,
+      channel: target.channel,
+      identifier: target.identifier,
+      codeHash: hashCode(target.identifier, code),
+      payload,
+      clientAddress: deps.clientAddress,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + otpRules.validMs),
+    });
+  });
+  await deps.messages.send({ channel: target.channel, to: target.identifier, language, ...codeMessage(code, language) });
+  return {
+    status: 'success' as const,
+    channel: target.channel,
+    sent_to: maskIdentifier(target.identifier),
+    expires_in: otpRules.validMs / 1000,
+    resend_after: otpRules.resendCooldownMs / 1000,
+  };
+}
+
+/** Registration codes go to the e-mail address, which becomes the account's fixed identity. */
+export async function sendRegistrationCode(deps: AccountDeps, fields: Registration, language: Language) {
+  if (await findUserBy(deps.db, { email: fields.email })) throw new AppError('account_exists');
+  if (await findUserBy(deps.db, { mobile: fields.mobile })) throw new AppError('mobile_taken');
+  const payload = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  return issueCode(deps, { purpose: 'register', channel: 'email', identifier: fields.email }, language, payload);
+}
+
+export async function sendLoginCode(
+  deps: AccountDeps,
+  by: { email?: string | undefined; mobile?: string | undefined },
+  language: Language,
+) {
+  const user = await findUserBy(deps.db, by);
+  if (!user) throw new AppError('account_not_found');
+  const target: Target =
+    by.email !== undefined
+      ? { purpose: 'login', channel: 'email', identifier: by.email }
+      : { purpose: 'login', channel: 'sms', identifier: by.mobile ?? '' };
+  return issueCode(deps, target, language, null);
+}
+
+/**
+ * Consumes the newest live code of the identifier. A wrong code counts a try; the fifth wrong try
+ * kills the code. Consuming is a conditional update, so a code works once even when sent twice at once.
+ */
+async function consumeCode(deps: AccountDeps, purpose: 'register' | 'login', identifier: string, code: string) {
+  const { db, now } = deps;
+  await hitRateLimit(db, {
+    key: `otp-verify:addr:${deps.clientAddress}`,
+    windowMs: 600_000,
+    max: otpRules.verifiesPerAddressPer10Minutes,
+    now,
+  });
+  const [challenge] = await db
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.identifier, identifier), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  if (!challenge) throw new AppError('invalid_code');
+  if (challenge.expiresAt.getTime() <= now.getTime()) throw new AppError('code_expired');
+  if (challenge.attempts >= otpRules.maxWrongTries) throw new AppError('too_many_attempts');
+  if (!codeMatches(challenge.codeHash, identifier, code)) {
+    const [counted] = await db
+      .update(otpChallenges)
+      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+      .where(and(eq(otpChallenges.id, challenge.id), lt(otpChallenges.attempts, otpRules.maxWrongTries)))
+      .returning({ attempts: otpChallenges.attempts });
+    if (!counted || counted.attempts >= otpRules.maxWrongTries) throw new AppError('too_many_attempts');
+    throw new AppError('invalid_code');
+  }
+  const [taken] = await db
+    .update(otpChallenges)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otpChallenges.id, challenge.id),
+        isNull(otpChallenges.consumedAt),
+        lt(otpChallenges.attempts, otpRules.maxWrongTries),
+      ),
+    )
+    .returning({ payload: otpChallenges.payload });
+  if (!taken) throw new AppError('invalid_code');
+  return taken.payload;
+}
+
+async function openSession(db: Database, userId: number, now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), createdAt: now, expiresAt });
+  return { token, expires_at: expiresAt.toISOString() };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+export async function completeRegistration(deps: AccountDeps, email: string, code: string, language: Language) {
+  const payload = await consumeCode(deps, 'register', email, code);
+  if (!payload?.email || !payload.mobile) throw new AppError('invalid_code');
+  let row: UserRow | undefined;
+  try {
+    [row] = await deps.db
+      .insert(users)
+      .values({
+        firstName: payload.first_name ?? '',
+        lastName: payload.last_name ?? '',
+        email: payload.email,
+        mobile: payload.mobile,
+        language,
+        referral: payload.referral ?? null,
+        trafficReferral: payload.traffic_referral ?? null,
+        createdAt: deps.now,
+      })
+      .returning();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('account_exists');
+    throw err;
+  }
+  return {
+    status: 'success' as const,
+    ...(await openSession(deps.db, row!.id, deps.now)),
+    user: toUser(row!),
+    msg: 'User Registered Successfully',
+  };
+}
+
+export async function completeLogin(
+  deps: AccountDeps,
+  by: { email?: string | undefined; mobile?: string | undefined },
+  code: string,
+) {
+  const identifier = by.email ?? by.mobile ?? '';
+  await consumeCode(deps, 'login', identifier, code);
+  const user = await findUserBy(deps.db, by);
+  if (!user) throw new AppError('account_not_found');
+  return {
+    status: 'success' as const,
+    ...(await openSession(deps.db, user.id, deps.now)),
+    user: toUser(user),
+    msg: 'Login Successfully',
+  };
+}
+
+export async function readProfile(db: Database, userId: number): Promise<User> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw new AppError('login_required');
+  return toUser(row);
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  fields: { first_name: string; last_name: string; mobile: string },
+) {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mobile, fields.mobile), ne(users.id, userId)))
+    .limit(1);
+  if (other) throw new AppError('mobile_taken');
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ firstName: fields.first_name, lastName: fields.last_name, mobile: fields.mobile })
+      .where(eq(users.id, userId))
+      .returning();
+    return { data: toUser(row!), msg: 'Profile Updated Successfully' };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('mobile_taken');
+    throw err;
+  }
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

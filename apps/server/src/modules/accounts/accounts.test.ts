@@ -1,0 +1,386 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { desc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages, sessions } from '../../db/schema/index.ts';
+import { createUser } from '../../test/factories.ts';
+import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
+
+let clock = new Date('2026-11-22T08:00:00Z');
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let address = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  // each test comes from its own client address and an hour later, so rate limits of one test do not touch the next
+  address += 1;
+  advance(3_600_000);
+});
+
+const call = (fields: Record<string, string>, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api',
+    remoteAddress: `10.0.0.${address}`,
+    headers: { ...formHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: formBody(fields),
+  });
+
+async function lastCodeSentTo(recipient: string): Promise<string> {
+  const [m] = await t.db.select().from(messages).where(eq(messages.recipient, recipient)).orderBy(desc(messages.id)).limit(1);
+  const code = /\b(\d{6})\b/.exec(m?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code was sent to ${recipient}`);
+  return code;
+}
+
+let n = 0;
+const newPerson = () => {
+  n += 1;
+  return { first_name: 'Aisha', last_name: 'Al Qasimi', email: `aisha${n}@example.ae`, mobile: `+97150${String(1000000 + n)}` };
+};
+
+async function register(person = newPerson()) {
+  expect((await call({ action: 'sendOtp', type: 'register', ...person })).statusCode).toBe(200);
+  const res = await call({ action: 'verifyLoginOTP', type: 'register', ...person, otp: await lastCodeSentTo(person.email) });
+  expect(res.statusCode).toBe(200);
+  return { person, token: res.json().token as string, user: res.json().user };
+}
+
+describe('registration', () => {
+  it('e-mails a 6-digit code, then creates the account and signs it in', async () => {
+    const person = newPerson();
+    const sent = await call({ action: 'sendOtp', type: 'register', ...person, mobile: '050 ' + person.mobile.slice(6) });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ success: 1, status: 'success', channel: 'email', expires_in: 600 });
+    expect(sent.json().sent_to).not.toContain(person.email);
+
+    const done = await call({ action: 'verifyLoginOTP', type: 'register', ...person, otp: await lastCodeSentTo(person.email) });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ success: 1, status: 'success', msg: 'User Registered Successfully' });
+    expect(done.json().user).toMatchObject({ first_name: 'Aisha', email: person.email, mobile: person.mobile });
+    expect(done.json().token.length).toBeGreaterThanOrEqual(22); // 128 bits in base64url
+
+    const profile = await call({ action: 'getProfileDetails' }, done.json().token);
+    expect(profile.json().data).toMatchObject({ name: 'Aisha Al Qasimi', email: person.email });
+  });
+
+  it('refuses an e-mail that is already registered, whatever its spelling, with "Email already exist"', async () => {
+    const { person } = await register();
+    const again = await call({ action: 'sendOtp', type: 'register', ...newPerson(), email: ` ${person.email.toUpperCase()} ` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: 0, code: 'account_exists', msg: 'Email already exist' });
+  });
+
+  it('refuses a mobile number that another account holds, written another way', async () => {
+    const { person } = await register();
+    const local = '0' + person.mobile.slice(4);
+    const res = await call({ action: 'sendOtp', type: 'register', ...newPerson(), mobile: local });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('mobile_taken');
+  });
+
+  it('names every failing field with the specification wording', async () => {
+    const res = await call({
+      action: 'sendOtp',
+      type: 'register',
+      first_name: '',
+      last_name: 'X',
+      email: 'not-an-email',
+      mobile: '12',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      first_name: 'Please enter your first and last name',
+      email: 'Please Enter Valid Email',
+      mobile: 'Please Enter Valid Phone',
+    });
+  });
+
+  it('stores the stored hash of the session token, never the token', async () => {
+    const { token } = await register();
+    const rows = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(rows.map((r) => r.tokenHash)).not.toContain(token);
+  });
+
+  it('keeps the referral it was given for attribution', async () => {
+    const person = newPerson();
+    await call({
+      action: 'sendOtp',
+      type: 'register',
+      ...person,
+      referral: 'friend-42',
+      traffic_referral: 'https://news.example/',
+    });
+    const res = await call({ action: 'verifyLoginOTP', type: 'register', ...person, otp: await lastCodeSentTo(person.email) });
+    const { users } = await import('../../db/schema/index.ts');
+    const [row] = await t.db.select().from(users).where(eq(users.id, res.json().user.id));
+    expect(row).toMatchObject({ referral: 'friend-42', trafficReferral: 'https://news.example/' });
+  });
+});
+
+describe('sign-in codes', () => {
+  it('sends a login code by SMS to the E.164 number and signs in with it', async () => {
+    const { person } = await register();
+    advance(120_000);
+    const sent = await call({ action: 'sendOtp', type: 'login', mobile: '0' + person.mobile.slice(4) });
+    expect(sent.json()).toMatchObject({ channel: 'sms' });
+    const res = await call({
+      action: 'verifyLoginOTP',
+      type: 'login',
+      mobile: person.mobile,
+      otp: await lastCodeSentTo(person.mobile),
+    });
+    expect(res.json()).toMatchObject({ success: 1, msg: 'Login Successfully', user: { email: person.email } });
+  });
+
+  it('answers an unknown account with "Invalid Login Credentials"', async () => {
+    const res = await call({ action: 'sendOtp', type: 'login', email: 'nobody@example.ae' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'account_not_found', msg: 'Invalid Login Credentials' });
+  });
+
+  it('kills a code after five wrong tries: the sixth try fails even with the right code', async () => {
+    const { person } = await register();
+    advance(120_000);
+    await call({ action: 'sendOtp', type: 'login', email: person.email });
+    const right = await lastCodeSentTo(person.email);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) {
+      expect((await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: wrong })).json().code).toBe(
+        'invalid_code',
+      );
+    }
+    const fifth = await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: wrong });
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().code).toBe('too_many_attempts');
+    const sixth = await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: right });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('too_many_attempts');
+  });
+
+  it('refuses a code that was already used', async () => {
+    const { person } = await register();
+    advance(120_000);
+    await call({ action: 'sendOtp', type: 'login', email: person.email });
+    const code = await lastCodeSentTo(person.email);
+    expect((await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: code })).statusCode).toBe(200);
+    const again = await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('invalid_code');
+  });
+
+  it('refuses a code after its ten minutes', async () => {
+    const { person } = await register();
+    advance(120_000);
+    await call({ action: 'sendOtp', type: 'login', email: person.email });
+    const code = await lastCodeSentTo(person.email);
+    advance(10 * 60_000 + 1);
+    const res = await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: code });
+    expect(res.json().code).toBe('code_expired');
+  });
+
+  it('binds a code to the identifier it was sent to', async () => {
+    const a = await register();
+    const b = await register();
+    advance(120_000);
+    await call({ action: 'sendOtp', type: 'login', email: a.person.email });
+    const res = await call({
+      action: 'verifyLoginOTP',
+      type: 'login',
+      email: b.person.email,
+      otp: await lastCodeSentTo(a.person.email),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('only the newest code works after a resend', async () => {
+    const { person } = await register();
+    advance(120_000);
+    await call({ action: 'sendOtp', type: 'login', email: person.email });
+    const first = await lastCodeSentTo(person.email);
+    advance(61_000);
+    await call({ action: 'sendOtp', type: 'login', email: person.email });
+    const second = await lastCodeSentTo(person.email);
+    if (first !== second) {
+      expect((await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: first })).statusCode).toBe(400);
+    }
+    expect((await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: second })).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('asks to wait before a resend, with Retry-After', async () => {
+    const { person } = await register();
+    advance(120_000);
+    expect((await call({ action: 'sendOtp', type: 'login', email: person.email })).statusCode).toBe(200);
+    advance(10_000);
+    const res = await call({ action: 'sendOtp', type: 'login', email: person.email });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('resend_too_soon');
+    expect(Number(res.headers['retry-after'])).toBe(50);
+  });
+
+  it('answers 429 after five codes for one identifier within the hour', async () => {
+    const { person } = await register();
+    advance(3_600_000 - (clock.getTime() % 3_600_000)); // the start of a fresh hour window
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      address += 1;
+      statuses.push((await call({ action: 'sendOtp', type: 'login', email: person.email })).statusCode);
+      advance(61_000);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('answers 429 after twenty codes from one client address within the hour', async () => {
+    const people = [];
+    for (let i = 0; i < 21; i++) {
+      address += 1;
+      people.push(await register());
+    }
+    address += 1;
+    advance(3_600_000 - (clock.getTime() % 3_600_000));
+    const statuses: number[] = [];
+    for (const p of people) statuses.push((await call({ action: 'sendOtp', type: 'login', email: p.person.email })).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('sessions and profile', () => {
+  it('refuses a token after logout with 401 and login_required', async () => {
+    const { token } = await register();
+    expect((await call({ action: 'logout' }, token)).statusCode).toBe(200);
+    const res = await call({ action: 'getProfileDetails' }, token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ login_required: 1 });
+  });
+
+  it('refuses a token after its thirty days', async () => {
+    const { token } = await register();
+    advance(30 * 24 * 3_600_000 + 1000);
+    expect((await call({ action: 'getProfileDetails' }, token)).statusCode).toBe(401);
+  });
+
+  it("never reads another user's profile, whatever ids the browser sends", async () => {
+    const a = await register();
+    const b = await register();
+    const res = await call({ action: 'getProfileDetails', user_id: String(b.user.id), id: String(b.user.id) }, a.token);
+    expect(res.json().data).toMatchObject({ id: a.user.id, email: a.person.email });
+  });
+
+  it('edits name and mobile, keeps the e-mail, and refuses a mobile held by someone else', async () => {
+    const a = await register();
+    const b = await register();
+    const res = await call(
+      {
+        action: 'editProfile',
+        first_name: 'Fatima',
+        last_name: 'Al Suwaidi',
+        mobile: '+971 55 765 4321',
+        email: 'changed@example.ae',
+      },
+      a.token,
+    );
+    expect(res.json()).toMatchObject({
+      success: 1,
+      msg: 'Profile Updated Successfully',
+      data: { name: 'Fatima Al Suwaidi', mobile: '+971557654321', email: a.person.email },
+    });
+    const clash = await call({ action: 'editProfile', first_name: 'F', last_name: 'S', mobile: b.person.mobile }, a.token);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().code).toBe('mobile_taken');
+  });
+});
+
+describe('message providers', () => {
+  it('delivers a code by SMTP to a real SMTP server', async () => {
+    const received: { to: string[]; data: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const mailApp = await createTestApp({
+      now: () => clock,
+      config: { EMAIL_PROVIDER: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` },
+    });
+    try {
+      const person = newPerson();
+      const res = await mailApp.app.inject({
+        method: 'POST',
+        url: '/api',
+        headers: formHeaders,
+        payload: formBody({ action: 'sendOtp', type: 'register', ...person }),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.to).toEqual([person.email]);
+      expect(received[0]!.data).toMatch(/Your code is \d{6}\./);
+      const [stored] = await mailApp.db.select().from(messages).where(eq(messages.recipient, person.email));
+      expect(stored!.sentAt).not.toBeNull();
+    } finally {
+      await mailApp.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it('sends a login code as the expected request to an HTTP SMS API, in Arabic when asked', async () => {
+    const requests: { headers: IncomingMessage['headers']; body: unknown }[] = [];
+    const api = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        requests.push({ headers: req.headers, body: JSON.parse(body) });
+        res.writeHead(202).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const port = (api.address() as AddressInfo).port;
+    const smsApp = await createTestApp({
+      now: () => clock,
+      config: {
+        SMS_PROVIDER: 'sms',
+        SMS_API_URL: `http://127.0.0.1:${port}/messages`,
+        SMS_API_TOKEN: 'sms-secret',
+        SMS_SENDER: 'SHJ',
+      },
+    });
+    try {
+      const user = await createUser(smsApp.db, { mobile: '+971501112233' });
+      const res = await smsApp.app.inject({
+        method: 'POST',
+        url: '/api',
+        headers: formHeaders,
+        payload: formBody({ action: 'sendOtp', type: 'login', mobile: user.mobile!, language: 'ae' }),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.headers.authorization).toBe('Bearer sms-secret');
+      expect(requests[0]!.body).toMatchObject({
+        to: '+971501112233',
+        from: 'SHJ',
+        text: expect.stringMatching(/رمز التحقق الخاص بك هو \d{6}/),
+      });
+    } finally {
+      await smsApp.close();
+      await new Promise<void>((resolve) => api.close(() => resolve()));
+    }
+  });
+});
