@@ -23,10 +23,7 @@ export type DatabaseHandle = {
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-export type OpenOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
-  | { pglite: PGlite };
+export type OpenOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
