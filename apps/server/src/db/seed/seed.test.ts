@@ -1,0 +1,251 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { homeSettingsSchema } from '@portal/contract/catalog';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { copyTemplate } from '../../test/templates.ts';
+import type { Database } from '../client.ts';
+import {
+  collections,
+  coupons,
+  dateAvailability,
+  destinations,
+  packages,
+  packageTags,
+  postcardTemplates,
+  products,
+  productVariants,
+  scratchPrizes,
+  siteSettings,
+  sliders,
+  slotInventory,
+  stores,
+  tags,
+  timeSlots,
+  vouchers,
+} from '../schema/index.ts';
+import { demoSeedKey, seedDemoContent } from './index.ts';
+
+const today = '2026-11-22';
+const productName = 'sharjah';
+
+let database: Awaited<ReturnType<typeof copyTemplate>>;
+let db: Database;
+let filesDir: string;
+let firstRun: { seeded: boolean };
+
+beforeAll(async () => {
+  database = await copyTemplate({ pgliteImage: inject('pgliteImage'), postgresTemplateUrl: inject('postgresTemplateUrl') });
+  db = database.db;
+  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-seed-'));
+  firstRun = await seedDemoContent(db, { filesDir, productName, today });
+});
+
+afterAll(async () => {
+  await database.close();
+  await fs.rm(filesDir, { recursive: true, force: true });
+});
+
+const countedTables = {
+  destinations,
+  packages,
+  coupons,
+  vouchers,
+  products,
+  productVariants,
+  postcardTemplates,
+  siteSettings,
+  timeSlots,
+};
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    Object.entries(countedTables).map(async ([name, table]) => [name, await db.$count(table)] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe('seeding the demo content', () => {
+  it('seeds an empty database, and a second run changes nothing', async () => {
+    expect(firstRun).toEqual({ seeded: true });
+    const before = await rowCounts();
+    expect(Object.values(before).every((n) => n > 0)).toBe(true);
+
+    const second = await seedDemoContent(db, { filesDir, productName, today: '2027-01-01' });
+
+    expect(second).toEqual({ seeded: false });
+    expect(await rowCounts()).toEqual(before);
+    const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, demoSeedKey));
+    expect(marker?.value).toEqual({ version: 1 });
+  });
+
+  it('continues package ids above the specification ids, so a new package does not collide', async () => {
+    const rows = await db.execute(sql`select nextval(pg_get_serial_sequence('packages', 'id'))::int as id`);
+    const next = (rows as unknown as { rows: { id: number }[] }).rows[0]?.id;
+    expect(next).toBeGreaterThan(3104);
+  });
+});
+
+describe('coupons', () => {
+  it('has WELCOME10 for 10% off a first order, once per user, and SEESHARJAH for 20% off', async () => {
+    const rows = await db
+      .select()
+      .from(coupons)
+      .where(inArray(coupons.code, ['WELCOME10', 'SEESHARJAH']));
+    const byCode = Object.fromEntries(rows.map((c) => [c.code, c]));
+    expect(byCode.WELCOME10).toMatchObject({ type: 'percentage', off: 10, firstOrderOnly: 1, usageLimitPerUser: 1, enable: 1 });
+    expect(byCode.SEESHARJAH).toMatchObject({ type: 'percentage', off: 20, enable: 1 });
+  });
+
+  it('stores every code upper-case and includes a fixed, a buy-x-get-y, a minimum-cart and an expired coupon', async () => {
+    const rows = await db.select().from(coupons);
+    expect(rows.every((c) => c.code === c.code.toUpperCase())).toBe(true);
+    expect(rows.some((c) => c.type === 'aed' && c.off > 0)).toBe(true);
+    expect(
+      rows.some((c) => c.type === 'buy_x_get_y' && c.buy === 'adult' && c.buyQty === 2 && c.free === 'child' && c.freeQty === 1),
+    ).toBe(true);
+    expect(rows.some((c) => (c.minCartFils ?? 0) > 0)).toBe(true);
+    expect(rows.some((c) => c.expiresAt !== null && c.expiresAt < new Date(`${today}T00:00:00+04:00`))).toBe(true);
+  });
+});
+
+describe('option-list packages (spec part 1 §9)', () => {
+  // AED prices of each special package id, as the specification lists them
+  const specPrices: Record<number, number[]> = {
+    2501: [290],
+    2502: [744],
+    2503: [720],
+    2504: [780],
+    2505: [360],
+    2596: [780],
+    2595: [290],
+    2633: [450],
+    2634: [200],
+    749: [50],
+    2734: [200],
+    2807: [35, 100],
+    3021: [500],
+    3092: [250, 450],
+    3104: [150, 250],
+    3093: [30, 150, 400, 1500],
+    3096: [30, 150, 400, 1500],
+    3094: [200, 250],
+    3097: [200, 250],
+  };
+
+  it('exist with their specification ids and carry every listed price', async () => {
+    const rows = await db.select({ id: packages.id, optionList: packages.optionList }).from(packages);
+    const byId = new Map(rows.map((r) => [r.id, r.optionList]));
+    for (const [id, prices] of Object.entries(specPrices)) {
+      const list = byId.get(Number(id));
+      expect(list, `package ${id}`).toBeTruthy();
+      const fils = list?.options.map((o) => o.priceFils) ?? [];
+      for (const aed of prices) expect(fils, `package ${id}`).toContain(aed * 100);
+    }
+  });
+
+  it("give 2501 an exclusive 'All Days' option and 2633 an exclusive 'Full Program', with day and session prices from 75 to 276 AED", async () => {
+    const rows = await db
+      .select({ id: packages.id, optionList: packages.optionList })
+      .from(packages)
+      .where(inArray(packages.id, [2501, 2633]));
+    for (const { id, optionList } of rows) {
+      const exclusive = optionList?.options.filter((o) => o.exclusive) ?? [];
+      expect(
+        exclusive.map((o) => o.label),
+        `package ${id}`,
+      ).toEqual([id === 2501 ? 'All Days' : 'Full Program']);
+      const others = optionList?.options.filter((o) => !o.exclusive).map((o) => o.priceFils) ?? [];
+      expect(others.length).toBeGreaterThan(1);
+      expect(Math.min(...others)).toBeGreaterThanOrEqual(7500);
+      expect(Math.max(...others)).toBeLessThanOrEqual(27600);
+    }
+  });
+});
+
+describe('booking steps', () => {
+  it('shows every combination of the five enable flags in some package', async () => {
+    const rows = await db
+      .select({
+        d: packages.enableDatePicker,
+        t: packages.enableTimePicker,
+        s: packages.enableSubPackages,
+        r: packages.enableTransport,
+        m: packages.enableMeal,
+      })
+      .from(packages);
+    const seen = new Set(rows.map((r) => `${r.d}${r.t}${r.s}${r.r}${r.m}`));
+    expect(seen.size).toBe(32);
+  });
+
+  it('has a fully booked date, a fully booked slot and a disabled slot, all after today', async () => {
+    const fullDates = await db
+      .select()
+      .from(dateAvailability)
+      .where(
+        and(sql`${dateAvailability.adultTaken} >= ${dateAvailability.adultTickets}`, sql`${dateAvailability.date} > ${today}`),
+      );
+    expect(fullDates.length).toBeGreaterThan(0);
+    const fullSlots = await db
+      .select()
+      .from(slotInventory)
+      .innerJoin(timeSlots, eq(timeSlots.id, slotInventory.timeSlotId))
+      .where(
+        and(
+          eq(timeSlots.enable, 1),
+          sql`${slotInventory.adultTaken} >= ${timeSlots.adultTickets}`,
+          sql`${slotInventory.date} > ${today}`,
+        ),
+      );
+    expect(fullSlots.length).toBeGreaterThan(0);
+    expect(await db.$count(timeSlots, eq(timeSlots.enable, 0))).toBeGreaterThan(0);
+  });
+});
+
+describe('home page', () => {
+  it('keeps a homepage setting that the contract accepts, naming three tags with at least 6 packages each on this site', async () => {
+    const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'homepage'));
+    const settings = homeSettingsSchema.parse(row?.value);
+    for (const slug of [settings.tag1, settings.tag2, settings.tag3]) {
+      const rows = await db
+        .select({ checkout: packages.checkout })
+        .from(packages)
+        .innerJoin(packageTags, eq(packageTags.packageId, packages.id))
+        .innerJoin(tags, eq(tags.id, packageTags.tagId))
+        .where(and(eq(tags.slug, slug), eq(packages.enable, 1), eq(packages.hide, 0)));
+      expect(rows.filter((r) => r.checkout.includes(productName)).length, slug).toBeGreaterThanOrEqual(6);
+    }
+  });
+});
+
+describe('pictures', () => {
+  it('exist on disk for every image path the seeded rows reference', async () => {
+    const [homepage] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'homepage'));
+    const settings = homeSettingsSchema.parse(homepage?.value);
+    const [store] = await db.select().from(stores);
+    const paths = [
+      ...(await db.select().from(destinations)).flatMap((d) => [d.img, d.featuredImage]),
+      ...(await db.select().from(packages)).flatMap((p) => [p.img, ...p.megaSliderImages]),
+      ...(await db.select().from(sliders)).flatMap((s) => [s.image, s.mobileImage]),
+      ...(await db.select().from(vouchers)).map((v) => v.img),
+      ...(await db.select().from(products)).flatMap((p) => p.images),
+      ...(await db.select().from(productVariants)).flatMap((v) => v.images),
+      ...(await db.select().from(postcardTemplates)).map((t) => t.image),
+      ...(await db.select().from(collections)).map((c) => c.logo).filter((logo) => logo !== ''),
+      ...(await db.select().from(scratchPrizes)).map((p) => p.logo),
+      ...(store ? [...store.sliderImages, ...store.highlights.map((h) => h.image)] : []),
+      settings.spend_win_image,
+      ...[1, 2, 3, 4, 5].map((n) => settings.gallary_images[`image${n}` as 'image1']),
+    ];
+    expect(paths.length).toBeGreaterThan(100);
+    const missing: string[] = [];
+    for (const p of new Set(paths)) {
+      expect(p).toMatch(/^\/files\/[a-z]+\/[a-z0-9-]+\.jpg$/);
+      const stat = await fs.stat(path.join(filesDir, p.replace(/^\/files\//, ''))).catch(() => null);
+      if (!stat?.isFile() || stat.size === 0) missing.push(p);
+    }
+    expect(missing).toEqual([]);
+  });
+});
