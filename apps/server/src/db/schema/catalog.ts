@@ -86,6 +86,7 @@ export const packages = pgTable(
     itinerary: text('itinerary').notNull().default(''),
     arabicItinerary: text('arabic_itinerary').notNull().default(''),
     note: text('note').notNull().default(''),
+    arabicNote: text('arabic_note').notNull().default(''),
     enableNote: flag('enable_note'),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),

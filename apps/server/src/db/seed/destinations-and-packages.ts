@@ -240,6 +240,7 @@ export type PackageSeed = {
   itinerary?: Bi;
   /** shown in the note box; a coupon code in it is applied when clicked */
   note?: string;
+  arabicNote?: string;
   /** extra pictures in the gallery tab besides the card picture */
   gallery?: number;
   /** defaults to the destination's position; null hides the Location tab */
@@ -344,6 +345,7 @@ function packageRow(p: PackageSeed, position: number, ctx: SeedContext): typeof 
     itinerary: p.itinerary?.en ?? '',
     arabicItinerary: p.itinerary?.ae ?? '',
     note: p.note ?? '',
+    arabicNote: p.arabicNote ?? '',
     enableNote: flag(p.note !== undefined),
     startDate: p.startDate !== undefined ? p.startDate : usesDates ? ctx.calendar.today : null,
     endDate: p.endDate !== undefined ? p.endDate : usesDates ? ctx.calendar.plus(365) : null,

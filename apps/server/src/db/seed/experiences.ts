@@ -735,6 +735,7 @@ export function experiencePackages(cal: Calendar): PackageSeed[] {
       rating: 4.7,
       offer: bi('Sunset Special', 'عرض الغروب'),
       note: 'Use code SEESHARJAH for 20% off',
+      arabicNote: 'استخدم الرمز SEESHARJAH لتحصل على خصم 20٪',
       about: bi(
         html([
           'Forty-five minutes on the lagoon at golden hour, from Al Majaz past Al Noor Island and the mosques of the Corniche.',

@@ -1,0 +1,1 @@
+ALTER TABLE "packages" ADD COLUMN "arabic_note" text DEFAULT '' NOT NULL;
