@@ -41,7 +41,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'production',
+      // 'test' keeps /dev/outbox (the journeys read sign-in codes there) and checks every answer against the contract
+      NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: baseURL,

@@ -93,7 +93,7 @@ export function registerFiles(app: FastifyInstance, options: { filesDir: string;
         const quality = q ?? 78;
         const data = await sharp(absolute)
           .rotate()
-          .resize({ width: w, height: h, fit: 'cover', withoutEnlargement: true })
+          .resize({ width: w, height: h, fit: 'cover' })
           .toFormat(format, { quality })
           .toBuffer();
         await fs.mkdir(path.dirname(cached), { recursive: true });

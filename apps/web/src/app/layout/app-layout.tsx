@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../routes/page-error-boundary.tsx';
+import { PageLoading } from '../routes/page-loading.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { useScrollToTopOnNavigation } from './use-scroll-to-top.ts';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigation(pathname);
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {t('common.skip_to_content')}
+      </a>
+      <Header />
+      <main id="main-content" className="site-main" tabIndex={-1}>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { storeSlug } from '@portal/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CartIcon } from '../../components/icons.tsx';
+import { useCartCount } from '../../lib/cart.ts';
+
+/** The store cart badge, shown only while the stored cart has products (spec part 1 §1). */
+export function CartLink() {
+  const { t } = useTranslation();
+  const count = useCartCount();
+  if (count === 0) return null;
+  return (
+    <Link className="cart-link" to={`/stores/${storeSlug}/cart`} aria-label={t('common.nav.cart', { count })}>
+      <CartIcon />
+      <span className="cart-link__badge" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
+  );
+}

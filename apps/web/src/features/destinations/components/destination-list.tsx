@@ -1,0 +1,62 @@
+import type { Destination } from '@portal/contract/catalog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error.tsx';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useDestinations } from '../api/get-destinations.ts';
+import { DestinationCard } from './destination-card.tsx';
+import { DestinationCardSkeleton } from './destination-card-skeleton.tsx';
+
+type DestinationListProps = {
+  /** how many destinations to show at most; all when absent */
+  limit?: number;
+  /** how many skeleton cards to show while loading */
+  placeholders: number;
+  cardHeadingLevel: 2 | 3;
+  /** lays out the <li> items: a carousel or a grid */
+  renderList: (items: ReactNode) => ReactNode;
+};
+
+/**
+ * Destinations as cards, with the three states of a load (spec part 1 §4): skeletons while loading (no
+ * fixed 2-second wait, a recorded departure), an error with a retry, and 'No Packages Found' when empty.
+ */
+export function DestinationList({ limit, placeholders, cardHeadingLevel, renderList }: DestinationListProps) {
+  const { t } = useTranslation();
+  const query = useDestinations();
+
+  if (query.isPending) {
+    return (
+      <>
+        <p className="visually-hidden" role="status">
+          {t('destinations.loading')}
+        </p>
+        {renderList(
+          Array.from({ length: placeholders }, (_, i) => (
+            <li key={i}>
+              <DestinationCardSkeleton />
+            </li>
+          )),
+        )}
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        message={t('destinations.load_failed')}
+        detail={errorMessageOf(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const destinations: Destination[] = limit === undefined ? query.data : query.data.slice(0, limit);
+  if (destinations.length === 0) return <p className="empty-state">{t('common.states.no_packages')}</p>;
+  return renderList(
+    destinations.map((destination, index) => (
+      <li key={destination.id}>
+        <DestinationCard destination={destination} eagerImage={index === 0} headingLevel={cardHeadingLevel} />
+      </li>
+    )),
+  );
+}

@@ -1,0 +1,108 @@
+import type { SuccessEnvelope } from '@portal/contract/envelope';
+import type { ErrorCode } from '@portal/contract/errors';
+
+/** Failures that happen in the browser, before or instead of an answer; they have locale entries too. */
+export const clientFailureCodes = ['offline', 'timeout', 'network', 'aborted', 'bad_response'] as const;
+export type ClientFailureCode = (typeof clientFailureCodes)[number];
+
+export type ActionFailure = {
+  success: 0;
+  /** the server's English text, or a short English description of a client failure */
+  msg: string;
+  /** a code of the contract's catalogue, a client failure code, or a code newer than this build */
+  code: ErrorCode | ClientFailureCode | (string & {});
+  /** HTTP status of the answer; 0 when there was none */
+  status: number;
+  fields?: Record<string, string>;
+  login_required?: 1;
+};
+
+export type ActionResult<T extends object> = SuccessEnvelope<T> | ActionFailure;
+
+export function clientFailure(code: ClientFailureCode, msg: string): ActionFailure {
+  return { success: 0, msg, code, status: 0 };
+}
+
+/** The catalogue code an answer without a readable body most likely means. */
+function codeForStatus(status: number): ErrorCode | 'bad_response' {
+  if (status === 401) return 'login_required';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'rate_limited';
+  if (status === 502 || status === 503 || status === 504) return 'unavailable';
+  if (status >= 500) return 'internal';
+  return 'bad_response';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return Object.fromEntries(entries);
+}
+
+/** Reads an answer of the action endpoint into the envelope (ARCHITECTURE.md "Envelope"), whatever arrived. */
+export function parseEnvelope<T extends object>(status: number, body: string): ActionResult<T> {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return {
+      success: 0,
+      msg: `The server answered with status ${status} and no readable body`,
+      code: codeForStatus(status),
+      status,
+    };
+  }
+  if (isRecord(value) && value.success === 1 && status >= 200 && status < 300) {
+    return value as SuccessEnvelope<T>;
+  }
+  if (isRecord(value) && value.success === 0) {
+    const failure: ActionFailure = {
+      success: 0,
+      msg: typeof value.msg === 'string' ? value.msg : '',
+      code: typeof value.code === 'string' && value.code ? value.code : codeForStatus(status),
+      status,
+    };
+    const fields = stringRecord(value.fields);
+    if (fields) failure.fields = fields;
+    if (value.login_required === 1) failure.login_required = 1;
+    return failure;
+  }
+  return { success: 0, msg: `The server answered with status ${status} and no envelope`, code: codeForStatus(status), status };
+}
+
+/** Looks a key up in the locale files; undefined when the key has no text. */
+export type Translate = (key: string) => string | undefined;
+
+/** The text of a failure in the current language: `errors.<code>`, else the server's msg, else a generic text. */
+export function failureMessage(failure: ActionFailure, translate: Translate): string {
+  return translate(`errors.${failure.code}`) ?? (failure.msg || translate('errors.internal') || 'Something went wrong');
+}
+
+export type FailurePlan = {
+  /** the error toast to show, or null for a silent failure */
+  toast: string | null;
+  /** spec part 2 §8: a 401 clears the loggedIn flag */
+  clearLoggedIn: boolean;
+  /** where to send the browser to sign in; the current path is kept under localStorage `pathname` */
+  loginRedirect: string | null;
+};
+
+const signInPaths = ['/login', '/register'];
+
+/** What the request layer does about a failure (spec part 2 §7 and §8). */
+export function planFailure(failure: ActionFailure, context: { currentPath: string; translate: Translate }): FailurePlan {
+  const silent = failure.code === 'offline' || failure.code === 'aborted' || failure.status === 402;
+  const onSignInPage = signInPaths.some((p) => context.currentPath === p || context.currentPath.startsWith(`${p}?`));
+  return {
+    toast: silent ? null : failureMessage(failure, context.translate),
+    clearLoggedIn: failure.status === 401,
+    loginRedirect:
+      failure.login_required === 1 && !onSignInPage ? `/login?redirect_url=${encodeURIComponent(context.currentPath)}` : null,
+  };
+}

@@ -1,0 +1,139 @@
+import {
+  clientFailure,
+  failureMessage,
+  parseEnvelope,
+  planFailure,
+  type ActionFailure,
+  type ActionResult,
+} from './api-envelope.ts';
+import { i18n } from './i18n.ts';
+import { currentPath, navigateTo } from './navigation.ts';
+import { loggedInStorageKey, readToken, returnPathStorageKey } from './session.ts';
+import { removeStorage, writeStorage } from './storage.ts';
+import { ToastLimiter } from './toast-limiter.ts';
+import { showToast } from './toasts.ts';
+
+/** spec part 2 §9: API timeout 120000 ms. The 250 ms wait before each request is deliberately dropped. */
+const apiTimeoutMs = 120_000;
+/** spec part 2 §9: toasts hide after 5 seconds */
+export const toastDurationMs = 5_000;
+export const maxErrorToasts = 2;
+
+const apiPath = '/api';
+
+export type ActionFields = Record<string, string | number | boolean | null | undefined>;
+
+export type CallOptions = {
+  /** send the stored token as a bearer header */
+  auth?: boolean;
+  /** GET for public reads, which the server lets browsers and CDNs cache */
+  method?: 'GET' | 'POST';
+  signal?: AbortSignal;
+};
+
+/** Thrown by `unwrap`, so TanStack Query sees a failed action as an error; carries the envelope. */
+export class ActionError extends Error {
+  readonly failure: ActionFailure;
+
+  constructor(failure: ActionFailure) {
+    super(failure.msg || failure.code);
+    this.name = 'ActionError';
+    this.failure = failure;
+  }
+}
+
+const toastLimiter = new ToastLimiter({ max: maxErrorToasts, ttlMs: toastDurationMs });
+
+function showErrorToast(message: string): void {
+  if (!toastLimiter.admit(message, Date.now())) return;
+  const release = () => toastLimiter.release(message);
+  showToast('error', message, { id: message, duration: toastDurationMs, onDismiss: release, onAutoClose: release });
+}
+
+function translate(key: string): string | undefined {
+  return i18n.exists(key) ? i18n.t(key) : undefined;
+}
+
+function handleFailure(failure: ActionFailure): void {
+  const path = currentPath();
+  const plan = planFailure(failure, { currentPath: path, translate });
+  if (plan.clearLoggedIn) removeStorage(loggedInStorageKey);
+  if (plan.toast) showErrorToast(plan.toast);
+  if (plan.loginRedirect) {
+    writeStorage(returnPathStorageKey, path);
+    navigateTo(plan.loginRedirect);
+  }
+}
+
+/** AbortSignal.any where the browser has it (Safari from 17.4), the same by hand elsewhere. */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const controller = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+function formBody(action: string, fields: ActionFields): URLSearchParams {
+  const body = new URLSearchParams({ action });
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== null && value !== undefined) body.append(name, String(value));
+  }
+  return body;
+}
+
+/**
+ * The one request layer (spec part 2 §7): calls an action of the API and answers with its envelope.
+ * Failures are answered, not thrown, after the layer has shown what the specification asks for.
+ */
+export async function callAction<T extends object>(
+  action: string,
+  fields: ActionFields = {},
+  options: CallOptions = {},
+): Promise<ActionResult<T>> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return clientFailure('offline', 'The browser is offline');
+  }
+  const method = options.method ?? 'POST';
+  const body = formBody(action, fields);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.auth ? readToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), apiTimeoutMs);
+  const signal = options.signal ? eitherSignal(options.signal, timeout.signal) : timeout.signal;
+  let result: ActionResult<T>;
+  try {
+    const response = await fetch(method === 'GET' ? `${apiPath}?${body}` : apiPath, {
+      method,
+      headers,
+      body: method === 'POST' ? body : undefined,
+      credentials: 'same-origin',
+      signal,
+    });
+    result = parseEnvelope<T>(response.status, await response.text());
+  } catch {
+    if (timeout.signal.aborted) result = clientFailure('timeout', 'The server did not answer in time');
+    else if (options.signal?.aborted) result = clientFailure('aborted', 'The request was cancelled');
+    else result = clientFailure('network', 'The server could not be reached');
+  } finally {
+    clearTimeout(timer);
+  }
+  if (result.success === 0) handleFailure(result);
+  return result;
+}
+
+/** The text to show for a failed query, in the current language. */
+export function errorMessageOf(error: unknown): string {
+  const failure = error instanceof ActionError ? error.failure : clientFailure('bad_response', String(error));
+  return failureMessage(failure, translate);
+}
+
+/** The data of a successful answer, or an ActionError for query functions to throw. */
+export function unwrap<T extends object>(result: ActionResult<T>): T {
+  if (result.success === 0) throw new ActionError(result);
+  return result;
+}

@@ -1,0 +1,69 @@
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import {
+  defaultLanguage,
+  directionOf,
+  htmlLangOf,
+  languages,
+  languageStorageKey,
+  toLanguage,
+  type Language,
+} from './language.ts';
+import { readStorage, writeStorage } from './storage.ts';
+
+type Resources = Record<Language, { translation: Record<string, unknown> }>;
+
+/** src/locales/<language>/<file>.json becomes the `<file>.*` keys of that language, e.g. errors.json → `errors.<code>`. */
+export function buildResources(files: Record<string, Record<string, unknown>>): Resources {
+  const resources: Resources = { en: { translation: {} }, ae: { translation: {} } };
+  for (const [path, content] of Object.entries(files)) {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, language, file] = match;
+    if (language === 'en' || language === 'ae') resources[language].translation[file!] = content;
+  }
+  return resources;
+}
+
+const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: buildResources(localeFiles),
+  lng: toLanguage(readStorage(languageStorageKey)),
+  fallbackLng: defaultLanguage,
+  supportedLngs: [...languages],
+  load: 'currentOnly',
+  initAsync: false,
+  returnEmptyString: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+export function currentLanguage(): Language {
+  return toLanguage(i18n.language);
+}
+
+/** Stores the language and sets `<html lang dir>`; runs at start-up and on every switch (spec part 1 §4). */
+function applyLanguage(language: Language): void {
+  if (readStorage(languageStorageKey) !== language) writeStorage(languageStorageKey, language);
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = htmlLangOf(language);
+  document.documentElement.dir = directionOf(language);
+}
+
+export function startLanguage(): void {
+  applyLanguage(currentLanguage());
+  i18n.on('languageChanged', (language: string) => applyLanguage(toLanguage(language)));
+}
+
+export function setLanguage(language: Language): void {
+  void i18n.changeLanguage(language);
+}
+
+/** The current language; components using it re-render on a switch. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return toLanguage(instance.language);
+}

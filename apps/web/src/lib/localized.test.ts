@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { localized } from './localized.ts';
+
+const destination = { name: 'Al Noor Island', arabic_name: 'جزيرة النور', description: 'An island', arabic_description: '' };
+
+describe('localized', () => {
+  test('English shows the English field', () => {
+    expect(localized(destination, 'name', 'en')).toBe('Al Noor Island');
+  });
+
+  test('Arabic shows the arabic_ twin', () => {
+    expect(localized(destination, 'name', 'ae')).toBe('جزيرة النور');
+  });
+
+  test('an empty Arabic text falls back to English', () => {
+    expect(localized(destination, 'description', 'ae')).toBe('An island');
+  });
+
+  test("a package's name pairs with arabic_name, a voucher's vendor with vendor_arabic_name", () => {
+    expect(localized({ package_name: 'Desert Safari', arabic_name: 'رحلة السفاري' }, 'package_name', 'ae')).toBe('رحلة السفاري');
+    expect(localized({ vendor_name: 'Cafe', vendor_arabic_name: 'مقهى' }, 'vendor_name', 'ae')).toBe('مقهى');
+  });
+
+  test('without a language it follows the current one, English by default', () => {
+    expect(localized(destination, 'name')).toBe('Al Noor Island');
+  });
+});

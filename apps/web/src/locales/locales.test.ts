@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { errorCatalogue, errorCodes } from '@portal/contract/errors';
+import { describe, expect, test } from 'vitest';
+import { clientFailureCodes } from '../lib/api-envelope.ts';
+
+const localesDir = import.meta.dirname;
+
+function readLocale(language: string): Record<string, unknown> {
+  const dir = path.join(localesDir, language);
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
+  return Object.fromEntries(
+    files.map((f) => [path.basename(f, '.json'), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))]),
+  );
+}
+
+/** "file.key.sub" → value, for every leaf. */
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+const en = flatten(readLocale('en'));
+const ae = flatten(readLocale('ae'));
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('the locale files', () => {
+  test('en and ae hold the same files', () => {
+    const files = (language: string) => fs.readdirSync(path.join(localesDir, language)).sort();
+    expect(files('ae')).toEqual(files('en'));
+  });
+
+  test('every English key has an Arabic translation', () => {
+    expect([...en.keys()].filter((key) => !ae.has(key))).toEqual([]);
+  });
+
+  test('every Arabic key exists in English', () => {
+    expect([...ae.keys()].filter((key) => !en.has(key))).toEqual([]);
+  });
+
+  test('every value is a non-empty text', () => {
+    const bad = [...en, ...ae].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
+    expect(bad).toEqual([]);
+  });
+
+  test('a translation uses the same {{placeholders}} as its English text', () => {
+    const mismatched = [...en]
+      .filter(([key, text]) => placeholders(text).join() !== placeholders(ae.get(key)).join())
+      .map(([key]) => key);
+    expect(mismatched).toEqual([]);
+  });
+
+  test('the Arabic texts are written in Arabic script', () => {
+    const arabicLetters = /[\u0600-\u06FF]/;
+    // keys whose Arabic value is meant to be Latin: the switch back names English, the e-mail example is an address
+    const latinByDesign = new Set(['common.language_switch', 'common.footer.email_placeholder']);
+    const untranslated = [...ae]
+      .filter(([key, text]) => !latinByDesign.has(key) && !arabicLetters.test(String(text)))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('error messages', () => {
+  test.each(errorCodes)('the contract code %s has an errors.<code> text in both languages', (code) => {
+    expect(en.get(`errors.${code}`)).toEqual(expect.any(String));
+    expect(ae.get(`errors.${code}`)).toEqual(expect.any(String));
+  });
+
+  test.each(clientFailureCodes)('the client failure %s has an errors.<code> text in both languages', (code) => {
+    expect(en.get(`errors.${code}`)).toEqual(expect.any(String));
+    expect(ae.get(`errors.${code}`)).toEqual(expect.any(String));
+  });
+
+  test('the English texts are the catalogue wording the server sends', () => {
+    for (const code of errorCodes) expect(en.get(`errors.${code}`), code).toBe(errorCatalogue[code].en);
+  });
+
+  test('a timeout reads as the specification words it', () => {
+    expect(en.get('errors.timeout')).toBe('Please try later our servers are not responding.');
+  });
+});

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { queryClient } from './app/query.ts';
+import { prefetchPageData } from './app/route-table.ts';
+import { startLanguage } from './lib/i18n.ts';
+import './styles/index.css';
+
+startLanguage();
+prefetchPageData(window.location.pathname, queryClient);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

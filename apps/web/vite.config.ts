@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// the API server of `npm run dev -w @portal/server` (override with PORTAL_API_URL); in production the
+// same process serves the built app, so the browser only ever calls its own origin
+const apiServer = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/files': apiServer,
+      '/healthz': apiServer,
+      '/dev': apiServer,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
