@@ -5,7 +5,7 @@ import sharp from 'sharp';
 /**
  * The demo's pictures, drawn as SVG and encoded to JPEG with sharp: no network, no binary assets in
  * the repository. Each picture is a simple illustration of its subject (dunes, sea, skyline, fort,
- * a craft object …) with its title in Latin letters; the layout varies with the file name.
+ * a craft object …); logos and postcard frames carry their name; the layout varies with the file name.
  */
 
 export type Scene =
@@ -636,18 +636,8 @@ function titleBlock(p: Pen, title: string, scene: Scene): string {
     const size = Math.min(p.w, p.h) * 0.045;
     return `<text x="${p.w / 2}" y="${n(p.h * 0.86)}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${n(size)}" fill="#5b3a1e" text-anchor="middle">${text}</text>`;
   }
-  const band = p.h * 0.17;
-  const maxWidth = p.w * 0.9;
-  let size = Math.min(p.w, p.h) * 0.075;
-  // DejaVu Sans Bold averages about 0.62 em per Latin character
-  if (title.length * size * 0.62 > maxWidth) size = maxWidth / (title.length * 0.62);
-  const x = p.w * 0.05;
-  const y = p.h - band / 2 + size * 0.35;
-  return (
-    `<rect y="${n(p.h - band)}" width="${p.w}" height="${n(band)}" fill="#000000" fill-opacity="0.38"/>` +
-    `<text x="${n(x + 2)}" y="${n(y + 2)}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${n(size)}" fill="#000000" fill-opacity="0.4">${text}</text>` +
-    `<text x="${n(x)}" y="${n(y)}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${n(size)}" fill="#ffffff">${text}</text>`
-  );
+  // photographs carry no caption: cards crop them to other shapes, and the page shows the name in the reader's language
+  return '';
 }
 
 function drawScene(spec: ImageSpec): string {
