@@ -35,6 +35,9 @@ const schema = z
     SMS_API_URL: optionalString(z.string().url()),
     SMS_API_TOKEN: optionalString(z.string()),
     SMS_SENDER: z.string().default('SHARJAH'),
+    /** per client address; shared networks (hotels, mobile carriers) may need more */
+    OTP_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+    OTP_VERIFIES_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().positive().default(30),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   })
   .refine((c) => c.EMAIL_PROVIDER !== 'smtp' || c.SMTP_URL, {

@@ -16,7 +16,16 @@ import {
   updateProfile,
 } from './accounts-service.ts';
 
-const deps = (ctx: ActionContext) => ({ db: ctx.db, messages: ctx.messages, now: ctx.now, clientAddress: ctx.clientAddress });
+const deps = (ctx: ActionContext) => ({
+  db: ctx.db,
+  messages: ctx.messages,
+  now: ctx.now,
+  clientAddress: ctx.clientAddress,
+  limits: {
+    sendsPerAddressPerHour: ctx.config.OTP_SENDS_PER_ADDRESS_PER_HOUR,
+    verifiesPerAddressPer10Minutes: ctx.config.OTP_VERIFIES_PER_ADDRESS_PER_10_MIN,
+  },
+});
 
 export const accountActions = [
   bindAction(sendOtpAction, async (input, ctx) => {

@@ -37,7 +37,13 @@ export type Registration = {
 
 type Target = { purpose: 'register' | 'login'; channel: 'email' | 'sms'; identifier: string };
 
-export type AccountDeps = { db: Database; messages: MessageSender; now: Date; clientAddress: string };
+export type AccountDeps = {
+  db: Database;
+  messages: MessageSender;
+  now: Date;
+  clientAddress: string;
+  limits: { sendsPerAddressPerHour: number; verifiesPerAddressPer10Minutes: number };
+};
 
 async function findUserBy(db: Database, by: { email?: string | undefined; mobile?: string | undefined }) {
   const where = by.email !== undefined ? eq(users.email, by.email) : eq(users.mobile, by.mobile ?? '');
@@ -50,7 +56,7 @@ async function issueCode(deps: AccountDeps, target: Target, language: Language, 
   await hitRateLimit(db, {
     key: `otp-send:addr:${deps.clientAddress}`,
     windowMs: 3_600_000,
-    max: otpRules.sendsPerAddressPerHour,
+    max: deps.limits.sendsPerAddressPerHour,
     now,
   });
   const [last] = await db
@@ -129,7 +135,7 @@ async function consumeCode(deps: AccountDeps, purpose: 'register' | 'login', ide
   await hitRateLimit(db, {
     key: `otp-verify:addr:${deps.clientAddress}`,
     windowMs: 600_000,
-    max: otpRules.verifiesPerAddressPer10Minutes,
+    max: deps.limits.verifiesPerAddressPer10Minutes,
     now,
   });
   const [challenge] = await db

@@ -1,14 +1,12 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** spec part 1 / ARCHITECTURE.md "Identity": 6 digits, 10 minutes, 5 wrong tries, resend cooldown. */
+/** spec part 1 / ARCHITECTURE.md "Identity": 6 digits, 10 minutes, 5 wrong tries, resend cooldown. Per-address limits are configuration. */
 export const otpRules = {
   digits: 6,
   validMs: 10 * 60 * 1000,
   maxWrongTries: 5,
   resendCooldownMs: 60 * 1000,
   sendsPerIdentifierPerHour: 5,
-  sendsPerAddressPerHour: 20,
-  verifiesPerAddressPer10Minutes: 30,
 } as const;
 
 /** A code from the operating system's secure random source. */
