@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -12,6 +9,7 @@ import { registerDispatcher } from './http/dispatcher.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerFiles } from './http/files.ts';
 import { registerSpa } from './http/spa.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { accountActions } from './modules/accounts/accounts-actions.ts';
 import { catalogActions } from './modules/catalog/catalog-actions.ts';
 import { registerOutbox } from './http/outbox.ts';
@@ -44,31 +42,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  const headers = securityHeaders({ https: config.PUBLIC_URL.startsWith('https:') });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     reply.header('x-request-id', request.id);
+    done();
   });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://www.openstreetmap.org', 'https://www.google.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.PUBLIC_URL.startsWith('https:'),
-  });
-  await app.register(formbody);
-  await app.register(multipart);
   registerErrorHandler(app);
 
   app.get('/healthz', async (request, reply) => {

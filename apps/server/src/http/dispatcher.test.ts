@@ -1,7 +1,5 @@
 import { defineAction } from '@portal/contract/action';
 import Fastify from 'fastify';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
@@ -43,8 +41,6 @@ let app: ReturnType<typeof Fastify>;
 beforeAll(async () => {
   t = await createTestApp();
   app = Fastify({ logger: false });
-  await app.register(formbody);
-  await app.register(multipart);
   registerErrorHandler(app);
   await registerDispatcher(app, {
     db: t.db,

@@ -1,3 +1,5 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
@@ -6,7 +8,7 @@ import type { MessageSender } from '../providers/messages/messages.ts';
 import type { ActionContext, BoundAction, SessionUser, UploadedFile } from './actions.ts';
 import { bearerToken, userForToken } from './auth.ts';
 import { AppError } from './errors.ts';
-import { cacheKey, etagOf, PublicCache } from './public-cache.ts';
+import { cacheKey, PublicCache } from './public-cache.ts';
 
 export type DispatcherOptions = {
   db: Database;
@@ -54,7 +56,7 @@ export async function registerDispatcher(app: FastifyInstance, options: Dispatch
     reply: FastifyReply,
     source: Record<string, unknown>,
     files: UploadedFile[],
-  ): Promise<string> {
+  ): Promise<Buffer | string> {
     const name = source.action;
     if (typeof name !== 'string' || name.length === 0) {
       throw new AppError('invalid_input', { msg: 'The action field is required', fields: { action: 'Required' } });
@@ -75,8 +77,8 @@ export async function registerDispatcher(app: FastifyInstance, options: Dispatch
     const key = cacheable ? cacheKey(name, parsed.data) : '';
     const nowMs = Date.now();
     const hit = cacheable ? cache.get(key, nowMs) : undefined;
-    let body: string;
-    let etag: string;
+    let body: Buffer;
+    let etag = '';
     if (hit) {
       ({ body, etag } = hit);
     } else {
@@ -98,9 +100,8 @@ export async function registerDispatcher(app: FastifyInstance, options: Dispatch
           throw new AppError('internal');
         }
       }
-      body = JSON.stringify({ success: 1, msg: 'OK', ...(data as object) });
+      body = Buffer.from(JSON.stringify({ success: 1, msg: 'OK', ...(data as object) }));
       if (cacheable) ({ etag } = cache.set(key, body, nowMs));
-      else etag = etagOf(body);
     }
 
     reply.header('content-type', 'application/json; charset=utf-8');
@@ -153,9 +154,14 @@ export async function registerDispatcher(app: FastifyInstance, options: Dispatch
   const get = async (request: FastifyRequest, reply: FastifyReply) =>
     dispatch(request, reply, request.query as Record<string, unknown>, []);
 
-  for (const url of ['/api', '/api/']) {
-    app.post(url, post);
-    app.get(url, get);
-  }
+  // body parsers only where bodies are read, so other routes carry none of their hooks
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+    await scope.register(multipart);
+    for (const url of ['/api', '/api/']) {
+      scope.post(url, post);
+      scope.get(url, get);
+    }
+  });
   return cache;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-export type CachedAnswer = { body: string; etag: string; expires: number };
+/** The answer is kept encoded: re-encoding Arabic text on every hit was the largest cost of a cached read. */
+export type CachedAnswer = { body: Buffer; etag: string; expires: number };
 
 /**
  * A short-lived cache of public action answers, per process. It is an optimisation only: every
@@ -27,7 +28,7 @@ export class PublicCache {
     return hit;
   }
 
-  set(key: string, body: string, nowMs: number): CachedAnswer {
+  set(key: string, body: Buffer, nowMs: number): CachedAnswer {
     if (this.#entries.size >= this.#maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
@@ -43,7 +44,7 @@ export class PublicCache {
   }
 }
 
-export function etagOf(body: string): string {
+export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
