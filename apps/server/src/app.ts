@@ -12,10 +12,11 @@ import { registerSpa } from './http/spa.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { accountActions } from './modules/accounts/accounts-actions.ts';
 import { catalogActions } from './modules/catalog/catalog-actions.ts';
+import { contactActions } from './modules/contact/contact-actions.ts';
 import { registerOutbox } from './http/outbox.ts';
 import { messageSenderFromConfig, type MessageSender } from './providers/messages/messages.ts';
 
-export const allActions: BoundAction[] = [...catalogActions, ...accountActions];
+export const allActions: BoundAction[] = [...catalogActions, ...accountActions, ...contactActions];
 
 export type AppOptions = {
   config: Config;

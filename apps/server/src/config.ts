@@ -30,6 +30,8 @@ const schema = z
     EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: optionalString(z.string().url()),
     MAIL_FROM: z.string().default('Sharjah Experiences <no-reply@localhost>'),
+    /** where the contact form's messages go */
+    CONTACT_EMAIL: z.string().email().default('team@localhost.localdomain'),
     /** text messages: `outbox` stores and logs them; `sms` posts them to an HTTP SMS API */
     SMS_PROVIDER: z.enum(['outbox', 'sms']).default('outbox'),
     SMS_API_URL: optionalString(z.string().url()),

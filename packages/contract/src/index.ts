@@ -1,4 +1,5 @@
 import { accountActions } from './accounts.ts';
+import { discoveryActions } from './discovery.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
 /** Every action of the contract. The server binds a handler to each; docs/api.md is generated from this list. */

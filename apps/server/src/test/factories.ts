@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import {
   destinations,
+  meals,
   packages,
   packageTags,
   sessions,
   siteSettings,
   sliders,
+  subPackages,
   tags,
+  transports,
   users,
   vouchers,
 } from '../db/schema/index.ts';
@@ -134,4 +137,27 @@ export async function createSession(db: Database, userId: number, options: { exp
     revokedAt: options.revokedAt ?? null,
   });
   return token;
+}
+
+export async function addAddOns(db: Database, packageId: number) {
+  const [sub] = await db
+    .insert(subPackages)
+    .values({
+      packageId,
+      packageName: 'Stargazing add-on',
+      arabicName: 'إضافة مراقبة النجوم',
+      adultPriceFils: 7_500,
+      childPriceFils: 4_000,
+      enable: 1,
+    })
+    .returning();
+  const [meal] = await db
+    .insert(meals)
+    .values({ packageId, mealName: 'Arabic dinner', arabicName: 'عشاء عربي', priceFils: 9_000, enable: 1 })
+    .returning();
+  const [transport] = await db
+    .insert(transports)
+    .values({ packageId, name: 'City pickup', arabicName: 'التوصيل من المدينة', oneWayFils: 5_000, twoWayFils: 9_000, enable: 1 })
+    .returning();
+  return { sub: sub!, meal: meal!, transport: transport! };
 }

@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { addDays } from '@portal/domain/dates';
 import type { Database } from '../client.ts';
 import type { ImageSet } from './images.ts';
@@ -23,9 +24,10 @@ export const aed = (amount: number): number => Math.round(amount * 100);
 export const aedOrNull = (amount: number | null | undefined): number | null => (amount == null ? null : aed(amount));
 
 /** Simple HTML as the specification's description fields carry it: paragraphs, then an optional list. */
+/** Rich text as it is stored: sanitised like any other writer's (lib/rich-text.ts). */
 export function html(paragraphs: string[], items: string[] = []): string {
   const list = items.length > 0 ? `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>` : '';
-  return paragraphs.map((p) => `<p>${p}</p>`).join('') + list;
+  return sanitizeRichText(paragraphs.map((p) => `<p>${p}</p>`).join('') + list);
 }
 
 export function bi(en: string, ae: string): Bi {

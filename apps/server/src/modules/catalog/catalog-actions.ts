@@ -5,9 +5,11 @@ import {
   packagesAction,
   sliderAction,
 } from '@portal/contract/catalog';
+import { packagesByTagsAction, packagesDetailsAction, searchAction } from '@portal/contract/discovery';
 import { calendarDateIn } from '@portal/domain/dates';
 import { bindAction } from '../../http/actions.ts';
 import { listDestinationPackages, listDestinations, listSlides, readHomeData, readHomeSettings } from './catalog-service.ts';
+import { listTagPackages, readPackageDetails, searchPackages } from './package-details-service.ts';
 
 export const catalogActions = [
   bindAction(sliderAction, async (_input, { db }) => ({ data: await listSlides(db) })),
@@ -17,4 +19,9 @@ export const catalogActions = [
   })),
   bindAction(homepageSettingsAction, async (_input, { db }) => ({ data: await readHomeSettings(db) })),
   bindAction(packagesAction, async (input, { db }) => listDestinationPackages(db, input)),
+  bindAction(packagesDetailsAction, async (input, { db }) => ({ data: await readPackageDetails(db, input.slug) })),
+  bindAction(packagesByTagsAction, async (input, { db }) => listTagPackages(db, input.tag)),
+  bindAction(searchAction, async (input, { db }) => ({
+    data: await searchPackages(db, input.search_term, input.destination_id),
+  })),
 ];

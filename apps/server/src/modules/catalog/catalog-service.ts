@@ -78,8 +78,8 @@ export function toVoucher(row: VoucherRow): Voucher {
   };
 }
 
-const visibleDestination = and(eq(destinations.hide, 0), eq(destinations.enable, 1));
-const visiblePackage = and(eq(packages.hide, 0), eq(packages.enable, 1));
+export const visibleDestination = and(eq(destinations.hide, 0), eq(destinations.enable, 1));
+export const visiblePackage = and(eq(packages.hide, 0), eq(packages.enable, 1));
 
 export async function listSlides(db: Database): Promise<Slide[]> {
   const rows = await db.select().from(sliders).where(eq(sliders.enable, 1)).orderBy(asc(sliders.position), asc(sliders.id));
@@ -117,7 +117,10 @@ async function tagSlugsByPackage(db: Database, packageIds: number[]): Promise<Ma
   return result;
 }
 
-async function cardsFor(db: Database, rows: { packages: PackageRow; destinations: DestinationRow }[]): Promise<PackageCard[]> {
+export async function cardsFor(
+  db: Database,
+  rows: { packages: PackageRow; destinations: DestinationRow }[],
+): Promise<PackageCard[]> {
   const slugs = await tagSlugsByPackage(
     db,
     rows.map((r) => r.packages.id),

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { defineAction } from './action.ts';
+import { packageCardSchema } from './catalog.ts';
+import { aed, flag, idInput, imagePath, slugInput } from './common.ts';
+
+const amenityKeys = ['free_wiFi', 'free_parking', 'dining', 'washrooms', 'seating', 'bar_or_lounge', 'refreshments'] as const;
+export const amenityNames = amenityKeys;
+
+export const subPackageSchema = z.object({
+  id: z.number().int(),
+  package_name: z.string(),
+  arabic_name: z.string(),
+  adult_price: aed.nullable(),
+  child_price: aed.nullable(),
+  adult_person: z.number().int().nullable(),
+  child_person: z.number().int().nullable(),
+  enable: flag,
+});
+
+export const mealSchema = z.object({
+  id: z.number().int(),
+  meal_name: z.string(),
+  arabic_name: z.string(),
+  price: aed.nullable(),
+  description: z.string(),
+  arabic_description: z.string(),
+  enable: flag,
+});
+
+export const transportSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  arabic_name: z.string(),
+  one_way: aed.nullable(),
+  two_way: aed.nullable(),
+  enable: flag,
+});
+
+export const optionListSchema = z.object({
+  child_price_only: flag,
+  options: z.array(z.object({ id: z.string(), label: z.string(), arabic_label: z.string(), price: aed, exclusive: flag })),
+  notes: z.object({ en: z.string(), ae: z.string() }).nullable(),
+});
+
+/**
+ * Everything the package page shows and the booking flow needs (spec part 1 §3 Package). Rich texts
+ * are HTML sanitised on the server; the browser sanitises again before showing them.
+ */
+export const packageDetailsSchema = packageCardSchema.extend({
+  destination_slug: z.string(),
+  mega_slider_images: z.array(imagePath),
+  description: z.string(),
+  arabic_description: z.string(),
+  amenities: z.partialRecord(z.enum(amenityKeys), flag),
+  lat: z.number().nullable(),
+  lan: z.number().nullable(),
+  term_conditions: z.string(),
+  arabic_term_conditions: z.string(),
+  additional_info: z.string(),
+  arabic_additional_info: z.string(),
+  itinerary: z.string(),
+  arabic_itinerary: z.string(),
+  note: z.string(),
+  arabic_note: z.string(),
+  enable_note: flag,
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  enable_date_picker: flag,
+  enable_time_picker: flag,
+  enable_meal: flag,
+  enable_sub_packages: flag,
+  enable_transport: flag,
+  adult_default_qty: z.number().int(),
+  child_default_qty: z.number().int(),
+  adult_min_qty: z.number().int().nullable(),
+  adult_max_qty: z.number().int().nullable(),
+  child_min_qty: z.number().int().nullable(),
+  child_max_qty: z.number().int().nullable(),
+  overall_min_limit: z.number().int().nullable(),
+  adult_overall_limit: z.number().int().nullable(),
+  adult_booked_times: z.number().int(),
+  child_overall_limit: z.number().int().nullable(),
+  child_booked_times: z.number().int(),
+  event_dates: z.array(z.string()),
+  disabled_dates: z.array(z.string()),
+  disabled_weeks: z.array(z.number().int().min(0).max(6)),
+  disable_booking_prior: flag,
+  sub_packages: z.array(subPackageSchema),
+  meals: z.array(mealSchema),
+  transport: z.array(transportSchema),
+  option_list: optionListSchema.nullable(),
+});
+export type PackageDetails = z.infer<typeof packageDetailsSchema>;
+
+export const tagSchema = z.object({ slug: z.string(), name: z.string(), arabic_name: z.string() });
+
+export const packagesDetailsAction = defineAction({
+  name: 'packagesDetails',
+  auth: 'public',
+  summary: 'One enabled package by its url_slug, with its add-ons and booking rules; 404 when unknown or switched off.',
+  input: z.object({ slug: slugInput }),
+  output: z.object({ data: packageDetailsSchema }),
+  cacheSeconds: 60,
+});
+
+export const packagesByTagsAction = defineAction({
+  name: 'packagesByTags',
+  auth: 'public',
+  summary: 'The visible packages carrying a tag, by position; 404 for an unknown tag.',
+  input: z.object({ tag: slugInput }),
+  output: z.object({ tag: tagSchema, data: z.array(packageCardSchema) }),
+  cacheSeconds: 60,
+});
+
+export const searchAction = defineAction({
+  name: 'search',
+  auth: 'public',
+  summary:
+    'Visible packages whose English or Arabic name or description contains the term (Arabic letter forms folded), optionally in one destination (destination_id -1 = all).',
+  input: z.object({
+    search_term: z.string().trim().min(1, 'Please enter something to search for').max(100),
+    destination_id: z.union([z.literal('-1').transform(() => undefined), idInput]).optional(),
+  }),
+  output: z.object({ data: z.array(packageCardSchema) }),
+  cacheSeconds: 60,
+});
+
+export const contactAction = defineAction({
+  name: 'contactUs',
+  auth: 'public',
+  summary: 'Sends a visitor message to the portal team through the message provider.',
+  input: z.object({
+    name: z.string().trim().min(1, 'Please Enter UserName').max(100),
+    email: z.string().trim().min(1, 'Please Enter Email').max(254).email('Please Enter Valid Email'),
+    message: z.string().trim().min(10, 'Please write at least 10 characters').max(2000),
+    language: z.enum(['en', 'ae']).optional(),
+  }),
+  output: z.object({ status: z.literal('sent') }),
+  cacheSeconds: 0,
+});
+
+export const discoveryActions = [packagesDetailsAction, packagesByTagsAction, searchAction, contactAction] as const;
