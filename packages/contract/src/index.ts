@@ -10,4 +10,5 @@ export const actions = [
   homepageSettingsAction,
   packagesAction,
   ...accountActions,
+  ...discoveryActions,
 ] as const;
