@@ -9,6 +9,7 @@ import { registerDispatcher } from './http/dispatcher.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerFiles } from './http/files.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerSeo } from './http/seo.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { accountActions } from './modules/accounts/accounts-actions.ts';
 import { catalogActions } from './modules/catalog/catalog-actions.ts';
@@ -61,7 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  await registerDispatcher(app, {
+  const { publicAnswer } = await registerDispatcher(app, {
     db,
     config,
     actions: allActions,
@@ -71,6 +72,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (config.NODE_ENV !== 'production') registerOutbox(app, db);
   registerFiles(app, { filesDir: path.join(config.DATA_DIR, 'files'), cacheDir: path.join(config.DATA_DIR, 'cache', 'images') });
-  await registerSpa(app, { distDir: config.WEB_DIST_DIR, reloadIndex: config.NODE_ENV === 'development' });
+  registerSeo(app, { db, publicUrl: config.PUBLIC_URL });
+  await registerSpa(app, {
+    distDir: config.WEB_DIST_DIR,
+    reloadIndex: config.NODE_ENV === 'development',
+    publicUrl: config.PUBLIC_URL,
+    productName: config.PRODUCT_NAME,
+    db,
+    publicAnswer,
+  });
   return app;
 }

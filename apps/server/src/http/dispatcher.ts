@@ -32,7 +32,10 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export async function registerDispatcher(app: FastifyInstance, options: DispatcherOptions): Promise<PublicCache> {
+export async function registerDispatcher(
+  app: FastifyInstance,
+  options: DispatcherOptions,
+): Promise<{ cache: PublicCache; publicAnswer: PublicAnswer }> {
   const registry = new Map<string, BoundAction>();
   for (const action of options.actions) {
     const name = action.definition.name.replace('{product}', options.config.PRODUCT_NAME);
@@ -49,6 +52,38 @@ export async function registerDispatcher(app: FastifyInstance, options: Dispatch
     if (!user) throw new AppError('login_required');
     if (auth === 'operator' && user.role !== 'operator') throw new AppError('forbidden');
     return user;
+  }
+
+  /** Runs an action on validated input; public cacheable answers come from and go to the cache. */
+  async function answer(
+    bound: BoundAction,
+    name: string,
+    input: unknown,
+    request: Pick<ActionContext, 'user' | 'log' | 'clientAddress' | 'files'>,
+  ): Promise<{ body: Buffer; etag: string }> {
+    const { definition } = bound;
+    const cacheable = definition.auth === 'public' && definition.cacheSeconds > 0;
+    const key = cacheable ? cacheKey(name, input) : '';
+    const nowMs = Date.now();
+    const hit = cacheable ? cache.get(key, nowMs) : undefined;
+    if (hit) return hit;
+    const ctx: ActionContext = {
+      db: options.db,
+      config: options.config,
+      now: options.now(),
+      messages: options.messages,
+      ...request,
+    };
+    const data = await bound.handler(input, ctx);
+    if (validateOutput) {
+      const checked = definition.output.safeParse(data);
+      if (!checked.success) {
+        request.log.error({ action: name, fields: fieldErrors(checked.error) }, 'action answer does not match its contract');
+        throw new AppError('internal');
+      }
+    }
+    const body = Buffer.from(JSON.stringify({ success: 1, msg: 'OK', ...(data as object) }));
+    return cacheable ? cache.set(key, body, nowMs) : { body, etag: '' };
   }
 
   async function dispatch(
@@ -74,35 +109,12 @@ export async function registerDispatcher(app: FastifyInstance, options: Dispatch
     const parsed = definition.input.safeParse(fields);
     if (!parsed.success) throw new AppError('invalid_input', { fields: fieldErrors(parsed.error) });
 
-    const key = cacheable ? cacheKey(name, parsed.data) : '';
-    const nowMs = Date.now();
-    const hit = cacheable ? cache.get(key, nowMs) : undefined;
-    let body: Buffer;
-    let etag = '';
-    if (hit) {
-      ({ body, etag } = hit);
-    } else {
-      const ctx: ActionContext = {
-        db: options.db,
-        config: options.config,
-        user: await authenticate(request, definition.auth),
-        now: options.now(),
-        log: request.log,
-        clientAddress: request.ip,
-        files,
-        messages: options.messages,
-      };
-      const data = await bound.handler(parsed.data, ctx);
-      if (validateOutput) {
-        const checked = definition.output.safeParse(data);
-        if (!checked.success) {
-          request.log.error({ action: name, fields: fieldErrors(checked.error) }, 'action answer does not match its contract');
-          throw new AppError('internal');
-        }
-      }
-      body = Buffer.from(JSON.stringify({ success: 1, msg: 'OK', ...(data as object) }));
-      if (cacheable) ({ etag } = cache.set(key, body, nowMs));
-    }
+    const { body, etag } = await answer(bound, name, parsed.data, {
+      user: await authenticate(request, definition.auth),
+      log: request.log,
+      clientAddress: request.ip,
+      files,
+    });
 
     reply.header('content-type', 'application/json; charset=utf-8');
     if (cacheable) {
@@ -163,5 +175,24 @@ export async function registerDispatcher(app: FastifyInstance, options: Dispatch
       scope.get(url, get);
     }
   });
-  return cache;
+  /**
+   * The answer a browser would get from `GET /api?action=…` for a public read, or null when the
+   * action refuses (unknown slug …). The HTML pages inline these so the first paint needs no round trip.
+   */
+  async function publicAnswer(name: string, fields: Record<string, string>, log: ActionContext['log']): Promise<Buffer | null> {
+    const bound = registry.get(name);
+    if (!bound || bound.definition.auth !== 'public' || bound.definition.cacheSeconds === 0) return null;
+    const parsed = bound.definition.input.safeParse(fields);
+    if (!parsed.success) return null;
+    try {
+      return (await answer(bound, name, parsed.data, { user: null, log, clientAddress: '', files: [] })).body;
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500) return null;
+      throw err;
+    }
+  }
+
+  return { cache, publicAnswer };
 }
+
+export type PublicAnswer = (name: string, fields: Record<string, string>, log: ActionContext['log']) => Promise<Buffer | null>;

@@ -3,17 +3,32 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@portal/contract/routes';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { PublicAnswer } from './dispatcher.ts';
 import { failure } from './errors.ts';
+import { renderPage } from './page-head.ts';
+import { pageMeta } from './page-meta.ts';
 
 const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portal</title>
 <p>The web app has not been built. Run <code>npm run build</code>, or <code>npm start</code>, which builds it.</p></html>`;
 
+export type SpaOptions = {
+  distDir: string;
+  reloadIndex: boolean;
+  publicUrl: string;
+  productName: string;
+  db: Database;
+  publicAnswer: PublicAnswer;
+};
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, and index.html for every path of
- * the specification's route table. Any other path gets the same app with status 404, so the browser
- * shows the app's own not-found page and crawlers see a real 404.
+ * the specification's route table, with the page's own title, description, alternates, Open Graph
+ * tags and first-screen data written in. A path outside the table, or a destination, package, tag or
+ * voucher that does not exist, gets the same app with status 404, so the browser shows the app's own
+ * not-found page and crawlers see a real 404.
  */
-export async function registerSpa(app: FastifyInstance, options: { distDir: string; reloadIndex: boolean }): Promise<void> {
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const { distDir } = options;
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
@@ -32,16 +47,29 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
   const readIndex = () => (built ? fs.readFileSync(indexPath, 'utf8') : notBuilt);
   let indexHtml = readIndex();
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+  app.setNotFoundHandler(async (request, reply) => {
+    const [pathname = '/', search = ''] = request.url.split('?');
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send(failure('not_found', 'Not found'));
     }
     if (options.reloadIndex && built) indexHtml = readIndex();
+    const language = new URLSearchParams(search).get('lang') === 'ae' ? 'ae' : 'en';
+    const meta = matchRoute(pathname)
+      ? await pageMeta({
+          pathname,
+          language,
+          publicAnswer: options.publicAnswer,
+          db: options.db,
+          log: request.log,
+          productName: options.productName,
+        })
+      : null;
+    const html = meta && built ? renderPage(indexHtml, meta, { publicUrl: options.publicUrl, pathname, language }) : indexHtml;
     return reply
-      .code(matchRoute(pathname) ? 200 : 404)
+      .code(meta?.found ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(html);
   });
 }

@@ -1,0 +1,57 @@
+import type { PageMeta } from './page-meta.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON that can sit inside a <script> element: no "</script>", no line separators that end JS strings. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Writes the page's own title, description, canonical URL, language alternates, Open Graph tags and
+ * first-screen data into the app's index.html.
+ */
+export function renderPage(
+  indexHtml: string,
+  meta: PageMeta,
+  options: { publicUrl: string; pathname: string; language: 'en' | 'ae' },
+): string {
+  const base = options.publicUrl.replace(/\/$/, '');
+  const url = `${base}${options.pathname}`;
+  const image = meta.image ? `${base}${meta.image}?w=1200&h=630` : null;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(`${url}?lang=en`)}" />`,
+    `<link rel="alternate" hreflang="ar" href="${escapeHtml(`${url}?lang=ae`)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${options.language === 'ae' ? 'تجارب الشارقة' : 'Sharjah Experiences'}" />`,
+    `<meta property="og:locale" content="${options.language === 'ae' ? 'ar_AE' : 'en_US'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(image)}" />`,
+          `<meta property="og:image:width" content="1200" />`,
+          `<meta property="og:image:height" content="630" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ]
+      : [`<meta name="twitter:card" content="summary" />`]),
+    ...(Object.keys(meta.initial).length > 0
+      ? [`<script id="initial-data" type="application/json">${jsonForHtml(meta.initial)}</script>`]
+      : []),
+  ];
+  let html = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  if (options.language === 'ae') html = html.replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">');
+  return html;
+}

@@ -1,0 +1,147 @@
+import { matchRoute } from '@portal/contract/routes';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { vouchers } from '../db/schema/index.ts';
+import type { PublicAnswer } from './dispatcher.ts';
+
+type Language = 'en' | 'ae';
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** path of the page's main image under /files, or null */
+  image: string | null;
+  /** answers of public reads, keyed as the browser's GET query string (`action=packages&slug=…`) */
+  initial: Record<string, unknown>;
+  found: boolean;
+};
+
+const site = { en: 'Sharjah Experiences', ae: 'تجارب الشارقة' };
+const defaults = {
+  en: 'Find things to do in Sharjah: destinations, tours and experiences, tickets with add-ons, vouchers and offers.',
+  ae: 'اكتشف ما يمكنك القيام به في الشارقة: وجهات وجولات وتجارب، وتذاكر مع إضافات، وقسائم وعروض.',
+};
+
+/** The query string the web app's request layer builds for a GET of this action (action first, then fields in order). */
+export function initialKey(action: string, fields: Record<string, string> = {}): string {
+  return new URLSearchParams({ action, ...fields }).toString();
+}
+
+function plainText(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+const pick = (language: Language, en: string, ae: string) => (language === 'ae' && ae ? ae : en);
+
+/**
+ * Title, description, main image and first-screen data of a page, computed on the server so that
+ * crawlers and link previews (which run no JavaScript) see them and the first paint needs no round trip.
+ */
+export async function pageMeta(options: {
+  pathname: string;
+  language: Language;
+  publicAnswer: PublicAnswer;
+  db: Database;
+  log: FastifyBaseLogger;
+  productName: string;
+}): Promise<PageMeta> {
+  const { language, publicAnswer, log } = options;
+  const meta: PageMeta = { title: site[language], description: defaults[language], image: null, initial: {}, found: true };
+  const route = matchRoute(options.pathname);
+  if (!route) return { ...meta, found: false };
+
+  const load = async (action: string, fields: Record<string, string> = {}) => {
+    const body = await publicAnswer(action, fields, log);
+    if (!body) return null;
+    const parsed = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    meta.initial[initialKey(action, fields)] = parsed;
+    return parsed;
+  };
+  const withSite = (name: string) => `${name} | ${site[language]}`;
+
+  switch (route.pattern) {
+    case '/': {
+      const [slides] = await Promise.all([
+        load('slider') as Promise<{ data: { image: string }[] } | null>,
+        load('destinations'),
+        load('HomeData'),
+        load(`${options.productName}_homepage_settings`),
+      ]);
+      meta.image = slides?.data[0]?.image ?? null;
+      return meta;
+    }
+    case '/view-all-destination':
+      await load('destinations');
+      return { ...meta, title: withSite(language === 'ae' ? 'جميع الوجهات' : 'All destinations') };
+    case '/d/:url_slug': {
+      const answer = (await load('packages', { slug: route.params.url_slug ?? '' })) as {
+        destination: { name: string; arabic_name: string; description: string; arabic_description: string; img: string };
+      } | null;
+      if (!answer) return { ...meta, found: false };
+      const d = answer.destination;
+      return {
+        ...meta,
+        title: withSite(pick(language, d.name, d.arabic_name)),
+        description: plainText(pick(language, d.description, d.arabic_description)),
+        image: d.img,
+      };
+    }
+    case '/p/:package_slug': {
+      const answer = (await load('packagesDetails', { slug: route.params.package_slug ?? '' })) as {
+        data: {
+          package_name: string;
+          arabic_name: string;
+          destination_name: string;
+          destination_arabic_name: string;
+          description: string;
+          arabic_description: string;
+          img: string;
+        };
+      } | null;
+      if (!answer) return { ...meta, found: false };
+      const p = answer.data;
+      const name = `${pick(language, p.package_name, p.arabic_name)} – ${pick(language, p.destination_name, p.destination_arabic_name)}`;
+      return {
+        ...meta,
+        title: withSite(name),
+        description: plainText(pick(language, p.description, p.arabic_description)) || meta.description,
+        image: p.img,
+      };
+    }
+    case '/t/:slug': {
+      const answer = (await load('packagesByTags', { tag: route.params.slug ?? '' })) as {
+        tag: { name: string; arabic_name: string };
+        data: { img: string }[];
+      } | null;
+      if (!answer) return { ...meta, found: false };
+      return {
+        ...meta,
+        title: withSite(pick(language, answer.tag.name, answer.tag.arabic_name)),
+        image: answer.data[0]?.img ?? null,
+      };
+    }
+    case '/v/:voucher_slug': {
+      const [v] = await options.db
+        .select()
+        .from(vouchers)
+        .where(and(eq(vouchers.urlSlug, route.params.voucher_slug ?? ''), eq(vouchers.enable, 1)))
+        .limit(1);
+      if (!v) return { ...meta, found: false };
+      return {
+        ...meta,
+        title: withSite(pick(language, v.name, v.arabicName)),
+        description: plainText(pick(language, v.description, v.arabicDescription)) || meta.description,
+        image: v.img,
+      };
+    }
+    default:
+      return meta;
+  }
+}

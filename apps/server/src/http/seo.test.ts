@@ -1,0 +1,110 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDestination, createPackage, tagPackage } from '../test/factories.ts';
+import { createTestApp } from '../test/harness.ts';
+
+const indexHtml = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="description" content="Generic" />
+    <title>Sharjah Experiences</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-seo-'));
+  await fs.writeFile(path.join(distDir, 'index.html'), indexHtml);
+  t = await createTestApp({ webDistDir: distDir });
+  const d = await createDestination(t.db, { urlSlug: 'mleiha', name: 'Mleiha', arabicName: 'مليحة', img: '/files/destinations/mleiha.jpg' });
+  const p = await createPackage(t.db, {
+    destinationId: d.id,
+    urlSlug: 'desert-safari',
+    packageName: 'Desert Safari </script><script>alert(1)</script>',
+    arabicName: 'سفاري الصحراء',
+    description: '<p>Dunes at <strong>sunset</strong> &amp; dinner under the stars.</p>',
+    img: '/files/packages/safari.jpg',
+  });
+  await tagPackage(t.db, p.id, 'family');
+  await createPackage(t.db, { destinationId: d.id, urlSlug: 'secret-tour', hide: 1 });
+  await createPackage(t.db, { destinationId: d.id, urlSlug: 'elsewhere', redirect: 1, redirectUrl: 'https://example.com' });
+});
+
+afterAll(async () => {
+  await t.close();
+  await fs.rm(distDir, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, html: res.body };
+};
+
+const initialData = (html: string) => {
+  const m = /<script id="initial-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
+};
+
+describe('pages written by the server', () => {
+  it("gives a package page its own title, description, canonical URL, alternates and picture, for crawlers and link previews", async () => {
+    const { status, html } = await page('/p/desert-safari');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Desert Safari &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; – Mleiha | Sharjah Experiences</title>');
+    expect(html).toContain('<meta name="description" content="Dunes at sunset &amp; dinner under the stars." />');
+    expect(html).toContain(`<link rel="canonical" href="${t.config.PUBLIC_URL}/p/desert-safari" />`);
+    expect(html).toContain('hreflang="ar" href="http://localhost:3000/p/desert-safari?lang=ae"');
+    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/files/packages/safari.jpg?w=1200&amp;h=630" />');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('inlines the same answer the action gives, so the first paint needs no second round trip', async () => {
+    const { html } = await page('/p/desert-safari');
+    const api = await t.app.inject({ method: 'GET', url: '/api?action=packagesDetails&slug=desert-safari' });
+    expect(initialData(html)).toEqual({ 'action=packagesDetails&slug=desert-safari': api.json() });
+  });
+
+  it('writes Arabic titles and a right-to-left document for ?lang=ae', async () => {
+    const { html } = await page('/d/mleiha?lang=ae');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>مليحة | تجارب الشارقة</title>');
+    expect(html).toContain('<meta property="og:locale" content="ar_AE" />');
+  });
+
+  it('inlines the home page data', async () => {
+    const data = initialData((await page('/')).html);
+    expect(Object.keys(data ?? {})).toEqual(expect.arrayContaining(['action=destinations']));
+  });
+
+  it('answers an unknown destination, package or tag with 404 and the app', async () => {
+    for (const url of ['/d/atlantis', '/p/no-such-package', '/t/nothing', '/v/no-voucher']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(404);
+      expect(html).toContain('<div id="root">');
+    }
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists visible destinations, packages and tags with Arabic alternates, and leaves out hidden and redirect packages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>http://localhost:3000/d/mleiha</loc>');
+    expect(res.body).toContain('<loc>http://localhost:3000/p/desert-safari</loc>');
+    expect(res.body).toContain('<loc>http://localhost:3000/t/family</loc>');
+    expect(res.body).toContain('hreflang="ar" href="http://localhost:3000/d/mleiha?lang=ae"');
+    expect(res.body).not.toContain('secret-tour');
+    expect(res.body).not.toContain('/p/elsewhere');
+  });
+
+  it('points crawlers at the sitemap and away from the API and private pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(res.body).toContain('Disallow: /api');
+  });
+});
