@@ -47,7 +47,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['bench/**/*.ts', 'apps/server/scripts/**/*.ts', 'tools/**/*.{js,ts}'],
+    files: ['bench/**/*.ts', 'apps/server/scripts/**/*.ts', 'apps/web/scripts/**/*.ts', 'tools/**/*.{js,ts}'],
     rules: { 'no-console': 'off' },
   },
 );

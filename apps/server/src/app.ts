@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -49,6 +51,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
     done();
+  });
+  // dynamic answers (HTML pages, API JSON) compressed on the fly; built assets are precompressed
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerErrorHandler(app);
 

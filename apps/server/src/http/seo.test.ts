@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDestination, createPackage, tagPackage } from '../test/factories.ts';
 import { createTestApp } from '../test/harness.ts';
@@ -22,7 +23,12 @@ beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-seo-'));
   await fs.writeFile(path.join(distDir, 'index.html'), indexHtml);
   t = await createTestApp({ webDistDir: distDir });
-  const d = await createDestination(t.db, { urlSlug: 'mleiha', name: 'Mleiha', arabicName: 'مليحة', img: '/files/destinations/mleiha.jpg' });
+  const d = await createDestination(t.db, {
+    urlSlug: 'mleiha',
+    name: 'Mleiha',
+    arabicName: 'مليحة',
+    img: '/files/destinations/mleiha.jpg',
+  });
   const p = await createPackage(t.db, {
     destinationId: d.id,
     urlSlug: 'desert-safari',
@@ -52,14 +58,18 @@ const initialData = (html: string) => {
 };
 
 describe('pages written by the server', () => {
-  it("gives a package page its own title, description, canonical URL, alternates and picture, for crawlers and link previews", async () => {
+  it('gives a package page its own title, description, canonical URL, alternates and picture, for crawlers and link previews', async () => {
     const { status, html } = await page('/p/desert-safari');
     expect(status).toBe(200);
-    expect(html).toContain('<title>Desert Safari &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; – Mleiha | Sharjah Experiences</title>');
+    expect(html).toContain(
+      '<title>Desert Safari &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; – Mleiha | Sharjah Experiences</title>',
+    );
     expect(html).toContain('<meta name="description" content="Dunes at sunset &amp; dinner under the stars." />');
     expect(html).toContain(`<link rel="canonical" href="${t.config.PUBLIC_URL}/p/desert-safari" />`);
     expect(html).toContain('hreflang="ar" href="http://localhost:3000/p/desert-safari?lang=ae"');
-    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/files/packages/safari.jpg?w=1200&amp;h=630" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="http://localhost:3000/files/packages/safari.jpg?w=1200&amp;h=630" />',
+    );
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
@@ -87,6 +97,16 @@ describe('pages written by the server', () => {
       expect(status, url).toBe(404);
       expect(html).toContain('<div id="root">');
     }
+  });
+});
+
+describe('compression', () => {
+  it('sends the page Brotli-compressed to a browser that accepts it, and plain otherwise', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/p/desert-safari', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await t.app.inject({ method: 'GET', url: '/p/desert-safari' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
   });
 });
 

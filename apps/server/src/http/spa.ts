@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@portal/contract/routes';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +13,10 @@ import { pageMeta } from './page-meta.ts';
 
 const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portal</title>
 <p>The web app has not been built. Run <code>npm run build</code>, or <code>npm start</code>, which builds it.</p></html>`;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const brotliFast = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export type SpaOptions = {
   distDir: string;
@@ -38,6 +44,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       wildcard: false,
       index: false,
       serveDotFiles: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
@@ -65,11 +72,15 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         })
       : null;
     const html = meta && built ? renderPage(indexHtml, meta, { publicUrl: options.publicUrl, pathname, language }) : indexHtml;
-    return reply
+    reply
       .code(meta?.found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    // the not-found handler runs outside the compress plugin's hooks, so the page compresses itself
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(await brotli(html, brotliFast));
+    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(await gzip(html));
+    return reply.send(html);
   });
 }
