@@ -4,9 +4,11 @@ import { App } from './app/app.tsx';
 import { queryClient } from './app/query.ts';
 import { prefetchPageData } from './app/route-table.ts';
 import { startLanguage } from './lib/i18n.ts';
+import { captureReferral } from './lib/referral.ts';
 import './styles/index.css';
 
 startLanguage();
+captureReferral();
 prefetchPageData(window.location.pathname, queryClient);
 
 const root = document.getElementById('root');

@@ -1,35 +1,28 @@
 import { matchRoute } from '@portal/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { destinationsQueryOptions } from '../features/destinations/api/get-destinations.ts';
+import { homeDataQueryOptions } from '../features/home/api/get-home-data.ts';
+import { homeSettingsQueryOptions } from '../features/home/api/get-home-settings.ts';
+import { slidesQueryOptions } from '../features/home/api/get-slides.ts';
+import { destinationPackagesQueryOptions } from '../features/packages/api/get-destination-packages.ts';
+import { packageDetailsQueryOptions } from '../features/packages/api/get-package-details.ts';
+import { searchQueryOptions } from '../features/packages/api/search-packages.ts';
+import { tagPackagesQueryOptions } from '../features/packages/api/get-tag-packages.ts';
+import { destinationsQueryOptions } from '../lib/destinations.ts';
+import { destinationIdOf } from '../lib/search-path.ts';
 
 /** Pages that later work will build; until then each shows its translated heading and purpose (pages.<key>). */
 export const infoPageKeys = [
-  'about',
-  'contact',
-  'destination',
-  'package',
-  'package_details',
   'voucher',
-  'settings',
-  'register',
-  'login',
   'upload',
-  'edit_profile',
   'order_history',
   'payment_complete',
   'payment_history',
   'booking_details',
   'vouchers',
-  'search',
-  'tag',
   'invoices',
   'raffles',
-  'seesharjah',
   'scratch',
-  'terms',
-  'privacy',
-  'gallery',
   'stores',
   'store',
   'cart',
@@ -58,13 +51,24 @@ export type PageRoute = { path: string } & (
   | {
       /** the page's code, downloaded when the page is first opened */
       load: () => Promise<{ default: ComponentType }>;
-      /** starts the page's data request while its code downloads */
-      prefetch?: (client: QueryClient) => Promise<unknown>;
+      /** starts the page's data request while its code downloads; `params` are the path's parameters */
+      prefetch?: (client: QueryClient, params: Record<string, string>) => Promise<unknown>;
     }
   | { info: InfoPageKey }
 );
 
 const prefetchDestinations = (client: QueryClient) => client.prefetchQuery(destinationsQueryOptions());
+
+const prefetchHome = (client: QueryClient) =>
+  Promise.all([
+    client.prefetchQuery(slidesQueryOptions()),
+    client.prefetchQuery(destinationsQueryOptions()),
+    client.prefetchQuery(homeSettingsQueryOptions()),
+    client.prefetchQuery(homeDataQueryOptions()),
+  ]);
+
+const allDestinationsPage = () =>
+  import('../features/destinations/pages/all-destinations-page.tsx').then((m) => ({ default: m.AllDestinationsPage }));
 
 /**
  * The route table of the specification (part 2 §2.1), each path with the page that answers it.
@@ -74,42 +78,89 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: '/',
     load: () => import('./routes/home-page.tsx').then((m) => ({ default: m.HomePage })),
-    prefetch: prefetchDestinations,
+    prefetch: prefetchHome,
+  },
+  { path: '/view-all-destination', load: allDestinationsPage, prefetch: prefetchDestinations },
+  {
+    path: '/aboutus',
+    load: () => import('../features/pages/pages/about-page.tsx').then((m) => ({ default: m.AboutPage })),
   },
   {
-    path: '/view-all-destination',
-    load: () =>
-      import('../features/destinations/pages/all-destinations-page.tsx').then((m) => ({ default: m.AllDestinationsPage })),
-    prefetch: prefetchDestinations,
+    path: '/contactus',
+    load: () => import('../features/pages/pages/contact-page.tsx').then((m) => ({ default: m.ContactPage })),
   },
-  { path: '/aboutus', info: 'about' },
-  { path: '/contactus', info: 'contact' },
-  { path: '/d/:url_slug', info: 'destination' },
-  { path: '/book-your-experience', info: 'destination' },
-  { path: '/package', info: 'package' },
-  { path: '/p/:package_slug', info: 'package_details' },
+  {
+    path: '/d/:url_slug',
+    load: () => import('../features/packages/pages/destination-page.tsx').then((m) => ({ default: m.DestinationPage })),
+    prefetch: (client, params) => client.prefetchQuery(destinationPackagesQueryOptions(params.url_slug ?? '')),
+  },
+  // the bare destination and package addresses carry no slug: they list every destination to choose from
+  { path: '/book-your-experience', load: allDestinationsPage, prefetch: prefetchDestinations },
+  { path: '/package', load: allDestinationsPage, prefetch: prefetchDestinations },
+  {
+    path: '/p/:package_slug',
+    load: () => import('../features/packages/pages/package-page.tsx').then((m) => ({ default: m.PackagePage })),
+    prefetch: (client, params) => client.prefetchQuery(packageDetailsQueryOptions(params.package_slug ?? '')),
+  },
   { path: '/v/:voucher_slug', info: 'voucher' },
   { path: '/voucher-details', info: 'voucher' },
-  { path: '/settings', info: 'settings' },
-  { path: '/register', info: 'register' },
-  { path: '/login', info: 'login' },
+  {
+    path: '/settings',
+    load: () => import('../features/accounts/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+  },
+  {
+    path: '/register',
+    load: () => import('../features/accounts/pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
+  },
+  {
+    path: '/login',
+    load: () => import('../features/accounts/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+  },
   { path: '/upload', info: 'upload' },
-  { path: '/edit-profile', info: 'edit_profile' },
+  {
+    path: '/edit-profile',
+    load: () => import('../features/accounts/pages/edit-profile-page.tsx').then((m) => ({ default: m.EditProfilePage })),
+  },
   { path: '/order-history', info: 'order_history' },
   { path: '/order-payment-complete', info: 'payment_complete' },
   { path: '/payment-history', info: 'payment_history' },
   { path: '/booking-details/:order_number', info: 'booking_details' },
   { path: '/vouchers', info: 'vouchers' },
   { path: '/vouchers/:url_slug', info: 'vouchers' },
-  { path: '/s/:t/:d', info: 'search' },
-  { path: '/t/:slug', info: 'tag' },
+  {
+    path: '/s/:t/:d',
+    load: () => import('../features/packages/pages/search-page.tsx').then((m) => ({ default: m.SearchPage })),
+    prefetch: async (client, params) => {
+      const term = (params.t ?? '').trim();
+      if (term) await client.prefetchQuery(searchQueryOptions(term, destinationIdOf(params.d)));
+    },
+  },
+  {
+    path: '/t/:slug',
+    load: () => import('../features/packages/pages/tag-page.tsx').then((m) => ({ default: m.TagPage })),
+    prefetch: (client, params) => client.prefetchQuery(tagPackagesQueryOptions(params.slug ?? '')),
+  },
   { path: '/invoics', info: 'invoices' },
   { path: '/all-raffles', info: 'raffles' },
-  { path: '/seesharjah', info: 'seesharjah' },
+  {
+    path: '/seesharjah',
+    load: () => import('../features/destinations/pages/see-sharjah-page.tsx').then((m) => ({ default: m.SeeSharjahPage })),
+    prefetch: prefetchDestinations,
+  },
   { path: '/scratch', info: 'scratch' },
-  { path: '/terms', info: 'terms' },
-  { path: '/privacy', info: 'privacy' },
-  { path: '/gallery', info: 'gallery' },
+  {
+    path: '/terms',
+    load: () => import('../features/pages/pages/legal-page.tsx').then((m) => ({ default: m.TermsPage })),
+  },
+  {
+    path: '/privacy',
+    load: () => import('../features/pages/pages/legal-page.tsx').then((m) => ({ default: m.PrivacyPage })),
+  },
+  {
+    path: '/gallery',
+    load: () => import('../features/home/pages/gallery-page.tsx').then((m) => ({ default: m.GalleryPage })),
+    prefetch: (client) => client.prefetchQuery(homeSettingsQueryOptions()),
+  },
   { path: '/stores', info: 'stores' },
   { path: '/stores/:slug', info: 'store' },
   { path: '/stores/:slug/cart', info: 'cart' },
@@ -137,7 +188,7 @@ export const registeredPaths: readonly string[] = pageRoutes.map((route) => rout
 
 /** Starts the data request of the page at `pathname`, so it runs while the page's code downloads. */
 export function prefetchPageData(pathname: string, client: QueryClient): void {
-  const pattern = matchRoute(pathname)?.pattern;
-  const route = pageRoutes.find((r) => r.path === pattern);
-  if (route && 'prefetch' in route && route.prefetch) void route.prefetch(client);
+  const match = matchRoute(pathname);
+  const route = pageRoutes.find((r) => r.path === match?.pattern);
+  if (match && route && 'prefetch' in route && route.prefetch) void route.prefetch(client, match.params);
 }

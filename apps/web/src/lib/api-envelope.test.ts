@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { failureMessage, parseEnvelope, planFailure, type ActionFailure, type Translate } from './api-envelope.ts';
+import {
+  failureMessage,
+  parseEnvelope,
+  planFailure,
+  retryAfterSeconds,
+  type ActionFailure,
+  type Translate,
+} from './api-envelope.ts';
 
 const texts: Record<string, string> = {
   'errors.not_found': 'Not found (translated)',
@@ -127,5 +134,24 @@ describe('planFailure', () => {
       clearLoggedIn: false,
       loginRedirect: null,
     });
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  const now = Date.parse('2026-01-01T00:00:00Z');
+
+  test('a number of seconds is read as it is', () => {
+    expect(retryAfterSeconds('42', now)).toBe(42);
+    expect(retryAfterSeconds(' 0 ', now)).toBe(0);
+  });
+
+  test('an HTTP date becomes the seconds left until then', () => {
+    expect(retryAfterSeconds('Thu, 01 Jan 2026 00:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSeconds('Wed, 31 Dec 2025 23:00:00 GMT', now)).toBe(0);
+  });
+
+  test('no header or an unreadable one gives nothing', () => {
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
   });
 });

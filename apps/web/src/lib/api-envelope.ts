@@ -1,5 +1,6 @@
 import type { SuccessEnvelope } from '@portal/contract/envelope';
 import type { ErrorCode } from '@portal/contract/errors';
+import { isSignInPath, signInPath } from './session.ts';
 
 /** Failures that happen in the browser, before or instead of an answer; they have locale entries too. */
 export const clientFailureCodes = ['offline', 'timeout', 'network', 'aborted', 'bad_response'] as const;
@@ -15,6 +16,8 @@ export type ActionFailure = {
   status: number;
   fields?: Record<string, string>;
   login_required?: 1;
+  /** seconds to wait before asking again, from a 429's Retry-After header */
+  retryAfter?: number;
 };
 
 export type ActionResult<T extends object> = SuccessEnvelope<T> | ActionFailure;
@@ -76,6 +79,15 @@ export function parseEnvelope<T extends object>(status: number, body: string): A
   return { success: 0, msg: `The server answered with status ${status} and no envelope`, code: codeForStatus(status), status };
 }
 
+/** Retry-After in seconds, whether sent as seconds or as an HTTP date; undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, nowMs: number): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - nowMs) / 1000));
+}
+
 /** Looks a key up in the locale files; undefined when the key has no text. */
 export type Translate = (key: string) => string | undefined;
 
@@ -93,16 +105,13 @@ export type FailurePlan = {
   loginRedirect: string | null;
 };
 
-const signInPaths = ['/login', '/register'];
-
 /** What the request layer does about a failure (spec part 2 §7 and §8). */
 export function planFailure(failure: ActionFailure, context: { currentPath: string; translate: Translate }): FailurePlan {
   const silent = failure.code === 'offline' || failure.code === 'aborted' || failure.status === 402;
-  const onSignInPage = signInPaths.some((p) => context.currentPath === p || context.currentPath.startsWith(`${p}?`));
+  const onSignInPage = isSignInPath(context.currentPath);
   return {
     toast: silent ? null : failureMessage(failure, context.translate),
     clearLoggedIn: failure.status === 401,
-    loginRedirect:
-      failure.login_required === 1 && !onSignInPage ? `/login?redirect_url=${encodeURIComponent(context.currentPath)}` : null,
+    loginRedirect: failure.login_required === 1 && !onSignInPage ? signInPath(context.currentPath) : null,
   };
 }

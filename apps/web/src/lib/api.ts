@@ -3,12 +3,13 @@ import {
   failureMessage,
   parseEnvelope,
   planFailure,
+  retryAfterSeconds,
   type ActionFailure,
   type ActionResult,
 } from './api-envelope.ts';
 import { i18n } from './i18n.ts';
 import { currentPath, navigateTo } from './navigation.ts';
-import { loggedInStorageKey, readToken, returnPathStorageKey } from './session.ts';
+import { clearSession, loggedInStorageKey, readToken, returnPathStorageKey } from './session.ts';
 import { removeStorage, writeStorage } from './storage.ts';
 import { ToastLimiter } from './toast-limiter.ts';
 import { showToast } from './toasts.ts';
@@ -29,6 +30,10 @@ export type CallOptions = {
   /** GET for public reads, which the server lets browsers and CDNs cache */
   method?: 'GET' | 'POST';
   signal?: AbortSignal;
+  /** the caller shows failures itself (a form's field errors or alert), so no error toast */
+  quiet?: boolean;
+  /** false: a login_required answer does not send the browser to /login (sign-out, which goes there anyway) */
+  loginRedirect?: boolean;
 };
 
 /** Thrown by `unwrap`, so TanStack Query sees a failed action as an error; carries the envelope. */
@@ -54,12 +59,14 @@ function translate(key: string): string | undefined {
   return i18n.exists(key) ? i18n.t(key) : undefined;
 }
 
-function handleFailure(failure: ActionFailure): void {
+function handleFailure(failure: ActionFailure, options: CallOptions, sentToken: boolean): void {
   const path = currentPath();
   const plan = planFailure(failure, { currentPath: path, translate });
-  if (plan.clearLoggedIn) removeStorage(loggedInStorageKey);
-  if (plan.toast) showErrorToast(plan.toast);
-  if (plan.loginRedirect) {
+  // a 401 to a request that carried the token means the token is dead (expired or revoked): forget it all
+  if (plan.clearLoggedIn && sentToken) clearSession();
+  else if (plan.clearLoggedIn) removeStorage(loggedInStorageKey);
+  if (plan.toast && !options.quiet) showErrorToast(plan.toast);
+  if (plan.loginRedirect && options.loginRedirect !== false) {
     writeStorage(returnPathStorageKey, path);
     navigateTo(plan.loginRedirect);
   }
@@ -115,6 +122,8 @@ export async function callAction<T extends object>(
       signal,
     });
     result = parseEnvelope<T>(response.status, await response.text());
+    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'), Date.now());
+    if (result.success === 0 && retryAfter !== undefined) result.retryAfter = retryAfter;
   } catch {
     if (timeout.signal.aborted) result = clientFailure('timeout', 'The server did not answer in time');
     else if (options.signal?.aborted) result = clientFailure('aborted', 'The request was cancelled');
@@ -122,7 +131,7 @@ export async function callAction<T extends object>(
   } finally {
     clearTimeout(timer);
   }
-  if (result.success === 0) handleFailure(result);
+  if (result.success === 0) handleFailure(result, options, token !== null);
   return result;
 }
 

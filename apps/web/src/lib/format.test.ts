@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatAed } from './format.ts';
+import { formatAed, formatMonthDay } from './format.ts';
 
 const digitsOf = (text: string) => text.replace(/[^\d.,]/g, '');
 
@@ -17,4 +17,19 @@ test('Arabic prices keep Latin digits, as decided for the whole app', () => {
 
 test('whole dirhams show no decimals', () => {
   expect(digitsOf(formatAed(290, 'en'))).toBe('290');
+});
+
+test('a voucher expiry reads as month and day in each language, with Latin digits in Arabic', () => {
+  expect(formatMonthDay('2027-02-20', 'en')).toMatch(/^(20 February|February 20)$/);
+  const arabic = formatMonthDay('2027-02-20', 'ae');
+  expect(arabic).toContain('فبراير');
+  expect(arabic.replace(/\D/g, '')).toBe('20');
+});
+
+test('the first of a month stays the first whatever the time zone', () => {
+  expect(formatMonthDay('2027-03-01', 'en')).toMatch(/\b1\b/);
+});
+
+test('a date that cannot be read is shown as it came', () => {
+  expect(formatMonthDay('soon', 'en')).toBe('soon');
 });

@@ -16,3 +16,21 @@ export function formatAed(amount: number, language: Language): string {
   }
   return formatter.format(amount);
 }
+
+const monthDayFormatters = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date ("2027-02-20", Asia/Dubai) as month and day, e.g. "20 February" or "20 فبراير"
+ * (spec part 1 §2: vouchers are 'Valid till' a month and day). The date is read as UTC so no time zone
+ * can move it to the day before. Anything unreadable comes back as it was.
+ */
+export function formatMonthDay(date: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  let formatter = monthDayFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocaleOf(language), { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    monthDayFormatters.set(language, formatter);
+  }
+  return formatter.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+}

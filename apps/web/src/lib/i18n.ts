@@ -5,6 +5,7 @@ import {
   directionOf,
   htmlLangOf,
   languages,
+  languageFromQuery,
   languageStorageKey,
   toLanguage,
   type Language,
@@ -31,7 +32,8 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: buildResources(localeFiles),
-  lng: toLanguage(readStorage(languageStorageKey)),
+  // a ?lang= in the address wins over the stored choice; startLanguage() then stores it
+  lng: languageFromQuery(globalThis.location?.search ?? '') ?? toLanguage(readStorage(languageStorageKey)),
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],
   load: 'currentOnly',

@@ -10,6 +10,15 @@ export function toLanguage(value: unknown): Language {
   return value === 'ae' ? 'ae' : defaultLanguage;
 }
 
+/**
+ * `?lang=en` or `?lang=ae` in the address opens the site in that language (the server advertises the
+ * two as language alternates); anything else leaves the stored choice alone.
+ */
+export function languageFromQuery(search: string): Language | null {
+  const value = new URLSearchParams(search).get('lang');
+  return value === 'en' || value === 'ae' ? value : null;
+}
+
 /** `ae` is the specification's code; the document itself says `ar`, the real language tag. */
 export function htmlLangOf(language: Language): 'en' | 'ar' {
   return language === 'ae' ? 'ar' : 'en';

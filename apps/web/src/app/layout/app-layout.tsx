@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { rememberVisitedPath } from '../../lib/session.ts';
 import { PageErrorBoundary } from '../routes/page-error-boundary.tsx';
 import { PageLoading } from '../routes/page-loading.tsx';
 import { Footer } from './footer.tsx';
@@ -9,8 +10,9 @@ import { useScrollToTopOnNavigation } from './use-scroll-to-top.ts';
 
 export function AppLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useScrollToTopOnNavigation(pathname);
+  useEffect(() => rememberVisitedPath(`${pathname}${search}`), [pathname, search]);
   return (
     <>
       <a className="skip-link" href="#main-content">

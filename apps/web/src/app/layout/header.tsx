@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
 import { CartLink } from './cart-link.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -23,6 +24,7 @@ export function Header() {
         <Logo />
         <MainNav className="main-nav" />
         <div className="site-header__actions">
+          <HeaderSearch />
           <LanguageSwitch />
           <CartLink />
           <AccountLinks className="account-links" />

@@ -1,19 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { OurDestinations } from '../../features/destinations/components/our-destinations.tsx';
+import { AboutSection } from '../../features/home/components/about-section.tsx';
+import { HomeBanner } from '../../features/home/components/home-banner.tsx';
+import { PopularActivities } from '../../features/home/components/popular-activities.tsx';
+import { PromoStrip } from '../../features/home/components/promo-strip.tsx';
+import { SpendAndWin } from '../../features/home/components/spend-and-win.tsx';
+import { TagSections } from '../../features/home/components/tag-sections.tsx';
+import { TopOffers } from '../../features/home/components/top-offers.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /**
- * The home page (spec part 1 §2 Home), one section per feature. Sections still to come, in the
- * specification's order: banner, promo strip, Our Destinations, spend-and-win, tag sections, Top Offers,
- * About, Popular Activities.
+ * The home page (spec part 1 §2 Home), in the specification's order: banner, promo strip, Our
+ * Destinations, spend-and-win, tag sections, Top Offers, About, Popular Activities. The destinations
+ * carousel belongs to the destinations feature, every other section to the home feature.
  */
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle();
   return (
-    <div className="home container">
+    <>
       <h1 className="visually-hidden">{t('home.heading')}</h1>
-      <OurDestinations />
-    </div>
+      <HomeBanner />
+      <PromoStrip />
+      <div className="home container">
+        <OurDestinations />
+        <SpendAndWin />
+        <TagSections />
+        <TopOffers />
+        <AboutSection />
+        <PopularActivities />
+      </div>
+    </>
   );
 }

@@ -2,8 +2,8 @@ import type { Destination } from '@portal/contract/catalog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardImage } from '../../../components/card-image.tsx';
 import { localized } from '../../../lib/localized.ts';
-import { DestinationImage } from './destination-image.tsx';
 
 type DestinationCardProps = {
   destination: Destination;
@@ -20,7 +20,7 @@ export function DestinationCard({ destination, eagerImage, headingLevel }: Desti
   const name = localized(destination, 'name');
   return (
     <article className="card destination-card">
-      <DestinationImage path={destination.img || destination.featured_image} alt={name} eager={eagerImage} />
+      <CardImage path={destination.img || destination.featured_image} alt={name} eager={eagerImage} />
       <div className="card__body">
         <Heading className="card__title" id={nameId}>
           {name}

@@ -3,13 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
-import { useDestinations } from '../api/get-destinations.ts';
+import { useDestinations } from '../../../lib/destinations.ts';
 import { DestinationCard } from './destination-card.tsx';
 import { DestinationCardSkeleton } from './destination-card-skeleton.tsx';
 
 type DestinationListProps = {
   /** how many destinations to show at most; all when absent */
   limit?: number;
+  /** picks and orders the destinations to show (the /seesharjah variant); all, as listed, when absent */
+  select?: (destinations: Destination[]) => Destination[];
   /** how many skeleton cards to show while loading */
   placeholders: number;
   cardHeadingLevel: 2 | 3;
@@ -21,7 +23,7 @@ type DestinationListProps = {
  * Destinations as cards, with the three states of a load (spec part 1 §4): skeletons while loading (no
  * fixed 2-second wait, a recorded departure), an error with a retry, and 'No Packages Found' when empty.
  */
-export function DestinationList({ limit, placeholders, cardHeadingLevel, renderList }: DestinationListProps) {
+export function DestinationList({ limit, select, placeholders, cardHeadingLevel, renderList }: DestinationListProps) {
   const { t } = useTranslation();
   const query = useDestinations();
 
@@ -50,7 +52,8 @@ export function DestinationList({ limit, placeholders, cardHeadingLevel, renderL
       />
     );
   }
-  const destinations: Destination[] = limit === undefined ? query.data : query.data.slice(0, limit);
+  const chosen = select ? select(query.data) : query.data;
+  const destinations: Destination[] = limit === undefined ? chosen : chosen.slice(0, limit);
   if (destinations.length === 0) return <p className="empty-state">{t('common.states.no_packages')}</p>;
   return renderList(
     destinations.map((destination, index) => (

@@ -1,11 +1,14 @@
 import type { destinationsAction } from '@portal/contract/catalog';
 import type { ActionOutput } from '@portal/contract/action';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callAction, unwrap } from '../../../lib/api.ts';
+import { callAction, unwrap } from './api.ts';
 
 type DestinationsOutput = ActionOutput<typeof destinationsAction>;
 
-/** The destinations with hide=0 and enable=1, by position; the server does the filtering. */
+/**
+ * The destinations with hide=0 and enable=1, by position; the server does the filtering. Shared: the destinations
+ * feature lists them, and the search page filters by them.
+ */
 export async function getDestinations(signal?: AbortSignal): Promise<DestinationsOutput['data']> {
   const result = await callAction<DestinationsOutput>('destinations', {}, { method: 'GET', signal });
   return unwrap(result).data;

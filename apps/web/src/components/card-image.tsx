@@ -1,15 +1,24 @@
 import { useState } from 'react';
-import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { resizedImage, resizedSrcSet } from '../lib/images.ts';
 
 /** spec part 1 §7: card images are requested at 380 × 500; 760 serves high-density screens. */
 const cardWidth = 380;
 const cardHeight = 500;
 const sizes = '(min-width: 1100px) 280px, (min-width: 768px) 31vw, 78vw';
 
-/** A card image; when it is missing or fails to load the card keeps its shape (spec part 1 §8). */
-export function DestinationImage({ path, alt, eager }: { path: string; alt: string; eager: boolean }) {
+/**
+ * The picture of a destination or package card; when it is missing or fails to load the card keeps its
+ * shape (spec part 1 §8). `alt` is empty when the card's heading already names what the picture shows.
+ */
+export function CardImage({ path, alt, eager }: { path: string; alt: string; eager: boolean }) {
   const [failed, setFailed] = useState(false);
-  if (!path || failed) return <div className="card__image card__image--missing" role="img" aria-label={alt} />;
+  if (!path || failed) {
+    return alt ? (
+      <div className="card__image card__image--missing" role="img" aria-label={alt} />
+    ) : (
+      <div className="card__image card__image--missing" />
+    );
+  }
   return (
     <img
       className="card__image"

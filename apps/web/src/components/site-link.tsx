@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { safeRedirectUrl } from '../lib/external-url.ts';
+
+type SiteLinkProps = {
+  /** a path of this site ("/d/al-noor-island") or an absolute http(s) address, as operators enter them */
+  href: string;
+  className?: string;
+  /** open in a new tab, announced to screen readers */
+  newTab?: boolean;
+  children: ReactNode;
+};
+
+/** A link entered in the back office: router navigation for this site's paths, a plain link otherwise. */
+export function SiteLink({ href, className, newTab = false, children }: SiteLinkProps) {
+  const { t } = useTranslation();
+  const inSite = href.startsWith('/') && !href.startsWith('//');
+  const target = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const note = newTab && <span className="visually-hidden"> {t('common.nav.new_tab')}</span>;
+  if (inSite) {
+    return (
+      <Link className={className} to={href} {...target}>
+        {children}
+        {note}
+      </Link>
+    );
+  }
+  const external = safeRedirectUrl(href);
+  if (!external) return <div className={className}>{children}</div>;
+  return (
+    <a className={className} href={external} {...target}>
+      {children}
+      {note}
+    </a>
+  );
+}

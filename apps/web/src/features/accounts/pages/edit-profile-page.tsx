@@ -1,0 +1,188 @@
+import type { User } from '@portal/contract/accounts';
+import { defaultPhonePrefix, normalizeMobile } from '@portal/domain/identity';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FlashAlert, useFlashAlert } from '../../../components/flash-alert.tsx';
+import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { RequireSignIn } from '../../../components/require-sign-in.tsx';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useEditProfile } from '../api/edit-profile.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { PhoneField } from '../components/phone-field.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+import { failureOf, fieldErrorKeys } from '../failures.ts';
+import { useRedirectAfter } from '../use-redirect-after.ts';
+import { collectProblems, hasProblems, nameProblem, phoneProblem } from '../validation.ts';
+
+const fields = ['first_name', 'last_name', 'mobile'] as const;
+type Field = (typeof fields)[number];
+/** i18n keys of the fields' errors */
+type FieldErrors = Partial<Record<Field, string>>;
+
+function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Record<Field, string>>({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    mobile: user.mobile ?? defaultPhonePrefix,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [target, setTarget] = useState<string | null>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const editProfile = useEditProfile();
+  const alert = useFlashAlert();
+  useRedirectAfter(target);
+
+  const update = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (editProfile.isPending || target !== null) return;
+    alert.clear();
+    const problems = collectProblems<Field>({
+      first_name: nameProblem(values.first_name),
+      last_name: nameProblem(values.last_name),
+      mobile: phoneProblem(values.mobile),
+    });
+    const keys: FieldErrors = {};
+    for (const field of fields) if (problems[field]) keys[field] = `accounts.validation.${problems[field]}`;
+    setErrors(keys);
+    if (hasProblems(problems)) {
+      focusFirstInvalid();
+      return;
+    }
+    editProfile.mutate(
+      {
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        mobile: normalizeMobile(values.mobile) ?? values.mobile,
+      },
+      {
+        // spec part 1 §2: 'Profile Updated Successfully', then home after 2 seconds
+        onSuccess: () => setTarget('/'),
+        onError: (error) => {
+          const failure = failureOf(error);
+          const onFields = failure && fieldErrorKeys(failure, fields);
+          if (onFields) {
+            setErrors(onFields);
+            focusFirstInvalid();
+          } else {
+            alert.show(errorMessageOf(error));
+          }
+        },
+      },
+    );
+  };
+
+  const error = (field: Field) => (errors[field] ? t(errors[field]) : null);
+  return (
+    <>
+      <FlashAlert flash={alert.flash} />
+      {target !== null && (
+        <p className="form-success" role="status">
+          {t('accounts.messages.profile_updated')}
+        </p>
+      )}
+      <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
+        <div className="auth-form__row">
+          <FormField label={t('accounts.fields.first_name')} error={error('first_name')}>
+            {(control) => (
+              <input
+                {...control}
+                className="form-field__input"
+                name="first_name"
+                autoComplete="given-name"
+                maxLength={60}
+                value={values.first_name}
+                onChange={(event) => update('first_name', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={t('accounts.fields.last_name')} error={error('last_name')}>
+            {(control) => (
+              <input
+                {...control}
+                className="form-field__input"
+                name="last_name"
+                autoComplete="family-name"
+                maxLength={60}
+                value={values.last_name}
+                onChange={(event) => update('last_name', event.target.value)}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField label={t('accounts.fields.email')} hint={t('accounts.profile.email_fixed')}>
+          {(control) => (
+            <input
+              {...control}
+              className="form-field__input"
+              type="email"
+              name="email"
+              dir="ltr"
+              readOnly
+              value={user.email ?? ''}
+            />
+          )}
+        </FormField>
+        <PhoneField
+          label={t('accounts.fields.mobile')}
+          hint={t('accounts.fields.mobile_hint')}
+          value={values.mobile}
+          onChange={(value) => update('mobile', value)}
+          error={error('mobile')}
+        />
+        <div className="auth-form__actions">
+          <SubmitButton pending={editProfile.isPending} pendingLabel={t('accounts.profile.saving')} unavailable={target !== null}>
+            {t('accounts.profile.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function ProfileLoader() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (profile.isPending) {
+    return (
+      <p className="form-note" role="status">
+        {t('accounts.profile.loading')}
+      </p>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <LoadError
+        message={t('accounts.profile.load_failed')}
+        detail={errorMessageOf(profile.error)}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  }
+  return <ProfileForm key={profile.data.id} user={profile.data} />;
+}
+
+/** /edit-profile (spec part 1 §2): name and mobile can change, the e-mail is shown read-only. */
+export function EditProfilePage() {
+  const { t } = useTranslation();
+  const title = t('accounts.profile.title');
+  useDocumentTitle(title);
+  return (
+    <div className="page container auth-page">
+      <h1 className="page__title">{title}</h1>
+      <p className="page__intro">{t('accounts.profile.intro')}</p>
+      <div className="auth-card">
+        <RequireSignIn>
+          <ProfileLoader />
+        </RequireSignIn>
+      </div>
+    </div>
+  );
+}

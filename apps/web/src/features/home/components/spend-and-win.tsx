@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { useHomeSettings } from '../api/get-home-settings.ts';
+
+const width = 1200;
+const height = 400;
+
+/** The spend-and-win picture of the settings (spec part 1 §2 Home), leading to the invoice upload. */
+export function SpendAndWin() {
+  const { t } = useTranslation();
+  const settings = useHomeSettings();
+  const image = settings.data?.spend_win_image;
+  if (!image) return null;
+  return (
+    <Link className="spend-win" to="/upload">
+      <img
+        className="spend-win__image"
+        src={resizedImage(image, width, height)}
+        srcSet={resizedSrcSet(image, width, height, [600, 1200, 1800])}
+        sizes="(min-width: 1200px) 1152px, 100vw"
+        width={width}
+        height={height}
+        alt={t('home.spend_win.alt')}
+        loading="lazy"
+        decoding="async"
+      />
+    </Link>
+  );
+}

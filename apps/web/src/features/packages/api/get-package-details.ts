@@ -1,0 +1,21 @@
+import type { ActionOutput } from '@portal/contract/action';
+import type { packagesDetailsAction, PackageDetails } from '@portal/contract/discovery';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callAction, unwrap } from '../../../lib/api.ts';
+
+type DetailsOutput = ActionOutput<typeof packagesDetailsAction>;
+
+/** One package with everything its page shows; unknown slugs answer 404 `package_not_found`. */
+export async function getPackageDetails(slug: string, signal?: AbortSignal): Promise<PackageDetails> {
+  return unwrap(await callAction<DetailsOutput>('packagesDetails', { slug }, { method: 'GET', signal, quiet: true })).data;
+}
+
+export const packageDetailsQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['package', slug],
+    queryFn: ({ signal }) => getPackageDetails(slug, signal),
+  });
+
+export function usePackageDetails(slug: string) {
+  return useQuery(packageDetailsQueryOptions(slug));
+}

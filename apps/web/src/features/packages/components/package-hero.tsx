@@ -1,0 +1,50 @@
+import type { PackageDetails } from '@portal/contract/discovery';
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '../../../components/carousel.tsx';
+import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { localized } from '../../../lib/localized.ts';
+import { heroImages } from '../package-info.ts';
+
+const width = 1600;
+const height = 600;
+
+/** The hero slider of a package page: its pictures with the destination and package names over them. */
+export function PackageHero({ pkg }: { pkg: PackageDetails }) {
+  const { t } = useTranslation();
+  const name = localized(pkg, 'package_name');
+  const images = heroImages(pkg);
+  return (
+    <div className="package-hero">
+      {images.length > 0 && (
+        <Carousel
+          variant="slides"
+          loop
+          previousLabel={t('discovery.package.previous_photo')}
+          nextLabel={t('discovery.package.next_photo')}
+          trackLabel={images.length > 1 ? t('discovery.package.photos', { name }) : undefined}
+        >
+          {images.map((image, index) => (
+            <li key={`${index}-${image}`}>
+              <img
+                className="package-hero__image"
+                src={resizedImage(image, width, height)}
+                srcSet={resizedSrcSet(image, width, height, [800, 1200, 1600])}
+                sizes="100vw"
+                width={width}
+                height={height}
+                alt={images.length > 1 ? t('discovery.package.photo_alt', { name, number: index + 1 }) : ''}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+            </li>
+          ))}
+        </Carousel>
+      )}
+      <div className="package-hero__text container">
+        <p className="package-hero__destination">{localized(pkg, 'destination_name')}</p>
+        <h1 className="package-hero__title">{name}</h1>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+
+const width = 1600;
+const height = 600;
+
+/** A wide picture with the page's heading over it: the destination banner. */
+export function PageBanner({ image, children }: { image: string; children: ReactNode }) {
+  return (
+    <div className="page-banner">
+      {image && (
+        <img
+          className="page-banner__image"
+          src={resizedImage(image, width, height)}
+          srcSet={resizedSrcSet(image, width, height, [800, 1200, 1600])}
+          sizes="100vw"
+          width={width}
+          height={height}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+        />
+      )}
+      <div className="page-banner__text container">{children}</div>
+    </div>
+  );
+}

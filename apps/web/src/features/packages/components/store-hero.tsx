@@ -1,0 +1,23 @@
+import { storeSlug } from '@portal/contract/routes';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The landing hero of the search and tag pages, with 'View Products' to the artisan store (spec part 1 §2). */
+export function StoreHero() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <aside className="store-hero" aria-labelledby={headingId}>
+      <div>
+        <h2 className="store-hero__heading" id={headingId}>
+          {t('discovery.store_hero.heading')}
+        </h2>
+        <p className="store-hero__text">{t('discovery.store_hero.text')}</p>
+      </div>
+      <Link className="button button--on-dark" to={`/stores/${storeSlug}/products`}>
+        {t('discovery.store_hero.link')}
+      </Link>
+    </aside>
+  );
+}

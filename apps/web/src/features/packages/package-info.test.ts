@@ -1,0 +1,91 @@
+import type { PackageDetails } from '@portal/contract/discovery';
+import { expect, test } from 'vitest';
+import { hasText, heroImages, infoTabsOf, offeredAmenities, osmEmbedUrl, osmPageUrl, wrapIndex } from './package-info.ts';
+
+function details(extra: Partial<PackageDetails>): PackageDetails {
+  return {
+    description: '',
+    arabic_description: '',
+    amenities: {},
+    lat: null,
+    lan: null,
+    term_conditions: '',
+    arabic_term_conditions: '',
+    additional_info: '',
+    arabic_additional_info: '',
+    itinerary: '',
+    arabic_itinerary: '',
+    mega_slider_images: [],
+    img: '/files/packages/a.jpg',
+    ...extra,
+  } as PackageDetails;
+}
+
+test('a package with only a description has only the About tab', () => {
+  expect(infoTabsOf(details({ description: '<p>Hello</p>' }), 'en')).toEqual(['about']);
+});
+
+test('every tab shows when its data exists, in the specification order', () => {
+  const pkg = details({
+    description: '<p>About</p>',
+    amenities: { dining: 1, seating: 0 },
+    lat: 25.3,
+    lan: 55.4,
+    term_conditions: '<ul><li>Terms</li></ul>',
+    additional_info: '<p>Info</p>',
+    itinerary: '<p>Day</p>',
+    mega_slider_images: ['/files/a.jpg', '/files/b.jpg'],
+  });
+  expect(infoTabsOf(pkg, 'en')).toEqual(['about', 'amenities', 'location', 'terms', 'additional_info', 'itinerary', 'gallery']);
+});
+
+test('an empty paragraph or switched-off amenities add no tab', () => {
+  expect(infoTabsOf(details({ description: '<p> </p>', amenities: { dining: 0 } }), 'en')).toEqual([]);
+});
+
+test('Arabic readers get the tab when only the English text exists, as the English text is shown', () => {
+  expect(infoTabsOf(details({ itinerary: '<p>Day 1</p>' }), 'ae')).toEqual(['itinerary']);
+});
+
+test('html without words has no text', () => {
+  expect(hasText('<p>&nbsp;</p>')).toBe(false);
+  expect(hasText('<p>a</p>')).toBe(true);
+});
+
+test('amenities come in the specification order', () => {
+  expect(offeredAmenities({ refreshments: 1, free_wiFi: 1, dining: 0 })).toEqual(['free_wiFi', 'refreshments']);
+});
+
+test('the hero uses the gallery, else the package picture', () => {
+  expect(heroImages({ mega_slider_images: ['/a.jpg', '/b.jpg'], img: '/c.jpg' })).toEqual(['/a.jpg', '/b.jpg']);
+  expect(heroImages({ mega_slider_images: [], img: '/c.jpg' })).toEqual(['/c.jpg']);
+  expect(heroImages({ mega_slider_images: [], img: '' })).toEqual([]);
+});
+
+test('the map embed frames the position and marks it', () => {
+  const url = new URL(osmEmbedUrl(25.3238, 55.386));
+  expect(url.origin).toBe('https://www.openstreetmap.org');
+  expect(url.searchParams.get('bbox')).toBe('55.37600,25.31380,55.39600,25.33380');
+  expect(url.searchParams.get('marker')).toBe('25.32380,55.38600');
+  expect(osmPageUrl(25.3238, 55.386)).toContain('mlat=25.32380&mlon=55.38600');
+});
+
+test('the lightbox goes round forwards from the last photo to the first', () => {
+  expect(wrapIndex(3, 3)).toBe(0);
+  expect(wrapIndex(1, 3)).toBe(1);
+});
+
+test('the lightbox goes round backwards from the first photo to the last', () => {
+  expect(wrapIndex(-1, 3)).toBe(2);
+  expect(wrapIndex(-4, 3)).toBe(2);
+});
+
+test('an empty gallery stays at 0', () => {
+  expect(wrapIndex(-1, 0)).toBe(0);
+});
+
+test('the amenities follow the contract list', async () => {
+  const { amenityNames } = await import('@portal/contract/discovery');
+  const all = Object.fromEntries(amenityNames.map((name) => [name, 1 as const]));
+  expect(offeredAmenities(all)).toEqual([...amenityNames]);
+});

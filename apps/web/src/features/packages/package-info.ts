@@ -1,0 +1,79 @@
+import type { PackageDetails } from '@portal/contract/discovery';
+import type { Language } from '../../lib/language.ts';
+import { localized } from '../../lib/localized.ts';
+
+export const infoTabIds = ['about', 'amenities', 'location', 'terms', 'additional_info', 'itinerary', 'gallery'] as const;
+export type InfoTabId = (typeof infoTabIds)[number];
+
+export type Amenity = keyof PackageDetails['amenities'];
+
+/**
+ * The contract's amenityNames in its order, written here because a value import of the contract would
+ * bring zod into the page's code; `satisfies` keeps the two lists the same.
+ */
+const amenityNames = [
+  'free_wiFi',
+  'free_parking',
+  'dining',
+  'washrooms',
+  'seating',
+  'bar_or_lounge',
+  'refreshments',
+] as const satisfies readonly Amenity[];
+
+/** True when an HTML text has something to read once its tags and spaces are gone ("<p></p>" has not). */
+export function hasText(html: string): boolean {
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
+}
+
+/** The amenities a package offers, in the specification's order (spec part 1 §2 Package page). */
+export function offeredAmenities(amenities: PackageDetails['amenities']): Amenity[] {
+  return amenityNames.filter((name) => amenities[name] === 1);
+}
+
+export function hasLocation(pkg: Pick<PackageDetails, 'lat' | 'lan'>): pkg is { lat: number; lan: number } {
+  return typeof pkg.lat === 'number' && typeof pkg.lan === 'number';
+}
+
+/** The tabs of a package page, each only when its data exists (spec part 1 §2 Package page). */
+export function infoTabsOf(pkg: PackageDetails, language: Language): InfoTabId[] {
+  const present: Record<InfoTabId, boolean> = {
+    about: hasText(localized(pkg, 'description', language)),
+    amenities: offeredAmenities(pkg.amenities).length > 0,
+    location: hasLocation(pkg),
+    terms: hasText(localized(pkg, 'term_conditions', language)),
+    additional_info: hasText(localized(pkg, 'additional_info', language)),
+    itinerary: hasText(localized(pkg, 'itinerary', language)),
+    gallery: pkg.mega_slider_images.length > 0,
+  };
+  return infoTabIds.filter((id) => present[id]);
+}
+
+/** The hero slider's pictures: the gallery (mega_slider_images), else the package picture. */
+export function heroImages(pkg: Pick<PackageDetails, 'mega_slider_images' | 'img'>): string[] {
+  if (pkg.mega_slider_images.length > 0) return pkg.mega_slider_images;
+  return pkg.img ? [pkg.img] : [];
+}
+
+/** Degrees of latitude and longitude around the marker that the embedded map shows. */
+const mapSpan = 0.01;
+
+const coordinate = (value: number) => value.toFixed(5);
+
+/** The OpenStreetMap embed of a position (the server's CSP allows frames from www.openstreetmap.org). */
+export function osmEmbedUrl(lat: number, lan: number): string {
+  const bbox = [lan - mapSpan, lat - mapSpan, lan + mapSpan, lat + mapSpan].map(coordinate).join(',');
+  const params = new URLSearchParams({ bbox, layer: 'mapnik', marker: `${coordinate(lat)},${coordinate(lan)}` });
+  return `https://www.openstreetmap.org/export/embed.html?${params}`;
+}
+
+/** The same place on openstreetmap.org, for a larger map in a new tab. */
+export function osmPageUrl(lat: number, lan: number): string {
+  return `https://www.openstreetmap.org/?mlat=${coordinate(lat)}&mlon=${coordinate(lan)}#map=15/${coordinate(lat)}/${coordinate(lan)}`;
+}
+
+/** The photo after or before `index` in a gallery of `count`, going round at both ends. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}

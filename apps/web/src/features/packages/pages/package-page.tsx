@@ -1,0 +1,104 @@
+import type { PackageDetails } from '@portal/contract/discovery';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { safeRedirectUrl } from '../../../lib/external-url.ts';
+import { localized } from '../../../lib/localized.ts';
+import { signInPath, useSignedIn } from '../../../lib/session.ts';
+import { usePackageDetails } from '../api/get-package-details.ts';
+import { NoteBox } from '../components/note-box.tsx';
+import { NotFoundState } from '../components/not-found-state.tsx';
+import { PackageHero } from '../components/package-hero.tsx';
+import { PackageInfoTabs } from '../components/package-info-tabs.tsx';
+import { RedirectNotice } from '../components/redirect-notice.tsx';
+import { isNotFound } from '../not-found.ts';
+
+/** "Package – Destination", as the server titles the page for crawlers and link previews. */
+function titleOf(pkg: PackageDetails): string {
+  return `${localized(pkg, 'package_name')} – ${localized(pkg, 'destination_name')}`;
+}
+
+function PackageView({ pkg }: { pkg: PackageDetails }) {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const note = pkg.enable_note === 1 ? localized(pkg, 'note').trim() : '';
+  return (
+    <>
+      <PackageHero pkg={pkg} />
+      <div className="page container package-page">
+        {note && <NoteBox note={note} />}
+        {pkg.disabled === 1 && (
+          <p className="notice notice--warning" role="status">
+            {t('discovery.package.disabled')}
+          </p>
+        )}
+        {!signedIn && (
+          <div className="notice sign-up-prompt">
+            <p>{t('discovery.package.sign_up_text')}</p>
+            <Link className="button" to={signInPath(`/p/${encodeURIComponent(pkg.url_slug)}`)}>
+              {t('discovery.package.sign_up')}
+            </Link>
+          </div>
+        )}
+        <PackageInfoTabs pkg={pkg} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * /p/{package_slug} (spec part 1 §2 Package page): hero, note, tabs, the disabled notice and the sign-up
+ * prompt. A redirect package sends the browser to its redirect_url; an unknown slug gets a not-found state.
+ * The booking steps are another feature's and will sit beside the tabs.
+ */
+export function PackagePage() {
+  const { t } = useTranslation();
+  const slug = useParams().package_slug ?? '';
+  const query = usePackageDetails(slug);
+  const notFound = query.isError && isNotFound(query.error);
+  useDocumentTitle(
+    query.data
+      ? titleOf(query.data)
+      : notFound
+        ? t('discovery.package.not_found_title')
+        : query.isError
+          ? t('discovery.package.load_failed')
+          : t('pages.loading'),
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="page container">
+        <p className="page-loading" role="status">
+          <span className="visually-hidden">{t('discovery.package.loading')}</span>
+        </p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (notFound) {
+      return (
+        <NotFoundState
+          title={t('discovery.package.not_found_title')}
+          text={t('discovery.package.not_found_text')}
+          linkTo="/view-all-destination"
+          linkText={t('discovery.package.browse')}
+        />
+      );
+    }
+    return (
+      <div className="page container">
+        <LoadError
+          message={t('discovery.package.load_failed')}
+          detail={errorMessageOf(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  const redirect = query.data.redirect === 1 ? safeRedirectUrl(query.data.redirect_url) : null;
+  if (redirect) return <RedirectNotice url={redirect} />;
+  return <PackageView pkg={query.data} />;
+}

@@ -1,0 +1,103 @@
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export type Language = 'en' | 'ae';
+
+const localesDir = path.join(import.meta.dirname, '../../apps/web/src/locales');
+
+function readLocale(language: Language): Record<string, unknown> {
+  const dir = path.join(localesDir, language);
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [path.basename(file, '.json'), JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))]),
+  );
+}
+
+/**
+ * The app's own text for a key ("accounts.messages.register_success") in a language, so the journeys
+ * read what a visitor of that language reads. Placeholders are left out: callers match the fixed part.
+ */
+export function textsOf(language: Language): (key: string) => string {
+  const locale = readLocale(language);
+  return (key) => {
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], locale);
+    if (typeof value !== 'string') throw new Error(`no ${language} text for ${key}`);
+    return value;
+  };
+}
+
+/** The text before the first {{placeholder}}, trimmed: "Send again in {{time}}" → "Send again in". */
+export function fixedPart(text: string): string {
+  return text.split('{{')[0]!.trim();
+}
+
+export type NewUser = { firstName: string; lastName: string; email: string; mobile: string };
+
+/** A person no test has used: a unique e-mail and a unique UAE mobile number (050…058 prefixes). */
+export function newUser(label: string): NewUser {
+  const unique = `${Date.now().toString(36)}${randomInt(36 ** 4).toString(36)}`;
+  const prefix = ['50', '52', '54', '55', '56', '58'][randomInt(6)];
+  return {
+    firstName: 'Aisha',
+    lastName: `Tester ${label}`,
+    email: `visitor-${label}-${unique}@example.com`,
+    mobile: `+971${prefix}${String(randomInt(10_000_000)).padStart(7, '0')}`,
+  };
+}
+
+type OutboxMessage = { id: number; to: string; body: string };
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get('/dev/outbox', { params: { to } });
+  expect(response.ok(), 'GET /dev/outbox').toBe(true);
+  return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** The id of the newest message to `to` (0 when none), so a later read finds only newer codes. */
+export async function newestMessageId(request: APIRequestContext, to: string): Promise<number> {
+  return (await outbox(request, to))[0]?.id ?? 0;
+}
+
+/** Waits until a message newer than `afterId` reaches `to` (e-mail or +971… mobile) and answers its 6-digit code. */
+export async function codeSentTo(request: APIRequestContext, to: string, afterId = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const message = (await outbox(request, to)).find((m) => m.id > afterId);
+        code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
+        return code;
+      },
+      { message: `a code sent to ${to}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** A code that is not `code`. */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+/** Creates an account through the API (the factory of the journeys that start with an existing user); answers its token. */
+export async function registerThroughApi(request: APIRequestContext, user: NewUser, language: Language): Promise<string> {
+  const fields = {
+    type: 'register',
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    mobile: user.mobile,
+    language,
+  };
+  const sent = await request.post('/api', { form: { action: 'sendOtp', ...fields } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const otp = await codeSentTo(request, user.email);
+  const verified = await request.post('/api', { form: { action: 'verifyLoginOTP', ...fields, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return ((await verified.json()) as { token: string }).token;
+}
