@@ -52,6 +52,8 @@ export default defineConfig({
       // every journey signs in from 127.0.0.1; the per-identifier limits stay as in production
       OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000',
       OTP_VERIFIES_PER_ADDRESS_PER_10_MIN: '1000',
+      // the journey that meets the cooldown waits it out through the countdown instead of a minute
+      OTP_RESEND_COOLDOWN_SECONDS: '5',
     },
   },
 });

@@ -40,6 +40,8 @@ const schema = z
     /** per client address; shared networks (hotels, mobile carriers) may need more */
     OTP_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
     OTP_VERIFIES_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().positive().default(30),
+    /** seconds before the same identifier may ask for another code */
+    OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   })
   .refine((c) => c.EMAIL_PROVIDER !== 'smtp' || c.SMTP_URL, {

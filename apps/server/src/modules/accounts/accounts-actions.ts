@@ -23,6 +23,7 @@ const deps = (ctx: ActionContext) => ({
   clientAddress: ctx.clientAddress,
   limits: {
     sendsPerAddressPerHour: ctx.config.OTP_SENDS_PER_ADDRESS_PER_HOUR,
+    resendCooldownMs: ctx.config.OTP_RESEND_COOLDOWN_SECONDS * 1000,
     verifiesPerAddressPer10Minutes: ctx.config.OTP_VERIFIES_PER_ADDRESS_PER_10_MIN,
   },
 });

@@ -42,7 +42,7 @@ export type AccountDeps = {
   messages: MessageSender;
   now: Date;
   clientAddress: string;
-  limits: { sendsPerAddressPerHour: number; verifiesPerAddressPer10Minutes: number };
+  limits: { sendsPerAddressPerHour: number; verifiesPerAddressPer10Minutes: number; resendCooldownMs?: number };
 };
 
 async function findUserBy(db: Database, by: { email?: string | undefined; mobile?: string | undefined }) {
@@ -65,8 +65,9 @@ async function issueCode(deps: AccountDeps, target: Target, language: Language, 
     .where(eq(otpChallenges.identifier, target.identifier))
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1);
-  if (last && now.getTime() - last.createdAt.getTime() < otpRules.resendCooldownMs) {
-    const retryAfter = Math.ceil((last.createdAt.getTime() + otpRules.resendCooldownMs - now.getTime()) / 1000);
+  const cooldownMs = deps.limits.resendCooldownMs ?? otpRules.resendCooldownMs;
+  if (last && now.getTime() - last.createdAt.getTime() < cooldownMs) {
+    const retryAfter = Math.ceil((last.createdAt.getTime() + cooldownMs - now.getTime()) / 1000);
     throw new AppError('resend_too_soon', { retryAfter });
   }
   await hitRateLimit(db, {
@@ -100,7 +101,7 @@ async function issueCode(deps: AccountDeps, target: Target, language: Language, 
     channel: target.channel,
     sent_to: maskIdentifier(target.identifier),
     expires_in: otpRules.validMs / 1000,
-    resend_after: otpRules.resendCooldownMs / 1000,
+    resend_after: cooldownMs / 1000,
   };
 }
 
