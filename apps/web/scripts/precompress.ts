@@ -7,7 +7,8 @@ import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const dist = path.resolve(import.meta.dirname, '..', 'dist');
+// a second argument builds elsewhere (parallel e2e runs: vite build --outDir X, then this script X, then WEB_DIST_DIR=X)
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'dist'));
 const compressible = /\.(js|css|svg|txt|json|webmanifest)$/;
 
 let files = 0;
