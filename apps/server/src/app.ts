@@ -16,10 +16,11 @@ import { securityHeaders } from './http/security-headers.ts';
 import { accountActions } from './modules/accounts/accounts-actions.ts';
 import { catalogActions } from './modules/catalog/catalog-actions.ts';
 import { contactActions } from './modules/contact/contact-actions.ts';
+import { scratchActions } from './modules/scratch/scratch-actions.ts';
 import { registerOutbox } from './http/outbox.ts';
 import { messageSenderFromConfig, type MessageSender } from './providers/messages/messages.ts';
 
-export const allActions: BoundAction[] = [...catalogActions, ...accountActions, ...contactActions];
+export const allActions: BoundAction[] = [...catalogActions, ...accountActions, ...contactActions, ...scratchActions];
 
 export type AppOptions = {
   config: Config;

@@ -24,6 +24,7 @@ export const errorCatalogue = {
   code_expired: { status: 400, en: 'This code has expired, please request a new one' },
   too_many_attempts: { status: 429, en: 'Too many wrong codes, please request a new one' },
   resend_too_soon: { status: 429, en: 'Please wait a moment before asking for another code' },
+  no_scratch_campaign: { status: 404, en: 'Scratch & Win is not running right now, please come back later' },
   internal: { status: 500, en: 'Something went wrong, please try again' },
   unavailable: { status: 503, en: 'Please try later our servers are not responding.' },
 } as const satisfies Record<string, { status: number; en: string }>;

@@ -1,5 +1,6 @@
 import { accountActions } from './accounts.ts';
 import { discoveryActions } from './discovery.ts';
+import { scratchActions } from './scratch.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
 /** Every action of the contract. The server binds a handler to each; docs/api.md is generated from this list. */
@@ -11,4 +12,5 @@ export const actions = [
   packagesAction,
   ...accountActions,
   ...discoveryActions,
+  ...scratchActions,
 ] as const;

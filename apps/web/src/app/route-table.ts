@@ -22,7 +22,6 @@ export const infoPageKeys = [
   'vouchers',
   'invoices',
   'raffles',
-  'scratch',
   'stores',
   'store',
   'cart',
@@ -147,7 +146,10 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/destinations/pages/see-sharjah-page.tsx').then((m) => ({ default: m.SeeSharjahPage })),
     prefetch: prefetchDestinations,
   },
-  { path: '/scratch', info: 'scratch' },
+  {
+    path: '/scratch',
+    load: () => import('../features/scratch/pages/scratch-page.tsx').then((m) => ({ default: m.ScratchPage })),
+  },
   {
     path: '/terms',
     load: () => import('../features/pages/pages/legal-page.tsx').then((m) => ({ default: m.TermsPage })),
