@@ -17,10 +17,19 @@ import { accountActions } from './modules/accounts/accounts-actions.ts';
 import { catalogActions } from './modules/catalog/catalog-actions.ts';
 import { contactActions } from './modules/contact/contact-actions.ts';
 import { scratchActions } from './modules/scratch/scratch-actions.ts';
+import { raffleActions } from './modules/raffles/raffle-actions.ts';
+import { backofficeActions } from './modules/backoffice/backoffice-actions.ts';
 import { registerOutbox } from './http/outbox.ts';
 import { messageSenderFromConfig, type MessageSender } from './providers/messages/messages.ts';
 
-export const allActions: BoundAction[] = [...catalogActions, ...accountActions, ...contactActions, ...scratchActions];
+export const allActions: BoundAction[] = [
+  ...catalogActions,
+  ...accountActions,
+  ...contactActions,
+  ...scratchActions,
+  ...raffleActions,
+  ...backofficeActions,
+];
 
 export type AppOptions = {
   config: Config;

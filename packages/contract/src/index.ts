@@ -1,6 +1,8 @@
 import { accountActions } from './accounts.ts';
 import { discoveryActions } from './discovery.ts';
 import { scratchActions } from './scratch.ts';
+import { raffleActions } from './raffles.ts';
+import { backofficeActions } from './backoffice.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
 /** Every action of the contract. The server binds a handler to each; docs/api.md is generated from this list. */
@@ -13,4 +15,6 @@ export const actions = [
   ...accountActions,
   ...discoveryActions,
   ...scratchActions,
+  ...raffleActions,
+  ...backofficeActions,
 ] as const;

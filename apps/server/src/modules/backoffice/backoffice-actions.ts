@@ -1,0 +1,24 @@
+import {
+  backofficeCampaignsAction,
+  backofficeInvoiceImageAction,
+  backofficeInvoicesAction,
+  commitRaffleAction,
+  drawRaffleAction,
+  reviewInvoiceAction,
+} from '@portal/contract/backoffice';
+import { bindAction, requireUser } from '../../http/actions.ts';
+import { commitDraw, listCampaigns, runDraw } from './draw-service.ts';
+import { invoiceImage, invoicesForReview, reviewInvoice } from './moderation-service.ts';
+
+/** Operator actions: the dispatcher answers 401 without a session and 403 for a user who is not an operator. */
+export const backofficeActions = [
+  bindAction(backofficeInvoicesAction, async (input, ctx) => ({ data: await invoicesForReview(ctx.db, input.status ?? 0) })),
+  bindAction(backofficeInvoiceImageAction, async (input, ctx) => invoiceImage(ctx.db, ctx.config.DATA_DIR, input.invoice_id)),
+  bindAction(reviewInvoiceAction, async (input, ctx) => {
+    const { invoice_id: invoiceId, ...review } = input;
+    return reviewInvoice(ctx.db, requireUser(ctx).id, invoiceId, review, ctx.now);
+  }),
+  bindAction(backofficeCampaignsAction, async (_input, ctx) => ({ data: await listCampaigns(ctx.db) })),
+  bindAction(commitRaffleAction, async (input, ctx) => commitDraw(ctx.db, input.campaign_id, ctx.now)),
+  bindAction(drawRaffleAction, async (input, ctx) => runDraw(ctx.db, input.campaign_id, ctx.now)),
+];

@@ -1,0 +1,146 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import type { ReviewInvoice } from '@portal/contract/backoffice';
+import { calendarDateIn } from '@portal/domain/dates';
+import { ticketsForAmount } from '@portal/domain/raffle/draw';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { invoices, raffleCampaigns, raffleTickets, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { filsToAed } from '../../lib/money.ts';
+
+type InvoiceStatus = 0 | 1 | 2 | 3;
+
+/** "125", "125.5", "125.50" → 12550 fils, exactly (no floating point). */
+export function aedToFils(amount: string): number {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+async function reviewRows(db: Database, where: ReturnType<typeof and>): Promise<ReviewInvoice[]> {
+  const rows = await db
+    .select({
+      invoice: invoices,
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, mobile: users.mobile },
+      campaign: { id: raffleCampaigns.id, name: raffleCampaigns.name },
+      tickets: sql<number>`(select count(*)::int from ${raffleTickets} where ${raffleTickets.invoiceId} = ${invoices.id})`,
+    })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .innerJoin(raffleCampaigns, eq(raffleCampaigns.id, invoices.campaignId))
+    .where(where)
+    .orderBy(asc(invoices.createdAt), asc(invoices.id))
+    .limit(200);
+  return rows.map(({ invoice, user, campaign, tickets }) => ({
+    id: invoice.id,
+    invoice_number: invoice.invoiceNumber,
+    status: invoice.status as InvoiceStatus,
+    vendor_name: invoice.vendorName,
+    destination_id: invoice.destinationId,
+    amount: filsToAed(invoice.amountFils),
+    notes: invoice.notes,
+    created_at: invoice.createdAt.toISOString(),
+    reviewed_at: invoice.reviewedAt?.toISOString() ?? null,
+    user: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, mobile: user.mobile },
+    campaign,
+    tickets: Number(tickets),
+  }));
+}
+
+/** The review queue: pending invoices by default, oldest first, so nobody waits longest. */
+export const invoicesForReview = (db: Database, status: InvoiceStatus = 0) => reviewRows(db, and(eq(invoices.status, status)));
+
+async function reviewed(db: Database, id: number): Promise<ReviewInvoice> {
+  const [row] = await reviewRows(db, and(eq(invoices.id, id)));
+  if (!row) throw new AppError('invoice_not_found');
+  return row;
+}
+
+/** The stored image of an invoice, read from under DATA_DIR only (a stored path never leads elsewhere). */
+export async function invoiceImage(db: Database, dataDir: string, invoiceId: number): Promise<{ data_url: string }> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice) throw new AppError('invoice_not_found');
+  const root = path.resolve(dataDir);
+  const file = path.resolve(root, invoice.filePath);
+  if (!file.startsWith(root + path.sep)) throw new AppError('invoice_not_found');
+  const data = await fs.readFile(file).catch(() => null);
+  if (!data) throw new AppError('invoice_not_found', { msg: 'The image of this invoice is missing' });
+  return { data_url: `data:${invoice.mimeType};base64,${data.toString('base64')}` };
+}
+
+export type ReviewDecision =
+  | { decision: 'approve'; vendor_name: string; destination_id?: number | undefined; amount: string; notes?: string | undefined }
+  | { decision: 'reject' | 'resubmit'; notes: string };
+
+/** A nine-digit raffle number from the operating system's random source. */
+const newRaffleNumber = () => String(randomInt(100_000_000, 1_000_000_000));
+
+/**
+ * Approve, reject or ask for resubmission. The invoice row is locked for the review, so two operators (or
+ * one double click) approving at once issue the tickets once: the second finds it approved and gets 409.
+ * Tickets are issued only for invoices uploaded within the campaign's period, before its draw.
+ */
+export async function reviewInvoice(db: Database, operatorId: number, invoiceId: number, review: ReviewDecision, now: Date) {
+  let issued = 0;
+  await db.transaction(async (tx) => {
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    if (!invoice) throw new AppError('invoice_not_found');
+    if (invoice.status === 1) throw new AppError('already_reviewed');
+    const reviewedBy = { reviewedBy: operatorId, reviewedAt: now };
+
+    if (review.decision !== 'approve') {
+      await tx
+        .update(invoices)
+        .set({ status: review.decision === 'reject' ? 2 : 3, notes: review.notes, ...reviewedBy })
+        .where(eq(invoices.id, invoiceId));
+      return;
+    }
+
+    const [campaign] = await tx.select().from(raffleCampaigns).where(eq(raffleCampaigns.id, invoice.campaignId)).for('update');
+    if (!campaign) throw new AppError('campaign_not_found');
+    if (campaign.drawnAt) throw new AppError('already_drawn');
+    const uploadedOn = calendarDateIn(invoice.createdAt);
+    if (uploadedOn < campaign.startsOn || uploadedOn > campaign.endsOn) throw new AppError('campaign_closed');
+
+    const amountFils = aedToFils(review.amount);
+    await tx
+      .update(invoices)
+      .set({
+        status: 1,
+        vendorName: review.vendor_name,
+        destinationId: review.destination_id ?? null,
+        amountFils,
+        notes: review.notes ?? '',
+        ...reviewedBy,
+      })
+      .where(eq(invoices.id, invoiceId));
+
+    const wanted = ticketsForAmount(amountFils, campaign.filsPerEntry);
+    // a number already taken in the campaign is skipped and another drawn
+    for (let attempts = 0; issued < wanted; attempts++) {
+      if (attempts > wanted + 100) throw new AppError('conflict', { msg: 'Could not issue unique raffle numbers' });
+      const batch = Array.from({ length: wanted - issued }, () => ({
+        campaignId: campaign.id,
+        invoiceId,
+        userId: invoice.userId,
+        raffleNumber: newRaffleNumber(),
+        createdAt: now,
+      }));
+      const inserted = await tx.insert(raffleTickets).values(batch).onConflictDoNothing().returning({ id: raffleTickets.id });
+      issued += inserted.length;
+    }
+  });
+  return { data: await reviewed(db, invoiceId), tickets_issued: issued };
+}
+
+/** Pending invoices of a campaign: the draw waits until none is left. */
+export async function pendingInvoices(db: Database, campaignIds: number[]) {
+  if (campaignIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ campaignId: invoices.campaignId, n: count() })
+    .from(invoices)
+    .where(and(inArray(invoices.campaignId, campaignIds), eq(invoices.status, 0)))
+    .groupBy(invoices.campaignId);
+  return new Map(rows.map((r) => [r.campaignId, r.n]));
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { defineAction } from './action.ts';
+import { aed, idInput } from './common.ts';
+
+/** Invoice status (spec part 1 §3): 0 pending, 1 approved, 2 rejected, 3 resubmit. */
+export const invoiceStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+export const reviewInvoiceSchema = z.object({
+  id: z.number().int(),
+  invoice_number: z.string(),
+  status: invoiceStatus,
+  vendor_name: z.string(),
+  destination_id: z.number().int().nullable(),
+  amount: aed.nullable(),
+  notes: z.string(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), mobile: z.string().nullable() }),
+  campaign: z.object({ id: z.number().int(), name: z.string() }),
+  tickets: z.number().int(),
+});
+export type ReviewInvoice = z.infer<typeof reviewInvoiceSchema>;
+
+export const backofficeInvoicesAction = defineAction({
+  name: 'backofficeInvoices',
+  auth: 'operator',
+  summary: 'Invoices waiting for review (status 0 by default, oldest first), or those of another status.',
+  input: z.object({ status: z.coerce.number().pipe(invoiceStatus).optional() }),
+  output: z.object({ data: z.array(reviewInvoiceSchema) }),
+  cacheSeconds: 0,
+});
+
+export const backofficeInvoiceImageAction = defineAction({
+  name: 'backofficeInvoiceImage',
+  auth: 'operator',
+  summary: "An invoice's stored image as a data URL, for review; the files are kept outside the web root.",
+  input: z.object({ invoice_id: idInput }),
+  output: z.object({ data_url: z.string() }),
+  cacheSeconds: 0,
+});
+
+/** AED with at most two decimals, as typed by the operator ("125", "125.50"). */
+const amountInput = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'an amount in AED, e.g. 125.50');
+
+export const reviewInvoiceAction = defineAction({
+  name: 'reviewInvoice',
+  auth: 'operator',
+  summary:
+    'Approves (with vendor, destination and amount; issues floor(amount ÷ AED per entry) raffle tickets exactly once), rejects, or asks for resubmission with a note.',
+  input: z.discriminatedUnion('decision', [
+    z.object({
+      invoice_id: idInput,
+      decision: z.literal('approve'),
+      vendor_name: z.string().trim().min(1).max(200),
+      destination_id: idInput.optional(),
+      amount: amountInput,
+      notes: z.string().trim().max(1000).optional(),
+    }),
+    z.object({
+      invoice_id: idInput,
+      decision: z.enum(['reject', 'resubmit']),
+      notes: z.string().trim().min(1, 'say why, the user reads it').max(1000),
+    }),
+  ]),
+  output: z.object({ data: reviewInvoiceSchema, tickets_issued: z.number().int() }),
+  cacheSeconds: 0,
+});
+
+export const backofficeCampaignSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  draw_on: z.string(),
+  prizes: z.array(aed),
+  tickets: z.number().int(),
+  pending_invoices: z.number().int(),
+  commitment: z.string().nullable(),
+  drawn_at: z.string().nullable(),
+});
+
+export const backofficeCampaignsAction = defineAction({
+  name: 'backofficeCampaigns',
+  auth: 'operator',
+  summary: 'Raffle campaigns with their tickets, pending invoices, commitment and draw state.',
+  input: z.object({}),
+  output: z.object({ data: z.array(backofficeCampaignSchema) }),
+  cacheSeconds: 0,
+});
+
+export const commitRaffleAction = defineAction({
+  name: 'commitRaffle',
+  auth: 'operator',
+  summary: "Makes the secret seed of a campaign's draw and publishes its SHA-256; only before the campaign ends, once.",
+  input: z.object({ campaign_id: idInput }),
+  output: z.object({ data: backofficeCampaignSchema }),
+  cacheSeconds: 0,
+});
+
+export const drawRaffleAction = defineAction({
+  name: 'drawRaffle',
+  auth: 'operator',
+  summary:
+    "Draws the campaign's prizes from its tickets with the committed seed and publishes the seed; only after the campaign ended and every invoice is reviewed, once.",
+  input: z.object({ campaign_id: idInput }),
+  output: z.object({ data: backofficeCampaignSchema }),
+  cacheSeconds: 0,
+});
+
+export const backofficeActions = [
+  backofficeInvoicesAction,
+  backofficeInvoiceImageAction,
+  reviewInvoiceAction,
+  backofficeCampaignsAction,
+  commitRaffleAction,
+  drawRaffleAction,
+] as const;
