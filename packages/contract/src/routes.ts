@@ -55,6 +55,9 @@ export const routePatterns = [
   '/hos-postcards/message',
   '/hos-postcards/order-history',
   '/hos-postcards/order-details/:order_number',
+  // operators' back office (issue 6); not in the specification, which shows no operator screens
+  '/backoffice/invoices',
+  '/backoffice/raffles',
 ] as const;
 
 export type RoutePattern = (typeof routePatterns)[number];

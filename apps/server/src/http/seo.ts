@@ -30,6 +30,7 @@ export function registerSeo(app: FastifyInstance, options: { db: Database; publi
           'User-agent: *',
           'Disallow: /api',
           'Disallow: /dev/',
+          'Disallow: /backoffice/',
           'Disallow: /settings',
           'Disallow: /edit-profile',
           'Disallow: /booking-details/',

@@ -21,7 +21,6 @@ export const infoPageKeys = [
   'booking_details',
   'vouchers',
   'invoices',
-  'raffles',
   'stores',
   'store',
   'cart',
@@ -140,11 +139,22 @@ export const pageRoutes: readonly PageRoute[] = [
     prefetch: (client, params) => client.prefetchQuery(tagPackagesQueryOptions(params.slug ?? '')),
   },
   { path: '/invoics', info: 'invoices' },
-  { path: '/all-raffles', info: 'raffles' },
+  {
+    path: '/all-raffles',
+    load: () => import('../features/raffles/pages/all-raffles-page.tsx').then((m) => ({ default: m.AllRafflesPage })),
+  },
   {
     path: '/seesharjah',
     load: () => import('../features/destinations/pages/see-sharjah-page.tsx').then((m) => ({ default: m.SeeSharjahPage })),
     prefetch: prefetchDestinations,
+  },
+  {
+    path: '/backoffice/invoices',
+    load: () => import('../features/backoffice/pages/invoice-review-page.tsx').then((m) => ({ default: m.InvoiceReviewPage })),
+  },
+  {
+    path: '/backoffice/raffles',
+    load: () => import('../features/backoffice/pages/raffle-draws-page.tsx').then((m) => ({ default: m.RaffleDrawsPage })),
   },
   {
     path: '/scratch',

@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest';
-import { formatAed, formatMonthDay } from './format.ts';
+import { describe, expect, it, test } from 'vitest';
+import { formatAed, formatDubaiDate, formatMonthDay } from './format.ts';
 
 const digitsOf = (text: string) => text.replace(/[^\d.,]/g, '');
 
@@ -32,4 +32,16 @@ test('the first of a month stays the first whatever the time zone', () => {
 
 test('a date that cannot be read is shown as it came', () => {
   expect(formatMonthDay('soon', 'en')).toBe('soon');
+});
+
+describe('formatDubaiDate', () => {
+  it('shows the calendar date in Dubai, where 21:30 UTC is already the next day', () => {
+    expect(formatDubaiDate('2026-07-15T21:30:00.000Z', 'en')).toContain('16');
+    expect(formatDubaiDate('2026-07-15T10:00:00.000Z', 'en')).toContain('15');
+  });
+
+  it('writes Arabic month names on Arabic pages and leaves an unreadable value as it was', () => {
+    expect(formatDubaiDate('2026-07-15T10:00:00.000Z', 'ae')).toContain('يوليو');
+    expect(formatDubaiDate('yesterday', 'en')).toBe('yesterday');
+  });
 });

@@ -34,3 +34,22 @@ export function formatMonthDay(date: string, language: Language): string {
   }
   return formatter.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
 }
+
+const dubaiDateFormatters = new Map<Language, Intl.DateTimeFormat>();
+
+/** A moment ("2026-07-15T10:00:00.000Z") as its calendar date in Asia/Dubai, e.g. "15 July 2026" or "15 يوليو 2026". */
+export function formatDubaiDate(iso: string, language: Language): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  let formatter = dubaiDateFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocaleOf(language), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Dubai',
+    });
+    dubaiDateFormatters.set(language, formatter);
+  }
+  return formatter.format(moment);
+}

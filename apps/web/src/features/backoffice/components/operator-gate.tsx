@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { signInPath, useSignedIn } from '../../../lib/session.ts';
+
+/**
+ * The back office's answer to who is looking: visitors are asked to sign in, signed-in users who are not
+ * operators are told so (the server answers them 403 whatever the browser shows), operators see the page.
+ */
+export function OperatorGate({ path, error, children }: { path: string; error: unknown; children: ReactNode }) {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  if (!signedIn) {
+    return (
+      <div className="empty-state">
+        <p>{t('errors.login_required')}</p>
+        <Link className="button" to={signInPath(path)}>
+          {t('common.nav.sign_in')}
+        </Link>
+      </div>
+    );
+  }
+  if (error instanceof ActionError && error.failure.code === 'forbidden') {
+    return <p className="empty-state">{t('backoffice.not_operator')}</p>;
+  }
+  if (error) {
+    return (
+      <p className="form-error" role="alert">
+        {errorMessageOf(error)}
+      </p>
+    );
+  }
+  return children;
+}
