@@ -14,5 +14,11 @@ test('each locale file becomes the keys named after it', () => {
 test('the app starts in English and translates error codes in both languages', async () => {
   expect(i18n.language).toBe('en');
   expect(i18n.t('errors.login_required')).toBe('Login is required');
-  expect(i18n.t('errors.login_required', { lng: 'ae' })).toBe('يجب تسجيل الدخول أولاً');
+  expect(i18n.t('errors.login_required', { lng: 'ar' })).toBe('يجب تسجيل الدخول أولاً');
+});
+
+test('Arabic texts take the Arabic plural forms', () => {
+  const forms = [0, 1, 2, 5, 11, 100].map((count) => i18n.t('backoffice.queue', { lng: 'ar', count }));
+  expect(forms).toEqual(['لا توجد فواتير', 'فاتورة واحدة', 'فاتورتان', '5 فواتير', '11 فاتورة', '100 فاتورة']);
+  expect(i18n.t('backoffice.queue', { count: 1 })).toBe('1 invoice');
 });

@@ -30,12 +30,21 @@ const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.js
 
 export const i18n = i18next.createInstance();
 
+/**
+ * i18next works with the real language tags (`ar` for the specification's `ae`), so plural forms follow
+ * Arabic's rules (zero, one, two, few, many, other); the rest of the app only sees `en` and `ae`.
+ */
+const tagOf = htmlLangOf;
+const languageOfTag = (tag: string): Language => (tag === 'ar' || tag === 'ae' ? 'ae' : defaultLanguage);
+
+const resources = buildResources(localeFiles);
+
 void i18n.use(initReactI18next).init({
-  resources: buildResources(localeFiles),
+  resources: Object.fromEntries(languages.map((language) => [tagOf(language), resources[language]])),
   // a ?lang= in the address wins over the stored choice; startLanguage() then stores it
-  lng: languageFromQuery(globalThis.location?.search ?? '') ?? toLanguage(readStorage(languageStorageKey)),
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
+  lng: tagOf(languageFromQuery(globalThis.location?.search ?? '') ?? toLanguage(readStorage(languageStorageKey))),
+  fallbackLng: tagOf(defaultLanguage),
+  supportedLngs: languages.map(tagOf),
   load: 'currentOnly',
   initAsync: false,
   returnEmptyString: false,
@@ -44,7 +53,7 @@ void i18n.use(initReactI18next).init({
 });
 
 export function currentLanguage(): Language {
-  return toLanguage(i18n.language);
+  return languageOfTag(i18n.language);
 }
 
 /** Stores the language and sets `<html lang dir>`; runs at start-up and on every switch (spec part 1 §4). */
@@ -57,15 +66,15 @@ function applyLanguage(language: Language): void {
 
 export function startLanguage(): void {
   applyLanguage(currentLanguage());
-  i18n.on('languageChanged', (language: string) => applyLanguage(toLanguage(language)));
+  i18n.on('languageChanged', (tag: string) => applyLanguage(languageOfTag(tag)));
 }
 
 export function setLanguage(language: Language): void {
-  void i18n.changeLanguage(language);
+  void i18n.changeLanguage(tagOf(language));
 }
 
 /** The current language; components using it re-render on a switch. */
 export function useLanguage(): Language {
   const { i18n: instance } = useTranslation();
-  return toLanguage(instance.language);
+  return languageOfTag(instance.language);
 }
