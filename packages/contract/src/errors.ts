@@ -33,6 +33,9 @@ export const errorCatalogue = {
   commit_too_late: { status: 409, en: 'The commitment must be published before the campaign ends' },
   draw_not_ready: { status: 409, en: 'The draw needs a published commitment, an ended campaign and every invoice reviewed' },
   already_drawn: { status: 409, en: 'This campaign was already drawn' },
+  quantity_not_available: { status: 409, en: 'Sorry, Selected Quantity is not Available' },
+  date_sold_out: { status: 409, en: 'Event is Completely Booked' },
+  slot_sold_out: { status: 409, en: 'This time slot does not have enough tickets left, please choose another' },
   internal: { status: 500, en: 'Something went wrong, please try again' },
   unavailable: { status: 503, en: 'Please try later our servers are not responding.' },
 } as const satisfies Record<string, { status: number; en: string }>;
