@@ -13,6 +13,10 @@ import { registerFiles } from './http/files.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerSeo } from './http/seo.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { registerPayments } from './http/payments.ts';
+import { releaseExpiredHolds } from './modules/booking/payment-service.ts';
+import { paymentProviderFromConfig } from './providers/payments/index.ts';
+import type { PaymentProvider } from './providers/payments/payments.ts';
 import { accountActions } from './modules/accounts/accounts-actions.ts';
 import { catalogActions } from './modules/catalog/catalog-actions.ts';
 import { contactActions } from './modules/contact/contact-actions.ts';
@@ -41,6 +45,8 @@ export type AppOptions = {
   logger?: boolean;
   /** replaces the configured message providers (tests) */
   messages?: MessageSender;
+  /** replaces the configured payment provider (tests) */
+  payments?: PaymentProvider;
 };
 
 /** Builds the whole HTTP app; server.ts listens, tests call app.inject(). */
@@ -90,6 +96,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messages: options.messages ?? messageSenderFromConfig(config, db, app.log),
   });
   if (config.NODE_ENV !== 'production') registerOutbox(app, db);
+  const now = options.now ?? (() => new Date());
+  registerPayments(app, {
+    db,
+    provider: options.payments ?? paymentProviderFromConfig(config),
+    now,
+    publicUrl: config.PUBLIC_URL,
+  });
+  // holds past their expiry give their tickets back (ARCHITECTURE.md "Booking and money")
+  const sweeper = setInterval(() => {
+    releaseExpiredHolds(db, now()).catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
+  }, 60_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   registerFiles(app, { filesDir: path.join(config.DATA_DIR, 'files'), cacheDir: path.join(config.DATA_DIR, 'cache', 'images') });
   registerSeo(app, { db, publicUrl: config.PUBLIC_URL });
   await registerSpa(app, {

@@ -42,7 +42,24 @@ const schema = z
     OTP_VERIFIES_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().positive().default(30),
     /** seconds before the same identifier may ask for another code */
     OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    /** `sandbox`: the portal's own test payment page; `stripe`: Stripe Checkout with signed webhooks */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    /** signs the sandbox's events; a random one per process when unset */
+    PAYMENT_SANDBOX_SECRET: optionalString(z.string().min(16)),
+    STRIPE_SECRET_KEY: optionalString(z.string()),
+    STRIPE_WEBHOOK_SECRET: optionalString(z.string()),
+    STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+    /** minutes a pending purchase holds its tickets while the buyer pays */
+    HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(30),
+  })
+  .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || (c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET), {
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required with PAYMENT_PROVIDER=stripe',
+    path: ['STRIPE_SECRET_KEY'],
   })
   .refine((c) => c.EMAIL_PROVIDER !== 'smtp' || c.SMTP_URL, {
     message: 'SMTP_URL is required with EMAIL_PROVIDER=smtp',

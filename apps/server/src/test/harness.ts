@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { PaymentProvider } from '../providers/payments/payments.ts';
 import { copyTemplate } from './templates.ts';
 
 /**
@@ -11,7 +12,13 @@ import { copyTemplate } from './templates.ts';
  * on it, for one test file. Nothing is seeded: tests build their data with the factories.
  */
 export async function createTestApp(
-  options: { now?: () => Date; webDistDir?: string; publicCacheMs?: number; config?: Parameters<typeof loadConfig>[0] } = {},
+  options: {
+    now?: () => Date;
+    webDistDir?: string;
+    publicCacheMs?: number;
+    config?: Parameters<typeof loadConfig>[0];
+    payments?: PaymentProvider;
+  } = {},
 ) {
   const database = await copyTemplate({ pgliteImage: inject('pgliteImage'), postgresTemplateUrl: inject('postgresTemplateUrl') });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-app-'));
@@ -28,6 +35,7 @@ export async function createTestApp(
     logger: false,
     publicCacheMs: options.publicCacheMs ?? 0,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   return {
     app,

@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings, payments, purchases, webhookEvents } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payments.ts';
+import { releaseTickets, reserveTickets } from './inventory.ts';
+
+/** Purchase status (schema): 0 pending (hold), 1 confirmed, 2 failed, 3 cancelled, 4 expired. */
+export const purchaseStatus = { pending: 0, confirmed: 1, failed: 2, cancelled: 3, expired: 4 } as const;
+const bookingConfirmed = 1;
+const bookingFailed = 2;
+
+const ticketsOf = (b: typeof bookings.$inferSelect) => ({
+  packageId: b.packageId,
+  date: b.date,
+  timeSlotId: b.timeSlotId,
+  adults: b.adultQty,
+  children: b.childQty,
+});
+
+/**
+ * The payment link of one of the user's pending purchases. Asking again answers the same link while the
+ * payment is open, so a double click or a reload does not open two payments.
+ */
+export async function initiatePayment(
+  deps: { db: Database; provider: PaymentProvider; now: Date; publicUrl: string },
+  userId: number,
+  purchaseNumber: string,
+): Promise<{ payment_link: string; purchase_number: string }> {
+  const { db, provider, now } = deps;
+  const [purchase] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.purchaseNumber, purchaseNumber), eq(purchases.userId, userId)));
+  if (!purchase) throw new AppError('not_found');
+  if (purchase.status !== purchaseStatus.pending || (purchase.holdExpiresAt && purchase.holdExpiresAt <= now)) {
+    throw new AppError('conflict', { msg: 'This booking can no longer be paid, please book again' });
+  }
+  const [open] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purchaseId, purchase.id), eq(payments.provider, provider.name), eq(payments.status, 'created')));
+  if (open) return { payment_link: open.paymentLink, purchase_number: purchaseNumber };
+
+  const created = await provider.createPayment({
+    purchaseNumber,
+    amountFils: purchase.totalFils,
+    currency: 'AED',
+    expiresAt: purchase.holdExpiresAt ?? new Date(now.getTime() + 30 * 60_000),
+    description: `Booking ${purchaseNumber}`,
+    returnUrl: `${deps.publicUrl.replace(/\/$/, '')}/order-payment-complete?order=${encodeURIComponent(purchaseNumber)}`,
+  });
+  await db.insert(payments).values({
+    purchaseId: purchase.id,
+    provider: provider.name,
+    providerRef: created.providerRef,
+    amountFils: purchase.totalFils,
+    currency: 'AED',
+    paymentLink: created.url,
+    createdAt: now,
+  });
+  return { payment_link: created.url, purchase_number: purchaseNumber };
+}
+
+/** Gives back a pending purchase's tickets and closes it with `status`, once: a second call finds it closed. */
+export async function releaseHold(db: Database, purchaseId: number, status: 2 | 3 | 4, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(purchases)
+      .set({ status, releasedAt: now })
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, purchaseStatus.pending)))
+      .returning({ id: purchases.id });
+    if (!closed) return false;
+    const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchaseId)).orderBy(asc(bookings.id));
+    for (const item of items) await releaseTickets(tx, ticketsOf(item));
+    await tx.update(bookings).set({ status: bookingFailed }).where(eq(bookings.purchaseId, purchaseId));
+    return true;
+  });
+}
+
+/** Closes every hold past its expiry (the sweeper runs this every minute); answers how many it released. */
+export async function releaseExpiredHolds(db: Database, now: Date): Promise<number> {
+  const expired = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.status, purchaseStatus.pending), lt(purchases.holdExpiresAt, now)))
+    .limit(500);
+  let released = 0;
+  for (const { id } of expired) if (await releaseHold(db, id, purchaseStatus.expired, now)) released += 1;
+  return released;
+}
+
+type Applied = 'confirmed' | 'released' | 'duplicate' | 'ignored' | 'unknown_payment' | 'amount_mismatch' | 'paid_after_release';
+
+/**
+ * Applies one verified provider event, exactly once per event id and in any order: success confirms the
+ * purchase and its bookings once (a failure that arrives after a success changes nothing); a failure,
+ * cancel or expiry releases the hold once. A payment that succeeds after its hold was released takes the
+ * tickets again if they are still there, and is reported for a refund if not.
+ */
+export async function applyPaymentEvent(
+  db: Database,
+  provider: string,
+  event: PaymentEvent,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<Applied> {
+  const [stored] = await db
+    .insert(webhookEvents)
+    .values({ provider, eventId: event.eventId, type: event.outcome, payload: event.raw as object, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  if (!stored) return 'duplicate';
+
+  const result = await db.transaction(async (tx): Promise<Applied> => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerRef, event.providerRef)))
+      .for('update');
+    if (!payment) return 'unknown_payment';
+    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, payment.purchaseId)).for('update');
+    if (!purchase) return 'unknown_payment';
+
+    if (event.outcome !== 'succeeded') {
+      if (payment.status === 'succeeded') return 'ignored';
+      await tx.update(payments).set({ status: event.outcome, updatedAt: now }).where(eq(payments.id, payment.id));
+      return purchase.status === purchaseStatus.pending ? 'released' : 'ignored';
+    }
+
+    if (event.amountFils !== payment.amountFils || (event.currency ?? 'AED') !== payment.currency) return 'amount_mismatch';
+    await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
+    if (purchase.status === purchaseStatus.confirmed) return 'ignored';
+    if (purchase.status !== purchaseStatus.pending) {
+      // the hold was released before the money arrived: take the tickets again if they are still free
+      const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchase.id));
+      try {
+        await tx.transaction(async (inner) => {
+          for (const item of items) await reserveTickets(inner, ticketsOf(item));
+        });
+      } catch {
+        return 'paid_after_release';
+      }
+    }
+    await tx
+      .update(purchases)
+      .set({ status: purchaseStatus.confirmed, confirmedAt: now, releasedAt: null })
+      .where(eq(purchases.id, purchase.id));
+    await tx.update(bookings).set({ status: bookingConfirmed }).where(eq(bookings.purchaseId, purchase.id));
+    return 'confirmed';
+  });
+
+  if (result === 'released') {
+    const [payment] = await db
+      .select({ purchaseId: payments.purchaseId })
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerRef, event.providerRef)));
+    const closing = {
+      failed: purchaseStatus.failed,
+      cancelled: purchaseStatus.cancelled,
+      expired: purchaseStatus.expired,
+    } as const;
+    if (payment) await releaseHold(db, payment.purchaseId, closing[event.outcome as keyof typeof closing], now);
+  }
+  if (result === 'amount_mismatch' || result === 'paid_after_release' || result === 'unknown_payment') {
+    log?.error({ provider, eventId: event.eventId, providerRef: event.providerRef, result }, 'payment event needs attention');
+  }
+  await db.update(webhookEvents).set({ processedAt: now }).where(eq(webhookEvents.id, stored.id));
+  return result;
+}

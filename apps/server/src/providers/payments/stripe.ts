@@ -1,0 +1,95 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { CreatedPayment, NewPayment, PaymentEvent, PaymentOutcome, PaymentProvider, WebhookRequest } from './payments.ts';
+import { WebhookRejected } from './payments.ts';
+
+type StripeEvent = {
+  id: string;
+  type: string;
+  data: { object: { id: string; amount_total?: number | null; currency?: string | null; payment_status?: string } };
+};
+
+/** Checkout Session events that settle a payment; everything else is acknowledged and ignored. */
+function outcomeOf(event: StripeEvent): PaymentOutcome | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return event.data.object.payment_status === 'paid' ? 'succeeded' : null;
+    case 'checkout.session.async_payment_succeeded':
+      return 'succeeded';
+    case 'checkout.session.async_payment_failed':
+      return 'failed';
+    case 'checkout.session.expired':
+      return 'expired';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Stripe Checkout: a Checkout Session per payment, expiring with the hold (Stripe accepts 30 minutes to
+ * 24 hours), and webhooks verified on the raw body with the endpoint's signing secret
+ * (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`, five minutes' tolerance).
+ */
+export function stripeProvider(options: { secretKey: string; webhookSecret: string; apiUrl: string }): PaymentProvider {
+  const api = options.apiUrl.replace(/\/$/, '');
+  return {
+    name: 'stripe',
+    async createPayment(payment: NewPayment): Promise<CreatedPayment> {
+      const earliest = Date.now() + 31 * 60_000;
+      const expiresAt = Math.floor(Math.max(payment.expiresAt.getTime(), earliest) / 1000);
+      const form = new URLSearchParams({
+        mode: 'payment',
+        success_url: `${payment.returnUrl}${payment.returnUrl.includes('?') ? '&' : '?'}success=1`,
+        cancel_url: `${payment.returnUrl}${payment.returnUrl.includes('?') ? '&' : '?'}success=0`,
+        client_reference_id: payment.purchaseNumber,
+        'metadata[purchase_number]': payment.purchaseNumber,
+        expires_at: String(expiresAt),
+        'line_items[0][quantity]': '1',
+        'line_items[0][price_data][currency]': payment.currency.toLowerCase(),
+        'line_items[0][price_data][unit_amount]': String(payment.amountFils),
+        'line_items[0][price_data][product_data][name]': payment.description,
+      });
+      const response = await fetch(`${api}/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': `checkout-${payment.purchaseNumber}`,
+        },
+        body: form,
+        signal: AbortSignal.timeout(20_000),
+      });
+      const body = (await response.json().catch(() => ({}))) as { id?: string; url?: string; error?: { message?: string } };
+      if (!response.ok || !body.id || !body.url) {
+        throw new Error(`Stripe refused the Checkout Session (${response.status}): ${body.error?.message ?? 'no message'}`);
+      }
+      return { providerRef: body.id, url: body.url };
+    },
+    verifyWebhook(request: WebhookRequest, now: Date): PaymentEvent[] {
+      const header = request.headers['stripe-signature'];
+      const parts = String(Array.isArray(header) ? header[0] : (header ?? '')).split(',');
+      const timestamp = Number(parts.find((p) => p.startsWith('t='))?.slice(2));
+      const signatures = parts.filter((p) => p.startsWith('v1=')).map((p) => p.slice(3));
+      if (!Number.isFinite(timestamp) || signatures.length === 0) throw new WebhookRejected('no signature');
+      const expected = Buffer.from(
+        createHmac('sha256', options.webhookSecret).update(`${timestamp}.`).update(request.rawBody).digest('hex'),
+      );
+      const valid = signatures.some((s) => s.length === expected.length && timingSafeEqual(Buffer.from(s), expected));
+      if (!valid) throw new WebhookRejected('bad signature');
+      if (Math.abs(now.getTime() / 1000 - timestamp) > 300) throw new WebhookRejected('stale event');
+      const event = JSON.parse(request.rawBody.toString('utf8')) as StripeEvent;
+      const outcome = outcomeOf(event);
+      if (!outcome) return [];
+      const session = event.data.object;
+      return [
+        {
+          eventId: event.id,
+          providerRef: session.id,
+          outcome,
+          amountFils: session.amount_total ?? null,
+          currency: session.currency ? session.currency.toUpperCase() : null,
+          raw: event,
+        },
+      ];
+    },
+  };
+}
