@@ -23,6 +23,7 @@ import { contactActions } from './modules/contact/contact-actions.ts';
 import { scratchActions } from './modules/scratch/scratch-actions.ts';
 import { raffleActions } from './modules/raffles/raffle-actions.ts';
 import { backofficeActions } from './modules/backoffice/backoffice-actions.ts';
+import { bookingActions } from './modules/booking/booking-actions.ts';
 import { registerOutbox } from './http/outbox.ts';
 import { messageSenderFromConfig, type MessageSender } from './providers/messages/messages.ts';
 
@@ -33,6 +34,7 @@ export const allActions: BoundAction[] = [
   ...scratchActions,
   ...raffleActions,
   ...backofficeActions,
+  ...bookingActions,
 ];
 
 export type AppOptions = {

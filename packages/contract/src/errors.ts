@@ -36,6 +36,7 @@ export const errorCatalogue = {
   quantity_not_available: { status: 409, en: 'Sorry, Selected Quantity is not Available' },
   date_sold_out: { status: 409, en: 'Event is Completely Booked' },
   slot_sold_out: { status: 409, en: 'This time slot does not have enough tickets left, please choose another' },
+  booking_not_found: { status: 404, en: 'Booking not found' },
   internal: { status: 500, en: 'Something went wrong, please try again' },
   unavailable: { status: 503, en: 'Please try later our servers are not responding.' },
 } as const satisfies Record<string, { status: number; en: string }>;

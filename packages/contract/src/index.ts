@@ -3,6 +3,7 @@ import { discoveryActions } from './discovery.ts';
 import { scratchActions } from './scratch.ts';
 import { raffleActions } from './raffles.ts';
 import { backofficeActions } from './backoffice.ts';
+import { bookingActions } from './bookings.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
 /** Every action of the contract. The server binds a handler to each; docs/api.md is generated from this list. */
@@ -17,4 +18,5 @@ export const actions = [
   ...scratchActions,
   ...raffleActions,
   ...backofficeActions,
+  ...bookingActions,
 ] as const;

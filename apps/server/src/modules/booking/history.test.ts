@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingMeals, bookingSubPackages, bookings, purchases, timeSlots } from '../../db/schema/index.ts';
+import { createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
+import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (fields: Record<string, string>, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api',
+    headers: { ...formHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: formBody(fields),
+  });
+
+async function customer() {
+  const user = await createUser(t.db);
+  return { user, token: await createSession(t.db, user.id) };
+}
+
+async function booked(userId: number, options: { status?: number; createdAt?: Date } = {}) {
+  const destination = await createDestination(t.db, { name: 'Al Noor Island', arabicName: 'جزيرة النور' });
+  const pkg = await createPackage(t.db, { destinationId: destination.id, packageName: 'Entry Ticket', arabicName: 'تذكرة دخول' });
+  const [slot] = await t.db.insert(timeSlots).values({ packageId: pkg.id, timeSlot: '4:00 PM - 6:00 PM', enable: 1 }).returning();
+  const [purchase] = await t.db
+    .insert(purchases)
+    .values({
+      purchaseNumber: `P${randomBytes(8).toString('hex')}`,
+      userId,
+      kind: 'booking',
+      status: options.status ?? 1,
+      subtotalFils: 30_000,
+      discountFils: 3_000,
+      totalFils: 27_000,
+      couponCode: 'WELCOME10',
+    })
+    .returning();
+  const [booking] = await t.db
+    .insert(bookings)
+    .values({
+      purchaseId: purchase!.id,
+      orderNumber: `SHJ${randomBytes(6).toString('hex').toUpperCase()}`,
+      userId,
+      packageId: pkg.id,
+      destinationId: destination.id,
+      date: '2026-12-24',
+      timeSlotId: slot!.id,
+      adultQty: 2,
+      childQty: 1,
+      transportName: 'Hotel pick-up',
+      transportType: 'two_way',
+      totalFils: 27_000,
+      status: options.status ?? 1,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning();
+  await t.db
+    .insert(bookingSubPackages)
+    .values({ bookingId: booking!.id, packageName: 'Butterfly House', adultQty: 2, childQty: 1 });
+  await t.db.insert(bookingMeals).values({ bookingId: booking!.id, mealName: 'Lunch', mealQty: 3, priceFils: 4_500 });
+  return booking!;
+}
+
+describe('orderHistory', () => {
+  it("lists the user's bookings newest first, and nobody else's", async () => {
+    const me = await customer();
+    const other = await customer();
+    const older = await booked(me.user.id, { createdAt: new Date('2026-11-01T10:00:00Z') });
+    const newer = await booked(me.user.id, { status: 0, createdAt: new Date('2026-11-20T10:00:00Z') });
+    await booked(other.user.id);
+    const res = await call({ action: 'orderHistory' }, me.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((b: { order_number: string }) => b.order_number)).toEqual([newer.orderNumber, older.orderNumber]);
+    expect(res.json().data[1]).toMatchObject({
+      status: 1,
+      package_name: 'Entry Ticket',
+      arabic_name: 'تذكرة دخول',
+      destination_arabic_name: 'جزيرة النور',
+      time_slot: '4:00 PM - 6:00 PM',
+      adult_qty: 2,
+      child_qty: 1,
+      total: 270,
+    });
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const res = await call({ action: 'orderHistory' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().login_required).toBe(1);
+  });
+});
+
+describe('bookingDetails', () => {
+  it('shows every field of the ticket to its owner', async () => {
+    const me = await customer();
+    const booking = await booked(me.user.id);
+    const res = await call({ action: 'bookingDetails', order_number: booking.orderNumber }, me.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      order_number: booking.orderNumber,
+      email: me.user.email,
+      mobile: me.user.mobile,
+      date: '2026-12-24',
+      sub_packages: [{ name: 'Butterfly House', adult_qty: 2, child_qty: 1 }],
+      meals: [{ name: 'Lunch', qty: 3 }],
+      transport_name: 'Hotel pick-up',
+      transport_type: 'two_way',
+      coupon: 'WELCOME10',
+      discount: 30,
+      total: 270,
+    });
+  });
+
+  it("answers another user's order number exactly like an unknown one, and refuses a malformed one with 400", async () => {
+    const me = await customer();
+    const other = await customer();
+    const theirs = await booked(other.user.id);
+    const stolen = await call({ action: 'bookingDetails', order_number: theirs.orderNumber }, me.token);
+    const unknown = await call({ action: 'bookingDetails', order_number: 'SHJNOSUCHORDER' }, me.token);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toEqual(unknown.json());
+    const malformed = await call({ action: 'bookingDetails', order_number: "x' or 1=1" }, me.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toHaveProperty('order_number');
+  });
+});
