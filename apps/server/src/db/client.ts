@@ -28,8 +28,25 @@ export type OpenOptions = { databaseUrl: string; poolSize?: number } | { dataDir
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A connection the server ends while it sits idle (a restart, a failover, an administrator) is an
+    // error event on the pool, or on the client while it closes; unheard, it would end the process.
+    // The pool opens a new connection for the next query, so noting it is enough.
+    let closing = false;
+    pool.on('error', (err) => console.error(`database connection lost while idle: ${err.message}`));
+    pool.on('connect', (client) =>
+      client.on('error', (err) => {
+        if (!closing) console.error(`database connection error: ${err.message}`);
+      }),
+    );
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   let client: PGlite;
   if ('pglite' in options) {
