@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, imagePath } from './common.ts';
+import { aed, flag, idInput, imagePath } from './common.ts';
 
 /** Booking status (spec part 2 §3): 0 pending, 1 confirmed (QR shown), anything else neutral (failed, released). */
 const bookingStatus = z.number().int();
@@ -59,4 +59,264 @@ export const bookingDetailsAction = defineAction({
   cacheSeconds: 0,
 });
 
-export const bookingActions = [orderHistoryAction, bookingDetailsAction] as const;
+/** Money the browser may send: read for compatibility with the specification's item, never trusted. */
+const ignoredMoney = z.coerce.number().optional();
+
+const qty = z.coerce.number().int().min(0).max(99);
+
+/** A calendar date as YYYY-MM-DD (Asia/Dubai), checked to exist. */
+export const isoDateInput = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, 'not a date in the calendar');
+
+/** spec part 1 §7 dateAvailabilityCheck: the date arrives as MM/DD/YYYY; inside it becomes YYYY-MM-DD. */
+export const usDateInput = z
+  .string()
+  .trim()
+  .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'a date as MM/DD/YYYY')
+  .transform((value) => `${value.slice(6, 10)}-${value.slice(0, 2)}-${value.slice(3, 5)}`)
+  .pipe(isoDateInput);
+
+/** A list field that may arrive as one value or as a list. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(50));
+
+/** A field carrying JSON text (form-encoded bodies) or, in a JSON body, the value itself. */
+const jsonText = <T extends z.ZodType>(inner: T) =>
+  z
+    .preprocess((value, ctx) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not valid JSON' });
+        return z.NEVER;
+      }
+    }, inner)
+    .describe('JSON text of this object in a form-encoded body; the object itself in a JSON body');
+
+/**
+ * One booked package (spec part 1 §3 "Purchase item"). Prices and totals the browser sends are
+ * accepted and ignored: the server prices every item itself. Sub-packages and meals are parallel
+ * lists (subpackages_id[i] with subpackages_adult_qty[i] and subpackages_child_qty[i]).
+ */
+export const purchaseItemSchema = z.object({
+  package_id: idInput,
+  adult_qty: qty.default(0),
+  child_qty: qty.default(0),
+  adult_price: ignoredMoney,
+  child_price: ignoredMoney,
+  total: ignoredMoney,
+  /** option-list packages (spec part 1 §9): the ids of the chosen options */
+  options: listOf(z.string().trim().min(1).max(40)).default([]),
+  notes: z.string().trim().max(500).optional(),
+  date: isoDateInput.optional(),
+  time_slot_id: idInput.optional(),
+  /** the slot's label as the browser showed it; the stored label is the slot's own */
+  time_slot_data: z.string().max(100).optional(),
+  subpackages_id: listOf(idInput).default([]),
+  subpackages_adult_qty: listOf(qty).default([]),
+  subpackages_child_qty: listOf(qty).default([]),
+  meals_id: listOf(idInput).default([]),
+  meals_qty: listOf(qty).default([]),
+  transport_id: idInput.optional(),
+  transport_type: z.enum(['one_way', 'two_way']).optional(),
+  transport_name: z.string().max(200).optional(),
+});
+export type PurchaseItemInput = z.input<typeof purchaseItemSchema>;
+export type PurchaseItem = z.output<typeof purchaseItemSchema>;
+
+const couponCodeInput = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]*$/, 'letters and digits only')
+  .transform((code) => code.toUpperCase());
+
+/** The `items` field of validateCoupon and createPurchase: JSON with the packages list and the coupon. */
+export const purchaseItemsSchema = z.object({
+  packages: z.array(purchaseItemSchema).min(1, 'Select Passengers - Minimum 1').max(10),
+  coupon: couponCodeInput.optional(),
+  site: z.string().max(100).optional(),
+  redirect_to: z.string().max(500).optional(),
+});
+export type PurchaseItemsInput = z.input<typeof purchaseItemsSchema>;
+
+/** Remaining tickets; null means unlimited (spec part 1 §5: treated as 9999). */
+const remaining = z.number().int().nonnegative().nullable();
+
+export const dateAvailabilityCheckAction = defineAction({
+  name: 'dateAvailabilityCheck',
+  auth: 'public',
+  summary:
+    'Tickets left for a package on one date (spec part 1 §7); null = unlimited. Not cached: the counts move with every booking.',
+  input: z.object({ id: idInput, date: usDateInput }),
+  output: z.object({ adult_tickets: remaining, child_tickets: remaining }),
+  cacheSeconds: 0,
+});
+
+export const timeSlotSchema = z.object({
+  id: z.number().int(),
+  time_slot: z.string(),
+  /** left on the given date, or the slot's capacity when no date is given; null = unlimited */
+  adult_tickets: remaining,
+  child_tickets: remaining,
+});
+export type TimeSlot = z.infer<typeof timeSlotSchema>;
+
+export const packageSlotsAction = defineAction({
+  name: 'packageSlots',
+  auth: 'public',
+  summary:
+    "A package's enabled, named time slots in order, with the tickets left on the date (spec part 1 §5 Time); the browser hides those without enough tickets.",
+  input: z.object({ id: idInput, date: isoDateInput.optional() }),
+  output: z.object({ data: z.array(timeSlotSchema) }),
+  cacheSeconds: 0,
+});
+
+export const getPackagePriceAction = defineAction({
+  name: 'getPackagePrice',
+  auth: 'user',
+  summary:
+    "The adult and child price of a package on one date: the date's own price when listed, else the package's (spec part 1 §7); peak_price 1 shows 'Peak Pricing applied'.",
+  input: z.object({ id: idInput, date: isoDateInput }),
+  output: z.object({ adult_price: aed.nullable(), child_price: aed.nullable(), peak_price: flag }),
+  cacheSeconds: 0,
+});
+
+/** Per-package figures of a coupon check (spec part 1 §3 "Coupon validation data"), in AED. */
+export const couponPackageSchema = z.object({
+  package_id: z.number().int(),
+  sub_total: aed,
+  total: aed,
+  deducted_value: aed,
+});
+
+export const couponValidationSchema = z.object({
+  /** 1 applied; 0 refused, with `code` and `msg` saying why (spec part 1 §4 Coupon) */
+  status: flag,
+  /** the catalogue code of a refusal (coupon_not_valid, coupon_not_for_package, coupon_min_cart …) */
+  code: z.string().nullable(),
+  msg: z.string(),
+  /** with coupon_min_cart: the AED still missing, the {{amount}} of 'Add {{amount}} Amount more to apply this coupon.' */
+  amount_short: aed.nullable(),
+  id: z.number().int().nullable(),
+  coupon: z.string(),
+  type: z.enum(['aed', 'percentage', 'buy_x_get_y']).nullable(),
+  /** AED for `aed`, percent for `percentage` */
+  off: z.number().nullable(),
+  max_discount: aed.nullable(),
+  min_cart: aed.nullable(),
+  skip_add_on: flag,
+  skip_transport: flag,
+  skip_food: flag,
+  buy: z.enum(['adult', 'child']).nullable(),
+  buy_qty: z.number().int().nullable(),
+  free: z.enum(['adult', 'child']).nullable(),
+  free_qty: z.number().int().nullable(),
+  sub_total: aed,
+  discount: aed,
+  total: aed,
+  packages: z.array(couponPackageSchema),
+});
+export type CouponValidation = z.infer<typeof couponValidationSchema>;
+
+export const validateCouponAction = defineAction({
+  name: 'validateCoupon',
+  auth: 'user',
+  summary:
+    "Checks a coupon against the selection, priced by the server (spec part 1 §5 Coupons). A refusal is status 0 with its code and message; WELCOME10 and other first-order coupons need the user's token (visitors see 'Signup to Apply Coupon'). user_id is read from the token, never from the body.",
+  input: z.object({
+    items: jsonText(purchaseItemsSchema.extend({ coupon: couponCodeInput.pipe(z.string().min(1, 'Please enter a coupon')) })),
+  }),
+  output: z.object({ data: couponValidationSchema }),
+  cacheSeconds: 0,
+});
+
+export const createPurchaseAction = defineAction({
+  name: 'createPurchase',
+  auth: 'user',
+  summary:
+    "Prices the selection on the server (every price and total sent is ignored), re-checks every rule and the coupon, and holds the tickets (date, slot, overall limits) for HOLD_MINUTES in one transaction; a failure takes nothing and answers the rule's code and message (spec part 1 §4 Purchase).",
+  input: z.object({
+    items: jsonText(purchaseItemsSchema),
+    site: z.string().trim().max(100).optional(),
+    channel: z.string().trim().max(50).optional(),
+    redirect_to: z.string().trim().max(500).optional(),
+    referral: z.string().trim().max(100).optional(),
+    traffic_referral: z.string().trim().max(500).optional(),
+  }),
+  output: z.object({
+    purchase_number: z.string(),
+    id: z.number().int(),
+    /** absent: the browser calls initiatePayment (spec part 1 §4) */
+    payment_link: z.string().optional(),
+    sub_total: aed,
+    discount: aed,
+    total: aed,
+    /** ISO instant when the held tickets go back on sale unless paid */
+    hold_expires_at: z.string(),
+  }),
+  cacheSeconds: 0,
+});
+
+export const initiatePaymentAction = defineAction({
+  name: 'initiatePayment',
+  auth: 'user',
+  summary:
+    "Opens the provider's payment for one of the user's pending purchases and answers its link; asking again answers the same open link.",
+  input: z.object({
+    purchase_number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{6,64}$/, 'a purchase number'),
+    /** accepted as the specification sends it; the purchase number (owner-scoped) identifies the purchase */
+    purchase_id: idInput.optional(),
+  }),
+  output: z.object({ payment_link: z.string(), purchase_number: z.string() }),
+  cacheSeconds: 0,
+});
+
+export const purchaseStatusAction = defineAction({
+  name: 'purchaseStatus',
+  auth: 'user',
+  summary:
+    "The state of one of the user's purchases, for /order-payment-complete: status 0 pending, 1 confirmed, 2 failed, 3 cancelled, 4 expired; anyone else's is not found.",
+  input: z.object({
+    purchase_number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{6,64}$/, 'a purchase number'),
+  }),
+  output: z.object({
+    data: z.object({
+      purchase_number: z.string(),
+      id: z.number().int(),
+      status: z.number().int(),
+      sub_total: aed,
+      discount: aed,
+      total: aed,
+      coupon: z.string().nullable(),
+      hold_expires_at: z.string().nullable(),
+      bookings: z.array(z.object({ order_number: z.string(), status: bookingStatus, package_id: z.number().int() })),
+    }),
+  }),
+  cacheSeconds: 0,
+});
+
+export const bookingActions = [
+  dateAvailabilityCheckAction,
+  packageSlotsAction,
+  getPackagePriceAction,
+  validateCouponAction,
+  createPurchaseAction,
+  initiatePaymentAction,
+  purchaseStatusAction,
+  orderHistoryAction,
+  bookingDetailsAction,
+] as const;
