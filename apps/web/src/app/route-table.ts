@@ -15,10 +15,8 @@ import { destinationIdOf } from '../lib/search-path.ts';
 export const infoPageKeys = [
   'voucher',
   'upload',
-  'order_history',
   'payment_complete',
   'payment_history',
-  'booking_details',
   'vouchers',
   'invoices',
   'stores',
@@ -119,10 +117,16 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/edit-profile',
     load: () => import('../features/accounts/pages/edit-profile-page.tsx').then((m) => ({ default: m.EditProfilePage })),
   },
-  { path: '/order-history', info: 'order_history' },
+  {
+    path: '/order-history',
+    load: () => import('../features/booking/pages/order-history-page.tsx').then((m) => ({ default: m.OrderHistoryPage })),
+  },
   { path: '/order-payment-complete', info: 'payment_complete' },
   { path: '/payment-history', info: 'payment_history' },
-  { path: '/booking-details/:order_number', info: 'booking_details' },
+  {
+    path: '/booking-details/:order_number',
+    load: () => import('../features/booking/pages/booking-details-page.tsx').then((m) => ({ default: m.BookingDetailsPage })),
+  },
   { path: '/vouchers', info: 'vouchers' },
   { path: '/vouchers/:url_slug', info: 'vouchers' },
   {

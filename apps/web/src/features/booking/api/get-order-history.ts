@@ -1,0 +1,42 @@
+import type { ActionOutput } from '@portal/contract/action';
+import type { bookingDetailsAction, orderHistoryAction } from '@portal/contract/bookings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callAction, unwrap } from '../../../lib/api.ts';
+import { useSignedIn } from '../../../lib/session.ts';
+
+/** Under the per-user 'accounts' key, so signing in or out drops them with the rest of the user's data. */
+export const bookingsQueryKey = ['accounts', 'bookings'] as const;
+
+export const orderHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: [...bookingsQueryKey, 'history'],
+    queryFn: async ({ signal }) =>
+      unwrap(await callAction<ActionOutput<typeof orderHistoryAction>>('orderHistory', {}, { auth: true, signal })).data,
+  });
+
+/** The user's bookings, newest first (spec part 1 §7 orderHistory); asks only while signed in. */
+export function useOrderHistory() {
+  const signedIn = useSignedIn();
+  return useQuery({ ...orderHistoryQueryOptions(), enabled: signedIn });
+}
+
+export const bookingDetailsQueryOptions = (orderNumber: string) =>
+  queryOptions({
+    queryKey: [...bookingsQueryKey, 'details', orderNumber],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await callAction<ActionOutput<typeof bookingDetailsAction>>(
+          'bookingDetails',
+          { order_number: orderNumber },
+          // a not-found answer is the page's own state, not an error toast
+          { auth: true, signal, quiet: true },
+        ),
+      ).data,
+    retry: false,
+  });
+
+/** One of the user's bookings (spec part 2 §7 bookingDetails). */
+export function useBookingDetails(orderNumber: string) {
+  const signedIn = useSignedIn();
+  return useQuery({ ...bookingDetailsQueryOptions(orderNumber), enabled: signedIn && orderNumber !== '' });
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { signInPath } from '../../../lib/session.ts';
+
+/** What a visitor sees on an account page (spec part 1 §6 'Login is required'), with the way back after sign-in. */
+export function SignInNeeded({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="empty-state">
+      <p>{t('errors.login_required')}</p>
+      <Link className="button" to={signInPath(returnTo)}>
+        {t('common.nav.sign_in')}
+      </Link>
+    </div>
+  );
+}

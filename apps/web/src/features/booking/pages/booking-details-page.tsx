@@ -1,0 +1,185 @@
+import type { BookingDetails } from '@portal/contract/bookings';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
+import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { localized } from '../../../lib/localized.ts';
+import { useSignedIn } from '../../../lib/session.ts';
+import { useBookingDetails } from '../api/get-order-history.ts';
+import { bookingDetailsPath, bookingStatusKind } from '../booking-status.ts';
+import { QrCode } from '../components/qr-code.tsx';
+import { SignInNeeded } from '../components/sign-in-needed.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { formatEventDate } from '../event-date.ts';
+
+/** Someone else's order number, an unknown one or one that is not an order number at all: the same answer. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ActionError && (error.failure.status === 404 || error.failure.status === 400);
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="ticket__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The ticket (spec part 2 §2.2), every field of the booking; the QR code only once it is confirmed. */
+function Ticket({ booking }: { booking: BookingDetails }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const kind = bookingStatusKind(booking.status);
+  const name = localized({ package_name: booking.package_name, arabic_name: booking.arabic_name }, 'package_name', language);
+  const destination = localized(
+    { destination_name: booking.destination_name, destination_arabic_name: booking.destination_arabic_name },
+    'destination_name',
+    language,
+  );
+  const aed = (amount: number) => <bdi>{formatAed(amount, language)}</bdi>;
+  return (
+    <article className={`ticket ticket--${kind}`} aria-labelledby="ticket-name">
+      <header className="ticket__header">
+        <StatusBadge status={booking.status} />
+        <h2 className="ticket__name" id="ticket-name">
+          {name}
+        </h2>
+        {destination && <p className="ticket__destination">{destination}</p>}
+        {kind === 'pending' && <p className="ticket__note">{t('booking.details.pending_note')}</p>}
+        {kind === 'failed' && <p className="ticket__note">{t('booking.details.failed_note')}</p>}
+      </header>
+      {kind === 'confirmed' && (
+        <div className="ticket__qr">
+          <QrCode value={booking.order_number} label={t('booking.details.qr_label', { number: booking.order_number })} />
+        </div>
+      )}
+      <dl className="ticket__rows">
+        <Row label={t('booking.details.order_number')}>
+          <bdi dir="ltr" className="ticket__code">
+            {booking.order_number}
+          </bdi>
+        </Row>
+        <Row label={t('booking.details.booked_on')}>{formatDubaiDate(booking.created_at, language)}</Row>
+        {booking.date && <Row label={t('booking.details.event_date')}>{formatEventDate(booking.date, language)}</Row>}
+        {booking.time_slot && (
+          <Row label={t('booking.details.time_slot')}>
+            <bdi>{booking.time_slot}</bdi>
+          </Row>
+        )}
+        <Row label={t('booking.details.adults')}>{booking.adult_qty}</Row>
+        <Row label={t('booking.details.children')}>{booking.child_qty}</Row>
+        {booking.options.length > 0 && (
+          <Row label={t('booking.details.options')}>
+            <ul className="ticket__list">
+              {booking.options.map((option) => (
+                <li key={option.label}>
+                  {option.label} · {aed(option.price)}
+                </li>
+              ))}
+            </ul>
+          </Row>
+        )}
+        {booking.sub_packages.length > 0 && (
+          <Row label={t('booking.details.sub_packages')}>
+            <ul className="ticket__list">
+              {booking.sub_packages.map((sub) => (
+                <li key={sub.name}>
+                  {sub.name}: {t('booking.history.adults', { count: sub.adult_qty })} ·{' '}
+                  {t('booking.history.children', { count: sub.child_qty })}
+                </li>
+              ))}
+            </ul>
+          </Row>
+        )}
+        {booking.transport_name && (
+          <Row label={t('booking.details.transport')}>
+            {booking.transport_name}
+            {booking.transport_type && ` · ${t(`booking.flow.transport.${booking.transport_type}`)}`}
+          </Row>
+        )}
+        {booking.meals.length > 0 && (
+          <Row label={t('booking.details.meals')}>
+            <ul className="ticket__list">
+              {booking.meals.map((meal) => (
+                <li key={meal.name}>
+                  {meal.name} × {meal.qty}
+                </li>
+              ))}
+            </ul>
+          </Row>
+        )}
+        {booking.coupon && (
+          <Row label={t('booking.details.coupon')}>
+            <bdi dir="ltr" className="ticket__code">
+              {booking.coupon}
+            </bdi>
+            {booking.discount > 0 && <> · −{aed(booking.discount)}</>}
+          </Row>
+        )}
+        <Row label={t('booking.details.email')}>{booking.email ? <bdi dir="ltr">{booking.email}</bdi> : '—'}</Row>
+        <Row label={t('booking.details.mobile')}>{booking.mobile ? <bdi dir="ltr">{booking.mobile}</bdi> : '—'}</Row>
+        <Row label={t('booking.details.total')}>
+          <strong>{aed(booking.total)}</strong>
+        </Row>
+      </dl>
+    </article>
+  );
+}
+
+function Details({ orderNumber }: { orderNumber: string }) {
+  const { t } = useTranslation();
+  const details = useBookingDetails(orderNumber);
+  if (details.isPending) {
+    return (
+      <div className="ticket skeleton" aria-busy="true" aria-label={t('booking.details.loading')}>
+        <div className="skeleton__line skeleton__line--title" />
+        <div className="skeleton__block ticket__qr-placeholder" />
+        <div className="skeleton__line" />
+        <div className="skeleton__line skeleton__line--short" />
+      </div>
+    );
+  }
+  if (details.isError) {
+    if (isMissing(details.error)) {
+      return (
+        <div className="empty-state" role="status">
+          <p>{t('booking.details.not_found')}</p>
+          <Link className="button" to="/order-history">
+            {t('booking.details.back')}
+          </Link>
+        </div>
+      );
+    }
+    return (
+      <LoadError
+        message={t('booking.details.load_failed')}
+        detail={errorMessageOf(details.error)}
+        onRetry={() => void details.refetch()}
+      />
+    );
+  }
+  return <Ticket booking={details.data} />;
+}
+
+/** /booking-details/{order_number}: one of the user's bookings as a ticket (spec part 2 §2.2). */
+export function BookingDetailsPage() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const orderNumber = useParams().order_number ?? '';
+  const title = t('booking.details.title');
+  useDocumentTitle(title);
+  return (
+    <div className="page container booking-page">
+      <nav className="booking-page__back">
+        <Link to="/order-history">{t('booking.details.back')}</Link>
+      </nav>
+      <h1 className="page__title">{title}</h1>
+      {signedIn ? <Details orderNumber={orderNumber} /> : <SignInNeeded returnTo={bookingDetailsPath(orderNumber)} />}
+    </div>
+  );
+}
