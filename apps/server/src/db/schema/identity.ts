@@ -81,4 +81,6 @@ export const messages = pgTable('messages', {
   createdAt: createdAt(),
   sentAt: timestampTz('sent_at'),
   error: text('error'),
+  /** files sent with an e-mail (a booking's calendar entry), content in base64 */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; base64: string }[]>(),
 });
