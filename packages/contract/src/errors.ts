@@ -37,6 +37,8 @@ export const errorCatalogue = {
   date_sold_out: { status: 409, en: 'Selected Date is Fully Booked' },
   slot_sold_out: { status: 409, en: 'Selected Time is Fully Booked' },
   booking_not_found: { status: 404, en: 'Booking not found' },
+  voucher_not_found: { status: 404, en: 'Voucher not found' },
+  voucher_expired: { status: 409, en: 'This voucher has expired' },
   // spec part 1 §5 and §8: booking rules, worded as the specification's alerts ({{n}} filled in by the server)
   adult_min: { status: 400, en: 'Select Adult - Minimum {{n}}' },
   adult_max: { status: 400, en: 'Select Adult - Maximum {{n}}' },

@@ -4,6 +4,7 @@ import { scratchActions } from './scratch.ts';
 import { raffleActions } from './raffles.ts';
 import { backofficeActions } from './backoffice.ts';
 import { bookingActions } from './bookings.ts';
+import { voucherActions } from './vouchers.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
 /** Every action of the contract. The server binds a handler to each; docs/api.md is generated from this list. */
@@ -19,4 +20,5 @@ export const actions = [
   ...raffleActions,
   ...backofficeActions,
   ...bookingActions,
+  ...voucherActions,
 ] as const;
