@@ -144,7 +144,12 @@ export const bookingFailureMessages = {
   coupon_not_for_package: 'Coupon not valid for this Package',
 } as const;
 
-/** The English text of a failure, with its number filled in. */
+/** Failures whose number is money in fils, shown in AED. */
+const moneyFailures: ReadonlySet<BookingFailureCode> = new Set(['coupon_min_cart']);
+
+/** The English text of a failure, with its number filled in (fils shown as AED with two decimals). */
 export function failureText(failure: BookingFailure): string {
-  return bookingFailureMessages[failure.code].replace('{n}', String(failure.n ?? ''));
+  const n = failure.n ?? 0;
+  const shown = moneyFailures.has(failure.code) ? (n / 100).toFixed(2) : String(n);
+  return bookingFailureMessages[failure.code].replace('{n}', shown);
 }
