@@ -203,7 +203,7 @@ export const couponValidationSchema = z.object({
   /** the catalogue code of a refusal (coupon_not_valid, coupon_not_for_package, coupon_min_cart …) */
   code: z.string().nullable(),
   msg: z.string(),
-  /** with coupon_min_cart: the AED still missing, the {{amount}} of 'Add {{amount}} Amount more to apply this coupon.' */
+  /** with coupon_min_cart: the AED still missing, the {{n}} of 'Add {{n}} Amount more to apply this coupon.' */
   amount_short: aed.nullable(),
   id: z.number().int().nullable(),
   coupon: z.string(),

@@ -47,7 +47,7 @@ describe('reserveTickets', () => {
     const request = { packageId: pkg.id, date: '2026-12-24', timeSlotId: slotId, adults: 1, children: 0 };
     const answers = await Promise.all(Array.from({ length: 200 }, () => buy(request)));
     expect(answers.filter((a) => a === 'ok')).toHaveLength(20);
-    expect(answers.filter((a) => a !== 'ok')).toEqual(Array.from({ length: 180 }, () => 'slot_sold_out'));
+    expect(answers.filter((a) => a !== 'ok')).toEqual(Array.from({ length: 180 }, () => 'time_fully_booked'));
     expect((await slotTaken(slotId, '2026-12-24'))!.adultTaken).toBe(20);
   });
 
@@ -56,7 +56,7 @@ describe('reserveTickets', () => {
     await t.db.insert(dateAvailability).values({ packageId: pkg.id, date: '2026-12-25', adultTickets: 50 });
     const slotId = await slot(pkg.id, 2);
     expect(await buy({ packageId: pkg.id, date: '2026-12-25', timeSlotId: slotId, adults: 3, children: 0 })).toBe(
-      'slot_sold_out',
+      'time_fully_booked',
     );
     const [p] = await t.db.select().from(packages).where(eq(packages.id, pkg.id));
     expect(p!.adultBookedTimes).toBe(0);
@@ -79,7 +79,7 @@ describe('reserveTickets', () => {
     const on = (date: string, adults: number, children = 0) =>
       buy({ packageId: pkg.id, date, timeSlotId: null, adults, children });
     expect(await on('2026-12-31', 4)).toBe('ok');
-    expect(await on('2026-12-31', 1)).toBe('date_sold_out');
+    expect(await on('2026-12-31', 1)).toBe('date_fully_booked');
     expect(await on('2027-01-01', 40, 3)).toBe('ok');
   });
 

@@ -68,7 +68,7 @@ export async function reserveTickets(db: Database, request: TicketRequest): Prom
           ),
         )
         .returning({ id: dateAvailability.id });
-      if (!taken) throw new AppError('date_sold_out');
+      if (!taken) throw new AppError('date_fully_booked');
     }
   }
 
@@ -95,7 +95,7 @@ export async function reserveTickets(db: Database, request: TicketRequest): Prom
         ),
       )
       .returning({ id: slotInventory.id });
-    if (!taken) throw new AppError('slot_sold_out');
+    if (!taken) throw new AppError('time_fully_booked');
   }
 }
 
