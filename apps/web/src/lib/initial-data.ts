@@ -1,0 +1,30 @@
+/**
+ * The public answers the server wrote into the page it sent (`<script id="initial-data">`, see the
+ * server's page-meta.ts), keyed as the GET query string the request layer builds. The first read of
+ * each takes it from there instead of the network, so the first screen needs no second round trip
+ * (issue 3, Deliver 6); it is used once, so every later read asks the server again.
+ */
+export function parseInitialAnswers(text: string | null | undefined): Map<string, string> {
+  const answers = new Map<string, string>();
+  if (!text) return answers;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      for (const [query, answer] of Object.entries(parsed)) answers.set(query, JSON.stringify(answer));
+    }
+  } catch {
+    // a damaged copy is ignored: the reads go to the server as usual
+  }
+  return answers;
+}
+
+let inlined: Map<string, string> | undefined;
+
+/** The inlined answer (JSON text) of a GET read, once; null when the page carried none. */
+export function takeInitialAnswer(query: string): string | null {
+  inlined ??= parseInitialAnswers(typeof document === 'undefined' ? null : document.getElementById('initial-data')?.textContent);
+  const answer = inlined.get(query);
+  if (answer === undefined) return null;
+  inlined.delete(query);
+  return answer;
+}
