@@ -24,6 +24,7 @@ import { scratchActions } from './modules/scratch/scratch-actions.ts';
 import { raffleActions } from './modules/raffles/raffle-actions.ts';
 import { backofficeActions } from './modules/backoffice/backoffice-actions.ts';
 import { bookingActions } from './modules/booking/booking-actions.ts';
+import { invoiceActions } from './modules/invoices/invoices-actions.ts';
 import { voucherActions } from './modules/vouchers/vouchers-actions.ts';
 import { registerOutbox } from './http/outbox.ts';
 import { messageSenderFromConfig, type MessageSender } from './providers/messages/messages.ts';
@@ -36,6 +37,7 @@ export const allActions: BoundAction[] = [
   ...raffleActions,
   ...backofficeActions,
   ...bookingActions,
+  ...invoiceActions,
   ...voucherActions,
 ];
 

@@ -16,6 +16,8 @@ export type ActionDefinition<
   output: Output;
   /** seconds a public GET answer may be cached by browsers and CDNs; 0 = no GET */
   cacheSeconds: number;
+  /** multipart files the action takes; actions without it refuse files */
+  files?: { field: string; maxFiles: number; maxFileBytes: number };
 };
 
 export function defineAction<Name extends string, Input extends z.ZodType, Output extends z.ZodType>(

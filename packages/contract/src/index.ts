@@ -4,6 +4,7 @@ import { scratchActions } from './scratch.ts';
 import { raffleActions } from './raffles.ts';
 import { backofficeActions } from './backoffice.ts';
 import { bookingActions } from './bookings.ts';
+import { invoiceActions } from './invoices.ts';
 import { voucherActions } from './vouchers.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
@@ -20,5 +21,6 @@ export const actions = [
   ...raffleActions,
   ...backofficeActions,
   ...bookingActions,
+  ...invoiceActions,
   ...voucherActions,
 ] as const;

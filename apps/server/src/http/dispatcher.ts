@@ -20,8 +20,6 @@ export type DispatcherOptions = {
   messages: MessageSender;
 };
 
-const maxUploadBytes = 10 * 1024 * 1024;
-
 /** Field name → first reason, from a zod error; paths are dotted (items.0.qty). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -135,26 +133,57 @@ export async function registerDispatcher(
     return body;
   }
 
-  async function readMultipart(request: FastifyRequest) {
+  // the parser's ceilings are the largest any action allows; each action's own limits are checked below
+  const fileRules = [...registry.values()].flatMap((bound) => (bound.definition.files ? [bound.definition.files] : []));
+  const partLimits = {
+    fileSize: Math.max(0, ...fileRules.map((rules) => rules.maxFileBytes)),
+    files: Math.max(0, ...fileRules.map((rules) => rules.maxFiles)),
+    fields: 100,
+    fieldSize: 1_048_576,
+  };
+
+  async function readMultipart(request: FastifyRequest, queryAction: unknown) {
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
-    for await (const part of request.parts({
-      limits: { fileSize: maxUploadBytes, files: 10, fields: 100, fieldSize: 1_048_576 },
-    })) {
-      if (part.type === 'file') {
-        files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+    for await (const part of request.parts({ limits: partLimits })) {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
       }
+      // the action, its file rules and the caller's token are checked before any file is read into memory
+      const name = fields.action ?? queryAction;
+      const bound = typeof name === 'string' ? registry.get(name) : undefined;
+      if (!bound) {
+        throw new AppError('invalid_input', { msg: 'Send the action field before the files', fields: { action: 'Required' } });
+      }
+      const rules = bound.definition.files;
+      if (!rules || part.fieldname !== rules.field) {
+        throw new AppError('invalid_input', {
+          msg: 'This action takes no such file',
+          fields: { [part.fieldname]: 'unexpected file' },
+        });
+      }
+      if (files.length === 0) await authenticate(request, bound.definition.auth);
+      if (files.length >= rules.maxFiles)
+        throw new AppError('too_many_files', { fields: { [rules.field]: `at most ${rules.maxFiles}` } });
+      const tooLarge = () =>
+        new AppError('file_too_large', {
+          fields: { [`${rules.field}.${files.length}`]: `larger than ${rules.maxFileBytes} bytes` },
+        });
+      const data = await part.toBuffer().catch((error: unknown) => {
+        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
+      });
+      if (data.length > rules.maxFileBytes) throw tooLarge();
+      files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
     }
     return { fields, files };
   }
 
   const post = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.isMultipart()) {
-      const { fields, files } = await readMultipart(request);
       // spec part 1 §7 put the action in the query string for uploads; the body wins, the query is accepted
       const query = request.query as Record<string, unknown>;
+      const { fields, files } = await readMultipart(request, query.action);
       return dispatch(request, reply, { action: query.action, ...fields }, files);
     }
     const body = request.body;

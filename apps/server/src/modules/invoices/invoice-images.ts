@@ -1,0 +1,48 @@
+import type { invoiceImageTypes } from '@portal/contract/invoices';
+import sharp from 'sharp';
+import { AppError } from '../../http/errors.ts';
+
+type ImageType = (typeof invoiceImageTypes)[number];
+
+/** The type a file's first bytes declare; its name and the browser's declared type are never consulted. */
+export function sniffImageType(data: Buffer): ImageType | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'image/png';
+  }
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') {
+    return 'image/webp';
+  }
+  return null;
+}
+
+const sharpFormats: Record<ImageType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** A photo of a receipt needs no more; more pixels than this is a decompression bomb, not an invoice. */
+const maxInputPixels = 50_000_000;
+const maxSide = 4000;
+
+/**
+ * Checks that `data` is a JPEG, PNG or WebP image by its content and decodes it, then answers a new JPEG
+ * of it: turned upright by its EXIF orientation, at most 4000 px a side, with no metadata at all (no
+ * EXIF, GPS position, XMP or camera data; sharp keeps none unless asked). `index` names the file in errors.
+ */
+export async function reencodeInvoiceImage(data: Buffer, index: number): Promise<Buffer> {
+  const refuse = () => new AppError('invoice_not_image', { fields: { [`filepond.${index}`]: 'not a JPEG, PNG or WebP image' } });
+  const type = sniffImageType(data);
+  if (!type) throw refuse();
+  try {
+    const image = sharp(data, { limitInputPixels: maxInputPixels, failOn: 'error' });
+    const metadata = await image.metadata();
+    if (metadata.format !== sharpFormats[type]) throw refuse();
+    return await image
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw refuse();
+  }
+}

@@ -1,0 +1,217 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { RaffleCampaign, UserInvoice } from '@portal/contract/invoices';
+import { calendarDateIn, emirateTimeZone } from '@portal/domain/dates';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { destinations, invoices, raffleCampaigns, raffleTickets } from '../../db/schema/index.ts';
+import type { UploadedFile } from '../../http/actions.ts';
+import { AppError } from '../../http/errors.ts';
+import { filsToAed } from '../../lib/money.ts';
+import { reencodeInvoiceImage } from './invoice-images.ts';
+
+type InvoiceStatus = UserInvoice['status'];
+
+/** Under DATA_DIR, beside (not inside) the `files` folder the web serves. */
+const uploadFolder = path.join('uploads', 'invoices');
+
+/** "2026-07-15 14:00:00" in Asia/Dubai, the shape the specification's list splits at the space (spec part 1 §2). */
+const localTime = new Intl.DateTimeFormat('sv-SE', { timeZone: emirateTimeZone, dateStyle: 'short', timeStyle: 'medium' });
+
+async function invoicesWhere(db: Database, where: ReturnType<typeof and>): Promise<UserInvoice[]> {
+  const rows = await db
+    .select({
+      invoice: invoices,
+      destinationName: destinations.name,
+      destinationArabicName: destinations.arabicName,
+      tickets: sql<number>`(select count(*)::int from ${raffleTickets} where ${raffleTickets.invoiceId} = ${invoices.id})`,
+    })
+    .from(invoices)
+    .leftJoin(destinations, eq(destinations.id, invoices.destinationId))
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id));
+  return rows.map(({ invoice, destinationName, destinationArabicName, tickets }) => ({
+    id: invoice.id,
+    invoice_number: invoice.invoiceNumber,
+    vendor_name: invoice.vendorName,
+    destination_name: destinationName ?? '',
+    destination_arabic_name: destinationArabicName ?? '',
+    created_at: localTime.format(invoice.createdAt),
+    amount: filsToAed(invoice.amountFils),
+    notes: invoice.notes,
+    status: invoice.status as InvoiceStatus,
+    tickets: Number(tickets),
+  }));
+}
+
+/** The user's own invoices, newest first; nobody else's are ever selected. */
+export const userInvoices = (db: Database, userId: number) => invoicesWhere(db, and(eq(invoices.userId, userId)));
+
+const numberAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** An invoice number that says nothing about how many invoices exist: INV- and ten random letters and digits. */
+function newInvoiceNumber(): string {
+  return `INV-${Array.from({ length: 10 }, () => numberAlphabet[randomInt(numberAlphabet.length)]).join('')}`;
+}
+
+/** The campaign that takes invoices today (its period in Asia/Dubai includes today), the latest starting first. */
+async function openCampaign(db: Database, now: Date) {
+  const today = calendarDateIn(now);
+  const [campaign] = await db
+    .select({ id: raffleCampaigns.id })
+    .from(raffleCampaigns)
+    .where(and(eq(raffleCampaigns.enable, 1), lte(raffleCampaigns.startsOn, today), gte(raffleCampaigns.endsOn, today)))
+    .orderBy(desc(raffleCampaigns.startsOn))
+    .limit(1);
+  return campaign;
+}
+
+/** Writes each image under a new random name; answers the stored paths relative to DATA_DIR. */
+async function storeImages(dataDir: string, images: Buffer[]): Promise<string[]> {
+  await fs.mkdir(path.join(dataDir, uploadFolder), { recursive: true, mode: 0o700 });
+  const stored: string[] = [];
+  try {
+    for (const image of images) {
+      const relative = path.join(uploadFolder, `${randomBytes(16).toString('hex')}.jpg`);
+      await fs.writeFile(path.join(dataDir, relative), image, { flag: 'wx', mode: 0o600 });
+      stored.push(relative);
+    }
+  } catch (error) {
+    await removeImages(dataDir, stored);
+    throw error;
+  }
+  return stored;
+}
+
+async function removeImages(dataDir: string, relativePaths: string[]) {
+  await Promise.all(relativePaths.map((relative) => fs.rm(path.join(dataDir, relative), { force: true })));
+}
+
+export type UploadRequest = { userId: number; files: UploadedFile[]; resubmitId?: number | undefined; now: Date };
+
+/**
+ * Takes the uploaded invoice images: every one is checked by its content and re-encoded before any is
+ * stored, so a batch is taken whole or not at all. A resubmission (spec part 1 §4: a rejected invoice
+ * can be resubmitted) replaces the image of the user's own rejected or resubmit invoice and puts it back
+ * in the review queue.
+ */
+export async function uploadInvoices(db: Database, dataDir: string, request: UploadRequest): Promise<UserInvoice[]> {
+  const { userId, files, resubmitId, now } = request;
+  if (files.length === 0) throw new AppError('invalid_input', { fields: { filepond: 'Choose at least one image' } });
+  if (resubmitId !== undefined && files.length !== 1) {
+    throw new AppError('invalid_input', { fields: { filepond: 'Send one image to replace a rejected invoice' } });
+  }
+  const images: Buffer[] = [];
+  for (const [index, file] of files.entries()) images.push(await reencodeInvoiceImage(file.data, index));
+
+  if (resubmitId !== undefined) return resubmit(db, dataDir, userId, resubmitId, images[0]!);
+
+  const campaign = await openCampaign(db, now);
+  if (!campaign) throw new AppError('no_open_raffle');
+  const stored = await storeImages(dataDir, images);
+  try {
+    const created = await db
+      .insert(invoices)
+      .values(
+        stored.map((filePath) => ({
+          userId,
+          campaignId: campaign.id,
+          invoiceNumber: newInvoiceNumber(),
+          filePath,
+          mimeType: 'image/jpeg',
+          createdAt: now,
+        })),
+      )
+      .returning({ id: invoices.id });
+    return invoicesWhere(
+      db,
+      and(
+        eq(invoices.userId, userId),
+        inArray(
+          invoices.id,
+          created.map((row) => row.id),
+        ),
+      ),
+    );
+  } catch (error) {
+    await removeImages(dataDir, stored);
+    throw error;
+  }
+}
+
+async function resubmit(db: Database, dataDir: string, userId: number, invoiceId: number, image: Buffer): Promise<UserInvoice[]> {
+  const [stored] = await storeImages(dataDir, [image]);
+  let previous: string | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      // the row is locked so an operator's review and the new image cannot cross
+      const [invoice] = await tx
+        .select({ status: invoices.status, filePath: invoices.filePath })
+        .from(invoices)
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+        .for('update');
+      // someone else's invoice is answered exactly like a missing one
+      if (!invoice) throw new AppError('invoice_not_found');
+      if (invoice.status !== 2 && invoice.status !== 3) throw new AppError('invoice_not_resubmittable');
+      previous = invoice.filePath;
+      await tx
+        .update(invoices)
+        .set({ filePath: stored!, mimeType: 'image/jpeg', status: 0, reviewedBy: null, reviewedAt: null })
+        .where(eq(invoices.id, invoiceId));
+    });
+  } catch (error) {
+    await removeImages(dataDir, [stored!]);
+    throw error;
+  }
+  if (previous) await removeImages(dataDir, [previous]);
+  return invoicesWhere(db, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+}
+
+/** The image of one of the user's own invoices; read from under DATA_DIR only, whatever the stored path says. */
+export async function userInvoiceImage(db: Database, dataDir: string, userId: number, invoiceId: number) {
+  const [invoice] = await db
+    .select({ filePath: invoices.filePath, mimeType: invoices.mimeType })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  if (!invoice) throw new AppError('invoice_not_found');
+  const root = path.resolve(dataDir);
+  const file = path.resolve(root, invoice.filePath);
+  if (!file.startsWith(root + path.sep)) throw new AppError('invoice_not_found');
+  const data = await fs.readFile(file).catch(() => null);
+  if (!data) throw new AppError('invoice_not_found', { msg: 'The image of this invoice is missing' });
+  return { data_url: `data:${invoice.mimeType};base64,${data.toString('base64')}` };
+}
+
+/**
+ * A campaign's rules as configured (spec part 1 §9 holds them as data, not code): the one named, or the
+ * one taking invoices today, or else the one that started last.
+ */
+export async function campaignRules(db: Database, slug: string | undefined, now: Date): Promise<RaffleCampaign> {
+  const open = slug === undefined ? await openCampaign(db, now) : undefined;
+  const where = slug !== undefined ? eq(raffleCampaigns.slug, slug) : open ? eq(raffleCampaigns.id, open.id) : undefined;
+  const [campaign] = await db
+    .select()
+    .from(raffleCampaigns)
+    .where(and(eq(raffleCampaigns.enable, 1), where))
+    .orderBy(desc(raffleCampaigns.startsOn))
+    .limit(1);
+  if (!campaign) throw new AppError('campaign_not_found');
+  const today = calendarDateIn(now);
+  return {
+    slug: campaign.slug,
+    name: campaign.name,
+    arabic_name: campaign.arabicName,
+    entry_amount: filsToAed(campaign.filsPerEntry),
+    prizes: campaign.prizesFils.map((fils) => filsToAed(fils)),
+    starts_on: campaign.startsOn,
+    ends_on: campaign.endsOn,
+    draw_on: campaign.drawOn,
+    respond_days: campaign.respondDays,
+    one_prize_per_participant: campaign.onePrizePerParticipant === 1,
+    open: campaign.startsOn <= today && today <= campaign.endsOn,
+    about: campaign.about,
+    terms: campaign.terms,
+    faq: campaign.faq,
+  };
+}
