@@ -23,6 +23,18 @@ const seed = {
 /** The redirect package's partner site; the journeys answer it themselves, so no request leaves the machine. */
 const partnerUrl = 'https://www.sharjahart.org/';
 
+/** Counts the home banner's moves: the slideshow moves by calling scrollBy or scrollTo on its track. */
+const countSlideMoves = `
+  window.__slideMoves = 0;
+  for (const name of ['scrollBy', 'scrollTo']) {
+    const original = Element.prototype[name];
+    Element.prototype[name] = function (...args) {
+      if (this.classList.contains('carousel__track') && this.closest('.home-banner')) window.__slideMoves++;
+      return original.apply(this, args);
+    };
+  }
+`;
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -136,7 +148,7 @@ for (const language of ['en', 'ae'] as const) {
       }
       await main.getByRole('button', { name: t('destinations.see_sharjah.banner') }).click();
       await expect(page.getByText(t('discovery.coupon.copied'))).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SEESHARJAH');
+      expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe('SEESHARJAH');
       expect(consoleErrors).toEqual([]);
     });
 
@@ -180,20 +192,10 @@ for (const language of ['en', 'ae'] as const) {
 
     test("the home banner's pause control stops the slideshow (WCAG 2.2.2)", async ({ page, consoleErrors }) => {
       // the slideshow moves by calling scrollBy/scrollTo on its track; count those calls
-      await page.addInitScript(() => {
-        const calls = { count: 0 };
-        Object.assign(window, { __slideMoves: calls });
-        for (const name of ['scrollBy', 'scrollTo'] as const) {
-          const original = Element.prototype[name] as (...args: unknown[]) => void;
-          Element.prototype[name] = function (this: Element, ...args: unknown[]) {
-            if (this.classList.contains('carousel__track') && this.closest('.home-banner')) calls.count++;
-            return original.apply(this, args);
-          } as never;
-        }
-      });
+      await page.addInitScript({ content: countSlideMoves });
       await page.clock.install();
       await page.goto('/');
-      const moves = () => page.evaluate(() => (window as unknown as { __slideMoves: { count: number } }).__slideMoves.count);
+      const moves = () => page.evaluate<number>('window.__slideMoves');
       const banner = page.getByRole('region', { name: t('home.banner.label') });
       const pause = banner.getByRole('button', { name: t('home.banner.pause') });
       await expect(pause).toBeVisible();
@@ -207,13 +209,13 @@ for (const language of ['en', 'ae'] as const) {
       await expect(play).toBeVisible();
       // pointer and focus leave the banner (they pause it too), so only the control holds it still
       await page.mouse.move(0, 0);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await play.blur();
       await page.clock.runFor(60_000);
       expect(await moves()).toBe(1);
 
       await play.click();
       await page.mouse.move(0, 0);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await pause.blur();
       await page.clock.runFor(10_000);
       await expect.poll(moves).toBe(2);
       expect(consoleErrors).toEqual([]);
