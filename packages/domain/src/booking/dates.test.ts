@@ -5,6 +5,7 @@ import {
   dateFailure,
   dubaiHour,
   dubaiToday,
+  firstBookableDate,
   hasTickets,
   isBookableDate,
   isCalendarDate,
@@ -150,6 +151,24 @@ describe('bookableDates', () => {
   it('handles a February month end', () => {
     const pkg = dated({ endDate: '2027-03-31' });
     expect(bookableDatesInMonth(pkg, '2027-02', now)).toHaveLength(28);
+  });
+});
+
+describe('firstBookableDate', () => {
+  it('is today on an open package', () => {
+    expect(firstBookableDate(dated(), now)).toBe('2026-11-23');
+  });
+
+  it('skips disabled weekdays and dates to the first open day', () => {
+    expect(firstBookableDate(dated({ disabledWeeks: [1, 2], disabledDates: ['2026-11-25'] }), now)).toBe('2026-11-26');
+  });
+
+  it('is the earliest listed event date still ahead, whatever the list order', () => {
+    expect(firstBookableDate(dated({ eventDates: ['2026-12-10', '2026-11-20', '2026-12-03'] }), now)).toBe('2026-12-03');
+  });
+
+  it('is null when nothing is left', () => {
+    expect(firstBookableDate(dated({ endDate: '2026-11-22' }), now)).toBeNull();
   });
 });
 

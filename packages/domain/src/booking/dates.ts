@@ -58,6 +58,13 @@ export function maxBookableDate(pkg: DateRules, now: Date): string | null {
   return end < horizon ? end : horizon;
 }
 
+/** The day rules inside the window: not a disabled date or weekday, and one of the event dates when listed. */
+function isOpenDay(pkg: DateRules, date: string): boolean {
+  if (pkg.disabledDates.includes(date)) return false;
+  if (pkg.disabledWeeks.includes(weekdayOf(date))) return false;
+  return pkg.eventDates.length === 0 || pkg.eventDates.includes(date);
+}
+
 /**
  * Whether the calendar lets this date be picked (spec part 1 §5 Date): inside [min, max], not a
  * listed disabled date, not a disabled weekday, and, when the package lists event dates, one of them.
@@ -66,10 +73,7 @@ export function isBookableDate(pkg: DateRules, date: string, now: Date): boolean
   if (!isCalendarDate(date)) return false;
   const max = maxBookableDate(pkg, now);
   if (max === null || date < minBookableDate(pkg, now) || date > max) return false;
-  if (pkg.disabledDates.includes(date)) return false;
-  if (pkg.disabledWeeks.includes(weekdayOf(date))) return false;
-  if (pkg.eventDates.length > 0 && !pkg.eventDates.includes(date)) return false;
-  return true;
+  return isOpenDay(pkg, date);
 }
 
 /** The bookable dates from `from` to `to` inclusive (YYYY-MM-DD), e.g. one month of the calendar. */
@@ -79,7 +83,7 @@ export function bookableDates(pkg: DateRules, from: string, to: string, now: Dat
   if (max === null) return [];
   const dates: string[] = [];
   for (let d = from > min ? from : min; d <= to && d <= max; d = addDays(d, 1)) {
-    if (isBookableDate(pkg, d, now)) dates.push(d);
+    if (isOpenDay(pkg, d)) dates.push(d);
   }
   return dates;
 }
@@ -91,15 +95,27 @@ export function bookableDatesInMonth(pkg: DateRules, month: string, now: Date): 
   return bookableDates(pkg, first, last, now);
 }
 
+/** The earliest date that can be booked (where the calendar opens), or null when none is left. */
+export function firstBookableDate(pkg: DateRules, now: Date): string | null {
+  const max = maxBookableDate(pkg, now);
+  if (max === null) return null;
+  if (pkg.eventDates.length > 0) {
+    const min = minBookableDate(pkg, now);
+    return [...pkg.eventDates].sort().find((d) => isCalendarDate(d) && d >= min && d <= max && isOpenDay(pkg, d)) ?? null;
+  }
+  for (let d = minBookableDate(pkg, now); d <= max; d = addDays(d, 1)) {
+    if (isOpenDay(pkg, d)) return d;
+  }
+  return null;
+}
+
 /**
  * 'Event is Completely Booked' (spec part 1 §5): the maximum date is before today or empty. "Empty"
  * here means the package names no end (no end_date and no event dates) or no date of the window is
  * bookable any more (every listed event date passed, all remaining days disabled).
  */
 export function isEventCompletelyBooked(pkg: DateRules, now: Date): boolean {
-  const max = maxBookableDate(pkg, now);
-  if (max === null || max < dubaiToday(now)) return true;
-  return bookableDates(pkg, minBookableDate(pkg, now), max, now).length === 0;
+  return firstBookableDate(pkg, now) === null;
 }
 
 /**
