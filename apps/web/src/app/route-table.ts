@@ -8,16 +8,17 @@ import { destinationPackagesQueryOptions } from '../features/packages/api/get-de
 import { packageDetailsQueryOptions } from '../features/packages/api/get-package-details.ts';
 import { searchQueryOptions } from '../features/packages/api/search-packages.ts';
 import { tagPackagesQueryOptions } from '../features/packages/api/get-tag-packages.ts';
+import { destinationVouchersQueryOptions } from '../features/vouchers/api/get-destination-vouchers.ts';
+import { voucherDetailsQueryOptions } from '../features/vouchers/api/get-voucher-details.ts';
+import { locationSlug } from '../features/vouchers/voucher-paths.ts';
 import { destinationsQueryOptions } from '../lib/destinations.ts';
 import { destinationIdOf } from '../lib/search-path.ts';
 
 /** Pages that later work will build; until then each shows its translated heading and purpose (pages.<key>). */
 export const infoPageKeys = [
-  'voucher',
   'upload',
   'payment_complete',
   'payment_history',
-  'vouchers',
   'invoices',
   'stores',
   'store',
@@ -63,6 +64,17 @@ const prefetchHome = (client: QueryClient) =>
     client.prefetchQuery(homeDataQueryOptions()),
   ]);
 
+const vouchersPage = () => import('../features/vouchers/pages/vouchers-page.tsx').then((m) => ({ default: m.VouchersPage }));
+
+/** The dropdown's destinations and the list; the nearby list waits for the device's position. */
+const prefetchVouchers = (client: QueryClient, params: Record<string, string>) => {
+  const slug = params.url_slug ?? null;
+  return Promise.all([
+    client.prefetchQuery(destinationsQueryOptions()),
+    slug === locationSlug ? null : client.prefetchQuery(destinationVouchersQueryOptions(slug)),
+  ]);
+};
+
 const allDestinationsPage = () =>
   import('../features/destinations/pages/all-destinations-page.tsx').then((m) => ({ default: m.AllDestinationsPage }));
 
@@ -98,8 +110,15 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/packages/pages/package-page.tsx').then((m) => ({ default: m.PackagePage })),
     prefetch: (client, params) => client.prefetchQuery(packageDetailsQueryOptions(params.package_slug ?? '')),
   },
-  { path: '/v/:voucher_slug', info: 'voucher' },
-  { path: '/voucher-details', info: 'voucher' },
+  {
+    path: '/v/:voucher_slug',
+    load: () => import('../features/vouchers/pages/voucher-page.tsx').then((m) => ({ default: m.VoucherPage })),
+    prefetch: (client, params) => client.prefetchQuery(voucherDetailsQueryOptions({ slug: params.voucher_slug ?? '' })),
+  },
+  {
+    path: '/voucher-details',
+    load: () => import('../features/vouchers/pages/voucher-page.tsx').then((m) => ({ default: m.VoucherDetailsPage })),
+  },
   {
     path: '/settings',
     load: () => import('../features/accounts/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
@@ -127,8 +146,8 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/booking-details/:order_number',
     load: () => import('../features/booking/pages/booking-details-page.tsx').then((m) => ({ default: m.BookingDetailsPage })),
   },
-  { path: '/vouchers', info: 'vouchers' },
-  { path: '/vouchers/:url_slug', info: 'vouchers' },
+  { path: '/vouchers', load: vouchersPage, prefetch: prefetchVouchers },
+  { path: '/vouchers/:url_slug', load: vouchersPage, prefetch: prefetchVouchers },
   {
     path: '/s/:t/:d',
     load: () => import('../features/packages/pages/search-page.tsx').then((m) => ({ default: m.SearchPage })),

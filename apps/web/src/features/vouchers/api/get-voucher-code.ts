@@ -1,0 +1,24 @@
+import type { ActionOutput } from '@portal/contract/action';
+import type { getVoucherCodeAction, VoucherCode } from '@portal/contract/vouchers';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callAction, unwrap } from '../../../lib/api.ts';
+import { useSignedIn } from '../../../lib/session.ts';
+
+type CodeOutput = ActionOutput<typeof getVoucherCodeAction>;
+
+/** Kept with the other per-user queries ('accounts'), so signing out drops it. */
+export const voucherCodeQueryOptions = (voucherId: number) =>
+  queryOptions({
+    queryKey: ['accounts', 'voucher-code', voucherId],
+    queryFn: async ({ signal }): Promise<VoucherCode> =>
+      unwrap(await callAction<CodeOutput>('getVoucherCode', { id: voucherId }, { auth: true, signal, quiet: true })).data,
+    // the server issues the code once and answers the same one afterwards
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** The signed-in user's code of a voucher, asked only for a signed-in user and a voucher that has not expired. */
+export function useVoucherCode(voucherId: number | null) {
+  const signedIn = useSignedIn();
+  return useQuery({ ...voucherCodeQueryOptions(voucherId ?? 0), enabled: signedIn && voucherId !== null });
+}
