@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { homeDataQueryOptions } from '../features/home/api/get-home-data.ts';
 import { homeSettingsQueryOptions } from '../features/home/api/get-home-settings.ts';
 import { slidesQueryOptions } from '../features/home/api/get-slides.ts';
+import { raffleCampaignQueryOptions } from '../features/invoices/api/get-raffle-campaign.ts';
 import { destinationPackagesQueryOptions } from '../features/packages/api/get-destination-packages.ts';
 import { packageDetailsQueryOptions } from '../features/packages/api/get-package-details.ts';
 import { searchQueryOptions } from '../features/packages/api/search-packages.ts';
@@ -16,10 +17,8 @@ import { destinationIdOf } from '../lib/search-path.ts';
 
 /** Pages that later work will build; until then each shows its translated heading and purpose (pages.<key>). */
 export const infoPageKeys = [
-  'upload',
   'payment_complete',
   'payment_history',
-  'invoices',
   'stores',
   'store',
   'cart',
@@ -131,7 +130,11 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/login',
     load: () => import('../features/accounts/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })),
   },
-  { path: '/upload', info: 'upload' },
+  {
+    path: '/upload',
+    load: () => import('../features/invoices/pages/upload-page.tsx').then((m) => ({ default: m.UploadPage })),
+    prefetch: (client) => client.prefetchQuery(raffleCampaignQueryOptions()),
+  },
   {
     path: '/edit-profile',
     load: () => import('../features/accounts/pages/edit-profile-page.tsx').then((m) => ({ default: m.EditProfilePage })),
@@ -161,7 +164,10 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/packages/pages/tag-page.tsx').then((m) => ({ default: m.TagPage })),
     prefetch: (client, params) => client.prefetchQuery(tagPackagesQueryOptions(params.slug ?? '')),
   },
-  { path: '/invoics', info: 'invoices' },
+  {
+    path: '/invoics',
+    load: () => import('../features/invoices/pages/invoices-page.tsx').then((m) => ({ default: m.InvoicesPage })),
+  },
   {
     path: '/all-raffles',
     load: () => import('../features/raffles/pages/all-raffles-page.tsx').then((m) => ({ default: m.AllRafflesPage })),

@@ -35,6 +35,8 @@ export type CallOptions = {
   quiet?: boolean;
   /** false: a login_required answer does not send the browser to /login (sign-out, which goes there anyway) */
   loginRedirect?: boolean;
+  /** files to send as multipart/form-data, by field name; the action and fields go first, so the server reads them before any file */
+  files?: Record<string, readonly Blob[]>;
 };
 
 /** Thrown by `unwrap`, so TanStack Query sees a failed action as an error; carries the envelope. */
@@ -92,6 +94,13 @@ function formBody(action: string, fields: ActionFields): URLSearchParams {
   return body;
 }
 
+function multipartBody(fields: URLSearchParams, files: Record<string, readonly Blob[]>): FormData {
+  const body = new FormData();
+  for (const [name, value] of fields) body.append(name, value);
+  for (const [name, list] of Object.entries(files)) for (const file of list) body.append(name, file);
+  return body;
+}
+
 /**
  * The one request layer (spec part 2 §7): calls an action of the API and answers with its envelope.
  * Failures are answered, not thrown, after the layer has shown what the specification asks for.
@@ -121,7 +130,7 @@ export async function callAction<T extends object>(
     const response = await fetch(method === 'GET' ? `${apiPath}?${body}` : apiPath, {
       method,
       headers,
-      body: method === 'POST' ? body : undefined,
+      body: method === 'POST' ? (options.files ? multipartBody(body, options.files) : body) : undefined,
       credentials: 'same-origin',
       signal,
     });

@@ -1,0 +1,107 @@
+import { invoiceImageTypes } from '@portal/contract/invoices';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function Preview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  const imageRef = useRef<HTMLImageElement>(null);
+  // the preview's object URL lives exactly as long as the file is shown
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    if (imageRef.current) imageRef.current.src = objectUrl;
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  const size = file.size / (1024 * 1024);
+  return (
+    <li className="invoice-picker__item">
+      <img ref={imageRef} className="invoice-picker__thumb" alt={t('invoices.upload.preview_alt', { name: file.name })} />
+      <span className="invoice-picker__name">
+        <bdi>{file.name}</bdi>
+        <span className="invoice-picker__size">{t('invoices.upload.size', { size: size.toFixed(1) })}</span>
+      </span>
+      <button
+        type="button"
+        className="button button--quiet"
+        onClick={onRemove}
+        disabled={disabled}
+        aria-label={t('invoices.upload.remove', { name: file.name })}
+      >
+        {t('invoices.upload.remove_short')}
+      </button>
+    </li>
+  );
+}
+
+type PickerProps = {
+  files: readonly File[];
+  onAdd: (files: File[]) => void;
+  onRemove: (index: number) => void;
+  multiple: boolean;
+  disabled: boolean;
+  describedBy?: string | undefined;
+};
+
+/**
+ * The file picker of /upload (spec part 1 §2: several invoice images): a labelled file input that also
+ * takes files dropped on it, and a preview of each chosen image that can be removed again.
+ */
+export function InvoicePicker({ files, onAdd, onRemove, multiple, disabled, describedBy }: PickerProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const hintId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    onAdd(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <div className="invoice-picker">
+      <div
+        className={dragging ? 'invoice-picker__zone invoice-picker__zone--over' : 'invoice-picker__zone'}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <label htmlFor={inputId} className="invoice-picker__label">
+          {multiple ? t('invoices.upload.choose') : t('invoices.upload.choose_one')}
+        </label>
+        <p id={hintId} className="invoice-picker__hint">
+          {t('invoices.upload.hint')}
+        </p>
+        <input
+          id={inputId}
+          className="invoice-picker__input"
+          type="file"
+          accept={invoiceImageTypes.join(',')}
+          multiple={multiple}
+          disabled={disabled}
+          aria-describedby={describedBy ? `${hintId} ${describedBy}` : hintId}
+          onChange={(event) => {
+            onAdd(Array.from(event.target.files ?? []));
+            // the same file can be chosen again after it was removed
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {files.length > 0 && (
+        <ul className="invoice-picker__list" aria-label={t('invoices.upload.chosen', { count: files.length })}>
+          {files.map((file, index) => (
+            <Preview
+              key={`${file.name}:${file.size}:${file.lastModified}`}
+              file={file}
+              disabled={disabled}
+              onRemove={() => onRemove(index)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
