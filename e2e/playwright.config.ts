@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eOperators } from './tests/operators.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -34,7 +35,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/server/src/server.ts',
+    // the operators of the moderation journeys first, with the documented command, while the embedded database is free
+    command: [
+      ...Object.values(e2eOperators).map((email) => `node ../apps/server/scripts/operator.ts create ${email}`),
+      'node ../apps/server/src/server.ts',
+    ].join(' && '),
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
