@@ -122,7 +122,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reloadIndex: config.NODE_ENV === 'development',
     publicUrl: config.PUBLIC_URL,
     productName: config.PRODUCT_NAME,
-    db,
     publicAnswer,
   });
   return app;

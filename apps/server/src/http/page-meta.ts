@@ -1,8 +1,5 @@
 import { matchRoute } from '@portal/contract/routes';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { vouchers } from '../db/schema/index.ts';
 import type { PublicAnswer } from './dispatcher.ts';
 
 type Language = 'en' | 'ae';
@@ -48,7 +45,6 @@ export async function pageMeta(options: {
   pathname: string;
   language: Language;
   publicAnswer: PublicAnswer;
-  db: Database;
   log: FastifyBaseLogger;
   productName: string;
 }): Promise<PageMeta> {
@@ -128,18 +124,35 @@ export async function pageMeta(options: {
       };
     }
     case '/v/:voucher_slug': {
-      const [v] = await options.db
-        .select()
-        .from(vouchers)
-        .where(and(eq(vouchers.urlSlug, route.params.voucher_slug ?? ''), eq(vouchers.enable, 1)))
-        .limit(1);
-      if (!v) return { ...meta, found: false };
+      const answer = (await load('getVourcherDetails', { slug: route.params.voucher_slug ?? '' })) as {
+        data: { name: string; arabic_name: string; description: string; arabic_description: string; img: string };
+      } | null;
+      if (!answer) return { ...meta, found: false };
+      const v = answer.data;
       return {
         ...meta,
-        title: withSite(pick(language, v.name, v.arabicName)),
-        description: plainText(pick(language, v.description, v.arabicDescription)) || meta.description,
+        title: withSite(pick(language, v.name, v.arabic_name)),
+        description: plainText(pick(language, v.description, v.arabic_description)) || meta.description,
         image: v.img,
       };
+    }
+    case '/vouchers':
+      await Promise.all([load('destinations'), load('listVoucherByDesitnation')]);
+      return { ...meta, title: withSite(language === 'ae' ? 'القسائم' : 'Vouchers') };
+    case '/vouchers/:url_slug': {
+      const slug = route.params.url_slug ?? '';
+      // spec part 1 §2: 'location' lists the vouchers near the device, which only the browser knows
+      if (slug === 'location') {
+        await load('destinations');
+        return { ...meta, title: withSite(language === 'ae' ? 'قسائم بالقرب منك' : 'Vouchers near you') };
+      }
+      const [, answer] = await Promise.all([
+        load('destinations'),
+        load('listVoucherByDesitnation', { slug }) as Promise<{ destination: { name: string; arabic_name: string } } | null>,
+      ]);
+      if (!answer) return { ...meta, found: false };
+      const name = pick(language, answer.destination.name, answer.destination.arabic_name);
+      return { ...meta, title: withSite(language === 'ae' ? `قسائم ${name}` : `Vouchers at ${name}`) };
     }
     default:
       return meta;

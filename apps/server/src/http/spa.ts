@@ -5,7 +5,6 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@portal/contract/routes';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
 import type { PublicAnswer } from './dispatcher.ts';
 import { failure } from './errors.ts';
 import { renderPage } from './page-head.ts';
@@ -23,7 +22,6 @@ export type SpaOptions = {
   reloadIndex: boolean;
   publicUrl: string;
   productName: string;
-  db: Database;
   publicAnswer: PublicAnswer;
 };
 
@@ -66,7 +64,6 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
           pathname,
           language,
           publicAnswer: options.publicAnswer,
-          db: options.db,
           log: request.log,
           productName: options.productName,
         })
