@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * axe-core on the browsing pages (issue 3, Checks) in both languages: no serious or critical
+ * violation. target-size (WCAG 2.2 2.5.8, 24 × 24 CSS pixels) is off in axe by default and is
+ * switched on here.
+ */
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'destination', path: '/d/al-noor-island' },
+  { name: 'package', path: '/p/al-noor-island-entry' },
+  { name: 'search', path: '/s/dhow/-1' },
+  { name: 'about', path: '/aboutus' },
+  { name: 'contact', path: '/contactus' },
+  { name: 'terms', path: '/terms' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'gallery', path: '/gallery' },
+  { name: 'all destinations', path: '/view-all-destination' },
+  { name: 'See Sharjah', path: '/seesharjah' },
+];
+
+/** Waits until the page has its heading and nothing is loading any more (no skeletons or loading notes). */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await expect(page.locator('.skeleton, .page-loading, .home-banner--loading, [aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const language of ['en', 'ae'] as const) {
+  test.describe(`accessibility in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((lang) => localStorage.setItem('user_language', lang), language);
+    });
+
+    for (const { name, path } of pages) {
+      test(`the ${name} page (${path}) has no serious or critical axe violation`, async ({ page, consoleErrors }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ae' ? 'rtl' : 'ltr');
+        await settled(page);
+        const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+        // the rule really ran (it has targets on every page)
+        expect([...results.passes, ...results.violations, ...results.incomplete].map((rule) => rule.id)).toContain('target-size');
+        const found = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+          }));
+        expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
+}
