@@ -14,6 +14,7 @@ import { registerSpa } from './http/spa.ts';
 import { registerSeo } from './http/seo.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerPayments } from './http/payments.ts';
+import { sendBookingConfirmation } from './modules/booking/confirmation.ts';
 import { releaseExpiredHolds } from './modules/booking/payment-service.ts';
 import { paymentProviderFromConfig } from './providers/payments/index.ts';
 import type { PaymentProvider } from './providers/payments/payments.ts';
@@ -93,21 +94,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  const messages = options.messages ?? messageSenderFromConfig(config, db, app.log);
+  const payments = options.payments ?? paymentProviderFromConfig(config);
   const { publicAnswer } = await registerDispatcher(app, {
     db,
     config,
     actions: allActions,
     publicCacheMs: options.publicCacheMs ?? 5000,
     now: options.now ?? (() => new Date()),
-    messages: options.messages ?? messageSenderFromConfig(config, db, app.log),
+    messages,
+    payments,
   });
   if (config.NODE_ENV !== 'production') registerOutbox(app, db);
   const now = options.now ?? (() => new Date());
   registerPayments(app, {
     db,
-    provider: options.payments ?? paymentProviderFromConfig(config),
+    provider: payments,
     now,
     publicUrl: config.PUBLIC_URL,
+    // the one event that confirms a purchase sends its confirmation e-mail (spec: ticket details and a calendar)
+    onConfirmed: async (purchaseId) => {
+      await sendBookingConfirmation({ db, messages, publicUrl: config.PUBLIC_URL }, purchaseId);
+    },
   });
   // holds past their expiry give their tickets back (ARCHITECTURE.md "Booking and money")
   const sweeper = setInterval(() => {

@@ -10,6 +10,8 @@ export type FailureEnvelope = {
   code: ErrorCode;
   /** field name → English reason, on 400 */
   fields?: Record<string, string>;
+  /** the numbers a message shows, for the {{n}} of its translation (e.g. adult_min → n: 2) */
+  params?: Record<string, string | number>;
   /** 1 when a token is needed or has expired (spec part 2 §7) */
   login_required?: 1;
 };
@@ -21,5 +23,6 @@ export const failureEnvelopeSchema = z.object({
   msg: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   login_required: z.literal(1).optional(),
 });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { MessageSender } from '../providers/messages/messages.ts';
+import type { PaymentProvider } from '../providers/payments/payments.ts';
 
 export type SessionUser = { id: number; role: 'user' | 'operator'; sessionId: number };
 
@@ -19,6 +20,7 @@ export type ActionContext = {
   clientAddress: string;
   files: UploadedFile[];
   messages: MessageSender;
+  payments: PaymentProvider;
 };
 
 export type Handler<Def extends ActionDefinition> = (

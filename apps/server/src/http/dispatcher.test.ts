@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
+import { sandboxProvider } from '../providers/payments/sandbox.ts';
 import { createSession, createUser } from '../test/factories.ts';
 import { createTestApp, formBody, formHeaders } from '../test/harness.ts';
 import { bindAction, requireUser } from './actions.ts';
@@ -48,6 +49,7 @@ beforeAll(async () => {
     publicCacheMs: 0,
     now: () => now,
     messages: { send: async () => {} },
+    payments: sandboxProvider({ publicUrl: 'http://127.0.0.1', secret: 'a-sandbox-secret-of-enough-length' }),
     actions: [
       bindAction(whoAmI, async (_input, ctx) => ({ user_id: requireUser(ctx).id })),
       bindAction(operatorOnly, async () => ({ ok: 1 as const })),

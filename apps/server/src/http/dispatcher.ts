@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { MessageSender } from '../providers/messages/messages.ts';
+import type { PaymentProvider } from '../providers/payments/payments.ts';
 import type { ActionContext, BoundAction, SessionUser, UploadedFile } from './actions.ts';
 import { bearerToken, userForToken } from './auth.ts';
 import { AppError } from './errors.ts';
@@ -18,6 +19,7 @@ export type DispatcherOptions = {
   publicCacheMs: number;
   now: () => Date;
   messages: MessageSender;
+  payments: PaymentProvider;
 };
 
 /** Field name → first reason, from a zod error; paths are dotted (items.0.qty). */
@@ -70,6 +72,7 @@ export async function registerDispatcher(
       config: options.config,
       now: options.now(),
       messages: options.messages,
+      payments: options.payments,
       ...request,
     };
     const data = await bound.handler(input, ctx);

@@ -26,7 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.status)
         .type('application/json; charset=utf-8')
-        .send(failure(error.code, error.message, error.fields));
+        .send(failure(error.code, error.message, error.fields, error.params));
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -34,6 +34,7 @@ export function registerOutbox(app: FastifyInstance, db: Database): void {
         created_at: m.createdAt.toISOString(),
         sent_at: m.sentAt?.toISOString() ?? null,
         error: m.error,
+        attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, base64: a.base64 })),
       })),
     });
   });

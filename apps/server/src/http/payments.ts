@@ -57,7 +57,14 @@ ${button('cancelled', 'Cancel', 'إلغاء', 'cancel')}
  */
 export function registerPayments(
   app: FastifyInstance,
-  options: { db: Database; provider: PaymentProvider; now: () => Date; publicUrl: string },
+  options: {
+    db: Database;
+    provider: PaymentProvider;
+    now: () => Date;
+    publicUrl: string;
+    /** runs once per confirmed purchase, after the commit */
+    onConfirmed?: (purchaseId: number) => Promise<void>;
+  },
 ): void {
   const { db, provider } = options;
 
@@ -80,7 +87,8 @@ export function registerPayments(
         throw error;
       }
       const results = [];
-      for (const event of events) results.push(await applyPaymentEvent(db, provider.name, event, options.now(), request.log));
+      for (const event of events)
+        results.push(await applyPaymentEvent(db, provider.name, event, options.now(), request.log, options.onConfirmed));
       return reply.send({ received: true, results });
     });
   });

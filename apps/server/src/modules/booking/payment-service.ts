@@ -35,7 +35,7 @@ export async function initiatePayment(
     .where(and(eq(purchases.purchaseNumber, purchaseNumber), eq(purchases.userId, userId)));
   if (!purchase) throw new AppError('not_found');
   if (purchase.status !== purchaseStatus.pending || (purchase.holdExpiresAt && purchase.holdExpiresAt <= now)) {
-    throw new AppError('conflict', { msg: 'This booking can no longer be paid, please book again' });
+    throw new AppError('purchase_closed');
   }
   const [open] = await db
     .select()
@@ -63,20 +63,23 @@ export async function initiatePayment(
   return { payment_link: created.url, purchase_number: purchaseNumber };
 }
 
+/** Inside a transaction: gives back a pending purchase's tickets and closes it with `status`; false when already closed. */
+async function closeHold(tx: Database, purchaseId: number, status: 2 | 3 | 4, now: Date): Promise<boolean> {
+  const [closed] = await tx
+    .update(purchases)
+    .set({ status, releasedAt: now })
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, purchaseStatus.pending)))
+    .returning({ id: purchases.id });
+  if (!closed) return false;
+  const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchaseId)).orderBy(asc(bookings.id));
+  for (const item of items) await releaseTickets(tx, ticketsOf(item));
+  await tx.update(bookings).set({ status: bookingFailed }).where(eq(bookings.purchaseId, purchaseId));
+  return true;
+}
+
 /** Gives back a pending purchase's tickets and closes it with `status`, once: a second call finds it closed. */
 export async function releaseHold(db: Database, purchaseId: number, status: 2 | 3 | 4, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [closed] = await tx
-      .update(purchases)
-      .set({ status, releasedAt: now })
-      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, purchaseStatus.pending)))
-      .returning({ id: purchases.id });
-    if (!closed) return false;
-    const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchaseId)).orderBy(asc(bookings.id));
-    for (const item of items) await releaseTickets(tx, ticketsOf(item));
-    await tx.update(bookings).set({ status: bookingFailed }).where(eq(bookings.purchaseId, purchaseId));
-    return true;
-  });
+  return db.transaction((tx) => closeHold(tx, purchaseId, status, now));
 }
 
 /** Closes every hold past its expiry (the sweeper runs this every minute); answers how many it released. */
@@ -98,6 +101,10 @@ type Applied = 'confirmed' | 'released' | 'duplicate' | 'ignored' | 'unknown_pay
  * purchase and its bookings once (a failure that arrives after a success changes nothing); a failure,
  * cancel or expiry releases the hold once. A payment that succeeds after its hold was released takes the
  * tickets again if they are still there, and is reported for a refund if not.
+ *
+ * The event id is recorded in the same transaction as its effect, so an event whose processing failed
+ * is applied when the provider delivers it again instead of being taken for a duplicate. `onConfirmed`
+ * runs after the commit, only for the one event that confirmed the purchase (the confirmation e-mail).
  */
 export async function applyPaymentEvent(
   db: Database,
@@ -105,15 +112,25 @@ export async function applyPaymentEvent(
   event: PaymentEvent,
   now: Date,
   log?: FastifyBaseLogger,
+  onConfirmed?: (purchaseId: number) => Promise<void>,
 ): Promise<Applied> {
-  const [stored] = await db
-    .insert(webhookEvents)
-    .values({ provider, eventId: event.eventId, type: event.outcome, payload: event.raw as object, receivedAt: now })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
-  if (!stored) return 'duplicate';
-
+  let confirmedPurchase: number | null = null;
   const result = await db.transaction(async (tx): Promise<Applied> => {
+    // a second delivery of the same event waits here on the unique index until the first one commits
+    const [stored] = await tx
+      .insert(webhookEvents)
+      .values({
+        provider,
+        eventId: event.eventId,
+        type: event.outcome,
+        payload: event.raw as object,
+        receivedAt: now,
+        processedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (!stored) return 'duplicate';
+
     const [payment] = await tx
       .select()
       .from(payments)
@@ -126,7 +143,12 @@ export async function applyPaymentEvent(
     if (event.outcome !== 'succeeded') {
       if (payment.status === 'succeeded') return 'ignored';
       await tx.update(payments).set({ status: event.outcome, updatedAt: now }).where(eq(payments.id, payment.id));
-      return purchase.status === purchaseStatus.pending ? 'released' : 'ignored';
+      const closing = {
+        failed: purchaseStatus.failed,
+        cancelled: purchaseStatus.cancelled,
+        expired: purchaseStatus.expired,
+      } as const;
+      return (await closeHold(tx, purchase.id, closing[event.outcome], now)) ? 'released' : 'ignored';
     }
 
     if (event.amountFils !== payment.amountFils || (event.currency ?? 'AED') !== payment.currency) return 'amount_mismatch';
@@ -148,24 +170,20 @@ export async function applyPaymentEvent(
       .set({ status: purchaseStatus.confirmed, confirmedAt: now, releasedAt: null })
       .where(eq(purchases.id, purchase.id));
     await tx.update(bookings).set({ status: bookingConfirmed }).where(eq(bookings.purchaseId, purchase.id));
+    confirmedPurchase = purchase.id;
     return 'confirmed';
   });
 
-  if (result === 'released') {
-    const [payment] = await db
-      .select({ purchaseId: payments.purchaseId })
-      .from(payments)
-      .where(and(eq(payments.provider, provider), eq(payments.providerRef, event.providerRef)));
-    const closing = {
-      failed: purchaseStatus.failed,
-      cancelled: purchaseStatus.cancelled,
-      expired: purchaseStatus.expired,
-    } as const;
-    if (payment) await releaseHold(db, payment.purchaseId, closing[event.outcome as keyof typeof closing], now);
-  }
   if (result === 'amount_mismatch' || result === 'paid_after_release' || result === 'unknown_payment') {
     log?.error({ provider, eventId: event.eventId, providerRef: event.providerRef, result }, 'payment event needs attention');
   }
-  await db.update(webhookEvents).set({ processedAt: now }).where(eq(webhookEvents.id, stored.id));
+  if (confirmedPurchase !== null && onConfirmed) {
+    try {
+      await onConfirmed(confirmedPurchase);
+    } catch (err) {
+      // the booking stands; the message row records the failure for a resend
+      log?.error({ err, purchaseId: confirmedPurchase }, 'booking confirmation message not sent');
+    }
+  }
   return result;
 }

@@ -224,7 +224,7 @@ describe('holds', () => {
   it('an expired hold cannot be paid any more', async () => {
     const { purchase } = await heldPurchase({ holdMinutes: 5 });
     clock = new Date(clock.getTime() + 6 * 60_000);
-    await expect(pay(purchase.purchaseNumber)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(pay(purchase.purchaseNumber)).rejects.toMatchObject({ code: 'purchase_closed' });
   });
 });
 

@@ -68,7 +68,19 @@ export function createMessageSender(options: {
       const provider = m.channel === 'email' ? options.providerNames.email : options.providerNames.sms;
       const [row] = await options.db
         .insert(messages)
-        .values({ channel: m.channel, recipient: m.to, subject: m.subject, body: m.text, language: m.language, provider })
+        .values({
+          channel: m.channel,
+          recipient: m.to,
+          subject: m.subject,
+          body: m.text,
+          language: m.language,
+          provider,
+          attachments: m.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            base64: Buffer.from(a.content).toString('base64'),
+          })),
+        })
         .returning({ id: messages.id });
       if (!transport) {
         options.log.info({ messageId: row!.id, channel: m.channel, to: m.to, subject: m.subject }, 'message kept in the outbox');

@@ -1,0 +1,49 @@
+import type { ActionOutput } from '@portal/contract/action';
+import type { dateAvailabilityCheckAction, getPackagePriceAction, packageSlotsAction } from '@portal/contract/bookings';
+import { availableSlots, ticketPrices } from '@portal/domain/booking/index';
+import type { Database } from '../../db/client.ts';
+import { filsToAed } from '../../lib/money.ts';
+import { bookablePackage, dateRemaining, priceOnDate, slotsWithRemaining } from './selection-loader.ts';
+
+/** dateAvailabilityCheck: tickets left on the date; a date without a listed capacity is unlimited (null). */
+export async function dateAvailabilityCheck(
+  db: Database,
+  packageId: number,
+  date: string,
+): Promise<ActionOutput<typeof dateAvailabilityCheckAction>> {
+  await bookablePackage(db, packageId);
+  const remaining = await dateRemaining(db, packageId, date);
+  return { adult_tickets: remaining?.adultTickets ?? null, child_tickets: remaining?.childTickets ?? null };
+}
+
+/** packageSlots: the enabled, named slots with the tickets left on the date (spec part 1 §5 Time). */
+export async function packageSlots(
+  db: Database,
+  packageId: number,
+  date: string | null,
+): Promise<ActionOutput<typeof packageSlotsAction>['data']> {
+  await bookablePackage(db, packageId);
+  const slots = await slotsWithRemaining(db, packageId, date);
+  // the rule's listing for nobody yet: enabled and named; the browser filters by its counts
+  return availableSlots(slots, { adults: 0, children: 0 }).map((s) => ({
+    id: s.id,
+    time_slot: s.timeSlot,
+    adult_tickets: s.adultTickets,
+    child_tickets: s.childTickets,
+  }));
+}
+
+/** getPackagePrice: the date's prices when listed, else the package's (packages/domain `ticketPrices`). */
+export async function packagePrice(
+  db: Database,
+  packageId: number,
+  date: string,
+): Promise<ActionOutput<typeof getPackagePriceAction>> {
+  const pkg = await bookablePackage(db, packageId);
+  const prices = ticketPrices(pkg, await priceOnDate(db, packageId, date));
+  return {
+    adult_price: filsToAed(prices.adultPriceFils),
+    child_price: filsToAed(prices.childPriceFils),
+    peak_price: prices.peakPrice ? 1 : 0,
+  };
+}

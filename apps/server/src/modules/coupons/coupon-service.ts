@@ -1,0 +1,144 @@
+import type { CouponValidation } from '@portal/contract/bookings';
+import {
+  applyCoupon,
+  couponEligibility,
+  ineligibilityFailure,
+  type CouponIneligibility,
+  type CouponPackageResult,
+  type PricedBooking,
+} from '@portal/domain/booking/index';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { couponRedemptions, coupons, purchases } from '../../db/schema/index.ts';
+import { filsToAed } from '../../lib/money.ts';
+import { ruleRefusal, type RuleRefusal } from '../../lib/rule-failure.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export type CouponCheck =
+  | {
+      ok: true;
+      coupon: CouponRow;
+      subTotal: number;
+      discount: number;
+      total: number;
+      packages: CouponPackageResult[];
+    }
+  | { ok: false; coupon: CouponRow | null; refusal: RuleRefusal };
+
+/** Purchases that count as a use: pending holds and paid ones (released holds give their use back). */
+const liveStatuses = [0, 1];
+
+/** The message of an ineligibility: the specification's texts, with first-order and usage limits named. */
+function refusalOf(reason: CouponIneligibility): RuleRefusal {
+  if (reason === 'first_order_only') return { code: 'coupon_first_order', msg: 'This coupon is only valid on your first order' };
+  if (reason === 'usage_limit' || reason === 'user_usage_limit') {
+    return { code: 'coupon_used_up', msg: 'This coupon has already been used the maximum number of times' };
+  }
+  return ruleRefusal(ineligibilityFailure(reason));
+}
+
+/**
+ * Checks a coupon code for a user against priced bookings (spec part 1 §5 Coupons, §9 WELCOME10):
+ * the eligibility rules with the database's counts, then the discount, both from packages/domain.
+ * `lock` (inside createPurchase's transaction) locks the coupon row first, so two buyers cannot both
+ * take the last use of a limited coupon.
+ */
+export async function checkCoupon(
+  db: Database,
+  input: { code: string; userId: number; bookings: readonly PricedBooking[]; now: Date; lock: boolean },
+): Promise<CouponCheck> {
+  const query = db.select().from(coupons).where(eq(coupons.code, input.code.toUpperCase()));
+  const [coupon] = input.lock ? await query.for('update') : await query;
+  if (!coupon) return { ok: false, coupon: null, refusal: ruleRefusal({ code: 'coupon_not_valid' }) };
+
+  const uses = (userId?: number) =>
+    db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .innerJoin(purchases, eq(purchases.id, couponRedemptions.purchaseId))
+      .where(
+        and(
+          eq(couponRedemptions.couponId, coupon.id),
+          inArray(purchases.status, liveStatuses),
+          userId === undefined ? undefined : eq(couponRedemptions.userId, userId),
+        ),
+      );
+  const [[paid], [userUses], [totalUses]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(purchases)
+      .where(and(eq(purchases.userId, input.userId), eq(purchases.status, 1))),
+    uses(input.userId),
+    uses(),
+  ]);
+  const eligible = couponEligibility({
+    coupon,
+    now: input.now,
+    userPaidOrders: paid?.n ?? 0,
+    userUses: userUses?.n ?? 0,
+    totalUses: totalUses?.n ?? 0,
+    packageId: input.bookings.map((b) => b.packageId),
+  });
+  if (!eligible.ok) return { ok: false, coupon, refusal: refusalOf(eligible.reason) };
+
+  const applied = applyCoupon(coupon, input.bookings);
+  if (!applied.ok) return { ok: false, coupon, refusal: ruleRefusal(applied.failure) };
+  return { ...applied, coupon };
+}
+
+/** The coupon validation data of spec part 1 §3, in AED. */
+export function couponValidation(code: string, check: CouponCheck, bookings: readonly PricedBooking[]): CouponValidation {
+  const c = check.coupon;
+  const subTotal = bookings.reduce((sum, b) => sum + b.subtotal, 0);
+  const base = {
+    id: c?.id ?? null,
+    coupon: code.toUpperCase(),
+    type: c?.type ?? null,
+    off: c ? (c.type === 'aed' ? filsToAed(c.off) : c.off) : null,
+    max_discount: c ? filsToAed(c.maxDiscountFils) : null,
+    min_cart: c ? filsToAed(c.minCartFils) : null,
+    skip_add_on: c?.skipAddOn === 1 ? 1 : 0,
+    skip_transport: c?.skipTransport === 1 ? 1 : 0,
+    skip_food: c?.skipFood === 1 ? 1 : 0,
+    buy: c?.buy ?? null,
+    buy_qty: c?.buyQty ?? null,
+    free: c?.free ?? null,
+    free_qty: c?.freeQty ?? null,
+  } as const;
+  if (!check.ok) {
+    return {
+      ...base,
+      status: 0,
+      code: check.refusal.code,
+      msg: check.refusal.msg,
+      amount_short: check.refusal.code === 'coupon_min_cart' ? (check.refusal.n ?? null) : null,
+      sub_total: filsToAed(subTotal),
+      discount: 0,
+      total: filsToAed(subTotal),
+      packages: bookings.map((b) => ({
+        package_id: b.packageId,
+        sub_total: filsToAed(b.subtotal),
+        total: filsToAed(b.subtotal),
+        deducted_value: 0,
+      })),
+    };
+  }
+  return {
+    ...base,
+    status: 1,
+    code: null,
+    // spec part 1 §8
+    msg: check.coupon.msg || 'Coupon added successfully.',
+    amount_short: null,
+    sub_total: filsToAed(check.subTotal),
+    discount: filsToAed(check.discount),
+    total: filsToAed(check.total),
+    packages: check.packages.map((p) => ({
+      package_id: p.packageId,
+      sub_total: filsToAed(p.subTotal),
+      total: filsToAed(p.total),
+      deducted_value: filsToAed(p.deductedValue),
+    })),
+  };
+}
