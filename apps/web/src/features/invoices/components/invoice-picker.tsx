@@ -1,6 +1,18 @@
 import { invoiceImageTypes } from '@portal/contract/invoices';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { intlLocaleOf } from '../../../lib/language.ts';
+
+/** "350 kB", "2.4 MB" in the page's language. */
+function formatSize(bytes: number): string {
+  const megabytes = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(intlLocaleOf(currentLanguage()), {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: megabytes ? 1 : 0,
+  }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
+}
 
 function Preview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {
   const { t } = useTranslation();
@@ -11,13 +23,12 @@ function Preview({ file, onRemove, disabled }: { file: File; onRemove: () => voi
     if (imageRef.current) imageRef.current.src = objectUrl;
     return () => URL.revokeObjectURL(objectUrl);
   }, [file]);
-  const size = file.size / (1024 * 1024);
   return (
     <li className="invoice-picker__item">
       <img ref={imageRef} className="invoice-picker__thumb" alt={t('invoices.upload.preview_alt', { name: file.name })} />
       <span className="invoice-picker__name">
         <bdi>{file.name}</bdi>
-        <span className="invoice-picker__size">{t('invoices.upload.size', { size: size.toFixed(1) })}</span>
+        <span className="invoice-picker__size">{formatSize(file.size)}</span>
       </span>
       <button
         type="button"
