@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   codeSentTo,
@@ -35,6 +36,15 @@ async function operatorToken(request: APIRequestContext, language: Language): Pr
   const verified = await request.post('/api', { form: { action: 'verifyLoginOTP', type: 'login', email, otp, language } });
   expect(verified.ok(), await verified.text()).toBe(true);
   return ((await verified.json()) as { token: string }).token;
+}
+
+/** No serious or critical axe-core violation on the page as it is now (target-size on, as in accessibility.spec.ts). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+  const found = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+  expect(found, JSON.stringify(found, null, 2)).toEqual([]);
 }
 
 for (const language of ['en', 'ae'] as const) {
@@ -86,6 +96,7 @@ for (const language of ['en', 'ae'] as const) {
       await page.goto('/upload');
       await main.getByLabel(t('invoices.upload.choose')).setInputFiles(photos);
       await expect(main.getByRole('img', { name: fixedPart(t('invoices.upload.preview_alt')) })).toHaveCount(2);
+      await expectAccessible(page);
       await main.getByRole('button', { name: counted('invoices.upload.submit', 2) }).click();
       const done = main.getByRole('status').filter({ has: page.locator('.upload-done__numbers') });
       await expect(done).toBeVisible();
@@ -123,6 +134,7 @@ for (const language of ['en', 'ae'] as const) {
       await expect(card(toReject).getByText(t('invoices.status.2'))).toBeVisible();
       await expect(card(toReject).getByText('The photo is blurred', { exact: false })).toBeVisible();
       await expect(main.getByText(t('invoices.list.moderated'))).toHaveCount(0);
+      await expectAccessible(page);
 
       // 175 ÷ 50 → 3 raffle tickets, each with a barcode of its number
       await card(toApprove)
