@@ -17,8 +17,6 @@ import { destinationIdOf } from '../lib/search-path.ts';
 
 /** Pages that later work will build; until then each shows its translated heading and purpose (pages.<key>). */
 export const infoPageKeys = [
-  'payment_complete',
-  'payment_history',
   'stores',
   'store',
   'cart',
@@ -106,7 +104,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/package', load: allDestinationsPage, prefetch: prefetchDestinations },
   {
     path: '/p/:package_slug',
-    load: () => import('../features/packages/pages/package-page.tsx').then((m) => ({ default: m.PackagePage })),
+    load: () => import('./routes/package-booking-page.tsx').then((m) => ({ default: m.PackageBookingPage })),
     prefetch: (client, params) => client.prefetchQuery(packageDetailsQueryOptions(params.package_slug ?? '')),
   },
   {
@@ -143,8 +141,14 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/order-history',
     load: () => import('../features/booking/pages/order-history-page.tsx').then((m) => ({ default: m.OrderHistoryPage })),
   },
-  { path: '/order-payment-complete', info: 'payment_complete' },
-  { path: '/payment-history', info: 'payment_history' },
+  {
+    path: '/order-payment-complete',
+    load: () => import('../features/booking/pages/payment-complete-page.tsx').then((m) => ({ default: m.PaymentCompletePage })),
+  },
+  {
+    path: '/payment-history',
+    load: () => import('../features/booking/pages/payment-history-page.tsx').then((m) => ({ default: m.PaymentHistoryPage })),
+  },
   {
     path: '/booking-details/:order_number',
     load: () => import('../features/booking/pages/booking-details-page.tsx').then((m) => ({ default: m.BookingDetailsPage })),

@@ -35,14 +35,23 @@ function CouponBox({ id, code }: { id: string; code: string }) {
 
 /**
  * The package's note (enable_note=1, spec part 1 §2). When it names a coupon code, selecting the note
- * takes the code out of its text and opens the coupon box with it.
+ * takes the code out of its text and opens the coupon box with it: the booking flow's coupon sheet when
+ * the page has one (`onCoupon`), else a box with the code to copy.
  */
-export function NoteBox({ note }: { note: string }) {
+export function NoteBox({ note, onCoupon }: { note: string; onCoupon?: (code: string) => void }) {
   const { t } = useTranslation();
   const boxId = useId();
   const [open, setOpen] = useState(false);
   const code = couponCodeFromNote(note);
   if (!code) return <p className="note-box">{note}</p>;
+  if (onCoupon) {
+    return (
+      <button type="button" className="note-box note-box--action" aria-haspopup="dialog" onClick={() => onCoupon(code)}>
+        <span className="note-box__text">{note}</span>
+        <span className="note-box__hint">{t('discovery.package.note_hint')}</span>
+      </button>
+    );
+  }
   return (
     <>
       <button

@@ -1,4 +1,5 @@
 import type { PackageDetails } from '@portal/contract/discovery';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -20,15 +21,24 @@ function titleOf(pkg: PackageDetails): string {
   return `${localized(pkg, 'package_name')} – ${localized(pkg, 'destination_name')}`;
 }
 
-function PackageView({ pkg }: { pkg: PackageDetails }) {
+/** A coupon taken from the note box; `seq` counts the clicks so the same code can be handed over again. */
+export type NoteCoupon = { code: string; seq: number };
+
+/** The booking flow the app layer puts on the page (features do not import each other). */
+export type BookingSlot = (pkg: PackageDetails, noteCoupon: NoteCoupon | null) => ReactNode;
+
+function PackageView({ pkg, booking }: { pkg: PackageDetails; booking?: BookingSlot }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  const [noteCoupon, setNoteCoupon] = useState<NoteCoupon | null>(null);
   const note = pkg.enable_note === 1 ? localized(pkg, 'note').trim() : '';
+  const bookable = booking !== undefined && pkg.disabled !== 1;
+  const onCoupon = bookable ? (code: string) => setNoteCoupon((last) => ({ code, seq: (last?.seq ?? 0) + 1 })) : undefined;
   return (
     <>
       <PackageHero pkg={pkg} />
       <div className="page container package-page">
-        {note && <NoteBox note={note} />}
+        {note && <NoteBox note={note} onCoupon={onCoupon} />}
         {pkg.disabled === 1 && (
           <p className="notice notice--warning" role="status">
             {t('discovery.package.disabled')}
@@ -42,6 +52,7 @@ function PackageView({ pkg }: { pkg: PackageDetails }) {
             </Link>
           </div>
         )}
+        {bookable && booking(pkg, noteCoupon)}
         <PackageInfoTabs pkg={pkg} />
       </div>
     </>
@@ -51,9 +62,9 @@ function PackageView({ pkg }: { pkg: PackageDetails }) {
 /**
  * /p/{package_slug} (spec part 1 §2 Package page): hero, note, tabs, the disabled notice and the sign-up
  * prompt. A redirect package sends the browser to its redirect_url; an unknown slug gets a not-found state.
- * The booking steps are another feature's and will sit beside the tabs.
+ * The booking steps are the booking feature's: the app layer hands them in as `booking`.
  */
-export function PackagePage() {
+export function PackagePage({ booking }: { booking?: BookingSlot }) {
   const { t } = useTranslation();
   const slug = useParams().package_slug ?? '';
   const query = usePackageDetails(slug);
@@ -100,5 +111,5 @@ export function PackagePage() {
   }
   const redirect = query.data.redirect === 1 ? safeRedirectUrl(query.data.redirect_url) : null;
   if (redirect) return <RedirectNotice url={redirect} />;
-  return <PackageView pkg={query.data} />;
+  return <PackageView pkg={query.data} booking={booking} />;
 }

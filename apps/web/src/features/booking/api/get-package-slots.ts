@@ -1,0 +1,23 @@
+import type { ActionOutput } from '@portal/contract/action';
+import type { packageSlotsAction } from '@portal/contract/bookings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callAction, unwrap } from '../../../lib/api.ts';
+
+export const packageSlotsQueryOptions = (packageId: number, date: string | null) =>
+  queryOptions({
+    queryKey: ['booking', 'slots', packageId, date ?? 'any'],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await callAction<ActionOutput<typeof packageSlotsAction>>(
+          'packageSlots',
+          date ? { id: packageId, date } : { id: packageId },
+          { signal },
+        ),
+      ).data,
+    staleTime: 0,
+  });
+
+/** The package's slots with the tickets left on the chosen date (spec part 1 §7 packageSlots). */
+export function usePackageSlots(packageId: number, date: string | null, enabled: boolean) {
+  return useQuery({ ...packageSlotsQueryOptions(packageId, date), enabled });
+}

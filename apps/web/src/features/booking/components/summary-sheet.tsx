@@ -1,0 +1,233 @@
+import type { PackageDetails } from '@portal/contract/discovery';
+import type { PricedBooking } from '@portal/domain/booking/index';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { formatAed } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { localized } from '../../../lib/localized.ts';
+import { formatEventDate } from '../event-date.ts';
+import type { Selection } from '../flow-state.ts';
+import { nameIn } from '../names.ts';
+import { filsToAed } from '../package-rules.ts';
+
+/** A coupon the server accepted for this selection, with its figures in AED. */
+export type AppliedCoupon = { code: string; subTotal: number; discount: number; total: number };
+
+type SummarySheetProps = {
+  open: boolean;
+  onClose: () => void;
+  pkg: PackageDetails;
+  selection: Selection;
+  priced: PricedBooking;
+  coupon: AppliedCoupon | null;
+  /** false: the overall limits would be exceeded (spec part 1 §5), Book Now gives way to the notice */
+  available: boolean;
+  signedIn: boolean;
+  busy: boolean;
+  onPromo: () => void;
+  onBook: () => void;
+  onSignIn: () => void;
+};
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="summary__line">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The booking summary bottom sheet, in the order spec part 1 §2 lists its parts. */
+export function SummarySheet(props: SummarySheetProps) {
+  const { open, onClose, pkg, selection, priced, coupon, available, signedIn, busy } = props;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const headingId = useId();
+  const aed = (amount: number) => <bdi>{formatAed(amount, language)}</bdi>;
+  const fils = (amount: number) => aed(filsToAed(amount));
+  const { lines } = priced;
+  return (
+    <ModalDialog open={open} onClose={onClose} labelledBy={headingId} closeLabel={t('booking.summary.close')} className="sheet">
+      <h2 className="modal__title" id={headingId}>
+        {localized(pkg, 'package_name', language)}
+      </h2>
+      <p className="summary__status">{t('booking.summary.payment_pending')}</p>
+      <dl className="summary">
+        <Line label={t('booking.summary.total')}>
+          {coupon ? (
+            <>
+              <s className="summary__struck">{aed(coupon.subTotal)}</s>{' '}
+              <strong className="summary__total">{aed(coupon.total)}</strong>
+            </>
+          ) : (
+            <strong className="summary__total">{fils(priced.subtotal)}</strong>
+          )}
+        </Line>
+        {coupon && (
+          <Line label={t('booking.summary.discount')}>
+            <bdi dir="ltr" className="summary__code">
+              {coupon.code}
+            </bdi>{' '}
+            −{aed(coupon.discount)}
+          </Line>
+        )}
+        {selection.date && <Line label={t('booking.summary.date')}>{formatEventDate(selection.date, language)}</Line>}
+        {selection.timeSlotName && (
+          <Line label={t('booking.summary.time')}>
+            <bdi>{selection.timeSlotName}</bdi>
+          </Line>
+        )}
+        {lines.options.length > 0 ? (
+          <Line label={t('booking.summary.options')}>
+            <ul className="summary__list">
+              {lines.options.map((option) => {
+                const full = pkg.option_list?.options.find((o) => o.id === option.id);
+                return (
+                  <li key={option.id}>
+                    {nameIn(language, option.label, full?.arabic_label)} · {fils(option.priceFils)}
+                  </li>
+                );
+              })}
+            </ul>
+          </Line>
+        ) : (
+          <Line label={t('booking.summary.tickets')}>
+            {t('booking.history.adults', { count: priced.adults })} · {t('booking.history.children', { count: priced.children })}
+          </Line>
+        )}
+        {lines.subPackages.length > 0 && (
+          <Line label={t('booking.summary.sub_packages')}>
+            <ul className="summary__list">
+              {lines.subPackages.map((sub) => (
+                <li key={sub.id}>
+                  {nameIn(language, sub.packageName, pkg.sub_packages.find((s) => s.id === sub.id)?.arabic_name)}:{' '}
+                  {t('booking.history.adults', { count: sub.adults })} · {t('booking.history.children', { count: sub.children })}{' '}
+                  · {fils(sub.amountFils)}
+                </li>
+              ))}
+            </ul>
+          </Line>
+        )}
+        {lines.transport && (
+          <Line label={t('booking.summary.transport')}>
+            {t('booking.summary.people', { count: lines.transport.people })} ·{' '}
+            {nameIn(language, lines.transport.name, pkg.transport.find((tr) => tr.id === lines.transport?.id)?.arabic_name)} ·{' '}
+            {t(`booking.flow.transport.${lines.transport.type}`)} · {fils(lines.transport.amountFils)}
+          </Line>
+        )}
+        {lines.meals.length > 0 && (
+          <Line label={t('booking.summary.meals')}>
+            <ul className="summary__list">
+              {lines.meals.map((meal) => (
+                <li key={meal.id}>
+                  {nameIn(language, meal.mealName, pkg.meals.find((m) => m.id === meal.id)?.arabic_name)} × {meal.qty} ·{' '}
+                  {fils(meal.amountFils)}
+                </li>
+              ))}
+            </ul>
+          </Line>
+        )}
+      </dl>
+      <div className="summary__actions">
+        <button type="button" className="button button--quiet" onClick={props.onPromo}>
+          {coupon ? t('booking.summary.change_promo') : t('booking.summary.promo')}
+        </button>
+        {!available ? (
+          <p className="booking-alert" role="alert">
+            {t('errors.quantity_not_available')}
+          </p>
+        ) : signedIn ? (
+          <button type="button" className="button summary__book" onClick={props.onBook} disabled={busy} aria-busy={busy}>
+            {busy ? t('booking.summary.booking') : t('booking.summary.book_now')}
+          </button>
+        ) : (
+          <button type="button" className="button summary__book" onClick={props.onSignIn}>
+            {t('booking.summary.login_to_book')}
+          </button>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
+
+type CouponSheetProps = {
+  open: boolean;
+  onClose: () => void;
+  signedIn: boolean;
+  initialCode: string;
+  busy: boolean;
+  /** the refusal to show; the sheet hides it after 2 seconds (spec part 1 §4 Coupon) */
+  error: string | null;
+  onApply: (code: string) => void;
+  onRemove: (() => void) | null;
+  signInTo: string;
+  onSignIn: () => void;
+};
+
+/** The coupon sheet (spec part 1 §2): a code and Apply, or 'Signup to Apply Coupon' for a visitor. */
+export function CouponSheet(props: CouponSheetProps) {
+  const { open, onClose, signedIn, initialCode, busy, error } = props;
+  const { t } = useTranslation();
+  const headingId = useId();
+  const inputId = useId();
+  const [code, setCode] = useState(initialCode);
+  const [shownFor, setShownFor] = useState(initialCode);
+  // a new code from the package's note replaces what was typed
+  if (shownFor !== initialCode) {
+    setShownFor(initialCode);
+    setCode(initialCode);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() && !busy) props.onApply(code.trim());
+  };
+  return (
+    <ModalDialog open={open} onClose={onClose} labelledBy={headingId} closeLabel={t('booking.coupon.close')} className="sheet">
+      <h2 className="modal__title" id={headingId}>
+        {t('booking.coupon.title')}
+      </h2>
+      {signedIn ? (
+        <form className="coupon-form" onSubmit={submit}>
+          <label className="form-field__label" htmlFor={inputId}>
+            {t('booking.coupon.label')}
+          </label>
+          <div className="coupon-form__row">
+            <input
+              id={inputId}
+              className="form-field__input coupon-form__input"
+              dir="ltr"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+            />
+            <button type="submit" className="button" disabled={busy || !code.trim()} aria-busy={busy}>
+              {t('booking.coupon.apply')}
+            </button>
+          </div>
+          {error && (
+            <p className="booking-alert" role="alert" id={`${inputId}-error`}>
+              {error}
+            </p>
+          )}
+          {props.onRemove && (
+            <button type="button" className="link-button" onClick={props.onRemove}>
+              {t('booking.coupon.remove')}
+            </button>
+          )}
+        </form>
+      ) : (
+        <Link className="button" to={props.signInTo} onClick={props.onSignIn}>
+          {t('booking.coupon.sign_up')}
+        </Link>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,293 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { codeSentTo, newestMessageId, newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
+import { expect, test } from './fixtures.ts';
+
+/** The demo package with every booking step on (date, time, sub-packages, transport, meals). */
+const fullPackage = 'mleiha-desert-safari';
+/** The option-list package of spec part 1 §9 (id 2501) with its exclusive 'All Days' option. */
+const optionPackage = 'khor-fakkan-amphitheatre-concerts';
+
+type Named = { id: number; package_name?: string; meal_name?: string; name?: string; arabic_name: string };
+type Details = { id: number; sub_packages: Named[]; meals: Named[]; transport: Named[] };
+type Slot = { id: number; time_slot: string; adult_tickets: number | null; child_tickets: number | null };
+
+const nameOf = (row: Named, language: Language) =>
+  language === 'ae' ? row.arabic_name : (row.package_name ?? row.meal_name ?? row.name ?? '');
+
+async function packageDetails(request: APIRequestContext, slug: string): Promise<Details> {
+  const response = await request.get('/api', { params: { action: 'packagesDetails', slug } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Details }).data;
+}
+
+async function slotsOn(request: APIRequestContext, packageId: number, date: string): Promise<Slot[]> {
+  const response = await request.post('/api', { form: { action: 'packageSlots', id: String(packageId), date } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Slot[] }).data;
+}
+
+/** A calendar date in Asia/Dubai `days` after today, as YYYY-MM-DD. */
+function dubaiDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function useLanguage(page: Page, language: Language) {
+  await page.addInitScript((lang) => localStorage.setItem('user_language', lang), language);
+}
+
+/** Opens the site with the session of `token`, as sign-in leaves it. */
+async function signInWithToken(page: Page, token: string) {
+  await page.goto('/');
+  await page.context().addCookies([{ name: 'jwt', value: token, url: test.info().project.use.baseURL! }]);
+  await page.evaluate(() => localStorage.setItem('loggedIn', 'success'));
+}
+
+/** Clicks a day of the booking calendar, moving to the next month while it is not shown. */
+async function pickDate(booking: Locator, date: string, t: (key: string) => string) {
+  const day = booking.locator(`[data-date="${date}"]`);
+  for (let i = 0; i < 12 && !(await day.isVisible()); i++) {
+    await booking.getByRole('button', { name: t('booking.flow.date.next_month') }).click();
+  }
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** The 'More: …' button of a counter. */
+const more = (scope: Locator, t: (key: string) => string, name: string) =>
+  scope.getByRole('button', { name: t('booking.flow.increase').replace('{{name}}', name), exact: true });
+
+for (const language of ['en', 'ae'] as const) {
+  const t = textsOf(language);
+  const lang = language === 'en' ? 'English' : 'Arabic';
+
+  test.describe(`booking in ${lang}`, () => {
+    test('a visitor chooses every step, signs in, applies a coupon, pays on the sandbox page and finds the ticket with its QR code', async ({
+      page,
+      request,
+    }) => {
+      const user = newUser(`book-${language}`);
+      await registerThroughApi(request, user, language);
+      const pkg = await packageDetails(request, fullPackage);
+      await useLanguage(page, language);
+      await page.goto(`/p/${fullPackage}`);
+      const main = page.getByRole('main');
+      const booking = main.getByRole('region', { name: t('booking.flow.title') });
+      const next = booking.getByRole('button', { name: t('booking.flow.next'), exact: true });
+
+      // tickets: 1 adult by default; 2 adults and 1 child
+      await more(booking, t, t('booking.flow.adults')).click();
+      await more(booking, t, t('booking.flow.children')).click();
+      await expect(booking.getByRole('status', { name: t('booking.flow.adults') })).toHaveText('2');
+      await expect(booking.getByRole('status', { name: t('booking.flow.children') })).toHaveText('1');
+      await next.click();
+
+      // date: Next without a date says so; past days and today are not offered
+      await next.click();
+      await expect(booking.getByRole('alert')).toHaveText(t('errors.date_required'));
+      await expect(booking.locator(`[data-date="${dubaiDate(0)}"]`)).toHaveAttribute('aria-disabled', 'true');
+      const date = dubaiDate(3);
+      await pickDate(booking, date, t);
+      await next.click();
+
+      // time
+      await booking.getByRole('radio', { name: '09:00' }).check();
+      await next.click();
+
+      // sub-packages: one adult stargazing add-on
+      const sub = pkg.sub_packages[0]!;
+      await more(booking, t, t('booking.flow.sub_adults').replace('{{name}}', nameOf(sub, language))).click();
+      await next.click();
+
+      // transport: the first pickup, both ways
+      const transport = pkg.transport[0]!;
+      await booking
+        .getByRole('radio', { name: new RegExp(`${nameOf(transport, language)}\\s*${t('booking.flow.transport.two_way')}`) })
+        .check();
+      await next.click();
+
+      // meals: one of the first meal; the step bar has every step with its value, and earlier steps jump back
+      const meal = pkg.meals[0]!;
+      await more(booking, t, nameOf(meal, language)).click();
+      const steps = booking.getByRole('navigation', { name: t('booking.flow.steps_label') }).getByRole('listitem');
+      await expect(steps).toHaveCount(6);
+      await expect(steps.nth(5)).toHaveAttribute('aria-current', 'step');
+      await expect(booking.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+      await steps.nth(2).getByRole('button').click();
+      await expect(booking.getByRole('radio', { name: '09:00' })).toBeChecked();
+      for (let i = 0; i < 3; i++) await next.click();
+
+      // a visitor's last step is Next: the summary, then sign-in for Book Now
+      await next.click();
+      const summary = page.getByRole('dialog');
+      await expect(summary.getByText(t('booking.summary.payment_pending'))).toBeVisible();
+      await summary.getByRole('button', { name: t('booking.summary.login_to_book') }).click();
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect_url=%2Fp%2F${fullPackage}$`));
+      await main.getByRole('radio', { name: t('accounts.login.by_email') }).check();
+      await main.getByRole('textbox', { name: t('accounts.fields.email') }).fill(user.email);
+      const seen = await newestMessageId(request, user.email);
+      await main.getByRole('button', { name: t('accounts.login.submit') }).click();
+      const code = await codeSentTo(request, user.email, seen);
+      await main.getByRole('textbox', { name: t('accounts.code.label') }).fill(code);
+      await main.getByRole('button', { name: t('accounts.code.submit') }).click();
+
+      // back on the package with the same selection and the summary open
+      await expect(page).toHaveURL(new RegExp(`/p/${fullPackage}$`));
+      await expect(summary.getByText(t('booking.summary.payment_pending'))).toBeVisible();
+      await expect(summary.getByText(nameOf(sub, language))).toBeVisible();
+      await expect(summary.getByText(nameOf(meal, language))).toBeVisible();
+      await expect(summary.getByText(nameOf(transport, language))).toBeVisible();
+
+      // the coupon sheet: SEESHARJAH is 20 % off
+      await summary.getByRole('button', { name: t('booking.summary.promo') }).click();
+      const couponSheet = page.getByRole('dialog', { name: t('booking.coupon.title') });
+      await couponSheet.getByRole('textbox', { name: t('booking.coupon.label') }).fill('NOSUCHCODE');
+      await couponSheet.getByRole('button', { name: t('booking.coupon.apply') }).click();
+      await expect(couponSheet.getByRole('alert')).toBeVisible();
+      // spec part 1 §4: the error banner goes after 2 seconds
+      await expect(couponSheet.getByRole('alert')).toHaveCount(0);
+      await couponSheet.getByRole('textbox', { name: t('booking.coupon.label') }).fill('SEESHARJAH');
+      await couponSheet.getByRole('button', { name: t('booking.coupon.apply') }).click();
+      await expect(page.getByText(t('booking.coupon.added'))).toBeVisible();
+      await expect(summary.locator('s')).toBeVisible();
+      await expect(summary.getByText('SEESHARJAH')).toBeVisible();
+
+      // Book Now → the sandbox payment page → Pay
+      await summary.getByRole('button', { name: t('booking.summary.book_now') }).click();
+      await expect(page).toHaveURL(/\/pay\/sandbox\/sbx_[0-9a-f]{32}$/);
+      await expect(page.getByText(/TEST MODE/)).toBeVisible();
+      await page.getByRole('button', { name: /^Pay/ }).click();
+
+      await expect(page).toHaveURL(/\/order-payment-complete\?order=[^&]+&success=1$/);
+      await expect(main.getByRole('heading', { name: t('booking.payment.outcome.confirmed') })).toBeVisible();
+      const events = await page.evaluate(() => (globalThis as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []);
+      expect(events.filter((e) => e.event === 'Purchase')).toHaveLength(1);
+
+      // the order history lists the confirmed booking; it opens the ticket with its QR code
+      await page.goto('/order-history');
+      const card = main
+        .getByRole('listitem')
+        .filter({ hasText: t('booking.status.confirmed') })
+        .first();
+      await expect(card.getByRole('link')).toBeVisible();
+      const number = (await card.locator('bdi[dir="ltr"]').textContent())!.trim();
+      await card.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/booking-details/${number}$`));
+      await expect(main.getByRole('img', { name: t('booking.details.qr_label').replace('{{number}}', number) })).toBeVisible();
+      await expect(main.getByText('SEESHARJAH')).toBeVisible();
+      await expect(main.getByText(user.email)).toBeVisible();
+    });
+
+    test('an option-list package: the exclusive All Days option stands alone and is booked at its price', async ({
+      page,
+      request,
+    }) => {
+      const token = await registerThroughApi(request, newUser(`options-${language}`), language);
+      await useLanguage(page, language);
+      await signInWithToken(page, token);
+      await page.goto(`/p/${optionPackage}`);
+      const booking = page.getByRole('main').getByRole('region', { name: t('booking.flow.title') });
+      const allDays = booking.getByRole('checkbox', { name: new RegExp(language === 'en' ? 'All Days' : 'كل الأيام') });
+      const gala = booking.getByRole('checkbox', {
+        name: new RegExp(language === 'en' ? 'Opening Gala Night' : 'ليلة الافتتاح'),
+      });
+      const oud = booking.getByRole('checkbox', { name: new RegExp(language === 'en' ? 'Oud and Strings' : 'أمسية العود') });
+
+      // Submit with nothing checked asks for an option
+      await booking.getByRole('button', { name: t('booking.flow.submit') }).click();
+      await expect(booking.getByRole('alert')).toHaveText(t('errors.option_required'));
+      await gala.check();
+      await oud.check();
+      await allDays.check();
+      await expect(gala).not.toBeChecked();
+      await expect(oud).not.toBeChecked();
+      await gala.check();
+      await expect(allDays).not.toBeChecked();
+      await allDays.check();
+      // the step bar shows the sum of the checked options: AED 290
+      await expect(booking.getByRole('navigation').getByText(/290/)).toBeVisible();
+
+      await booking.getByRole('button', { name: t('booking.flow.submit') }).click();
+      const summary = page.getByRole('dialog');
+      await expect(summary.getByText(/290/).first()).toBeVisible();
+      await summary.getByRole('button', { name: t('booking.summary.book_now') }).click();
+      await expect(page).toHaveURL(/\/pay\/sandbox\//);
+      await expect(page.getByText('AED 290.00')).toBeVisible();
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      await expect(page.getByRole('main').getByRole('heading', { name: t('booking.payment.outcome.confirmed') })).toBeVisible();
+    });
+
+    test('a declined payment leaves no tickets taken', async ({ page, request }) => {
+      const token = await registerThroughApi(request, newUser(`decline-${language}`), language);
+      const pkg = await packageDetails(request, fullPackage);
+      // a date of its own per language, so the other journeys never book the slot this one counts
+      const date = dubaiDate(language === 'en' ? 10 : 11);
+      const before = (await slotsOn(request, pkg.id, date)).find((s) => s.time_slot === '16:00')!;
+      await useLanguage(page, language);
+      await signInWithToken(page, token);
+      await page.goto(`/p/${fullPackage}`);
+      const booking = page.getByRole('main').getByRole('region', { name: t('booking.flow.title') });
+      const next = booking.getByRole('button', { name: t('booking.flow.next'), exact: true });
+      await more(booking, t, t('booking.flow.adults')).click();
+      await next.click();
+      await pickDate(booking, date, t);
+      await next.click();
+      await booking.getByRole('radio', { name: '16:00' }).check();
+      for (let i = 0; i < 3; i++) await next.click();
+      await booking.getByRole('button', { name: t('booking.flow.submit') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('booking.summary.book_now') })
+        .click();
+      await expect(page).toHaveURL(/\/pay\/sandbox\//);
+
+      // while the payment is open the two tickets are held
+      const held = (await slotsOn(request, pkg.id, date)).find((s) => s.id === before.id)!;
+      expect(held.adult_tickets).toBe(before.adult_tickets! - 2);
+
+      await page.getByRole('button', { name: /^Decline/ }).click();
+      await expect(page).toHaveURL(/\/order-payment-complete\?order=[^&]+&success=0$/);
+      await expect(page.getByRole('main').getByRole('heading', { name: t('booking.payment.outcome.declined') })).toBeVisible();
+      const after = (await slotsOn(request, pkg.id, date)).find((s) => s.id === before.id)!;
+      expect(after.adult_tickets).toBe(before.adult_tickets);
+      expect(after.child_tickets).toBe(before.child_tickets);
+
+      // the booking is listed, not paid, and does not open a ticket
+      await page.goto('/order-history');
+      const card = page.getByRole('main').getByRole('listitem').first();
+      await expect(card.getByText(t('booking.status.failed'))).toBeVisible();
+      await expect(card.getByRole('link')).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('booking on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the summary is a bottom sheet and the Arabic step bar runs right to left', async ({ page, request }) => {
+    const t = textsOf('ae');
+    const token = await registerThroughApi(request, newUser('phone'), 'ae');
+    await useLanguage(page, 'ae');
+    await signInWithToken(page, token);
+    await page.goto(`/p/${fullPackage}`);
+    const booking = page.getByRole('main').getByRole('region', { name: t('booking.flow.title') });
+    const steps = booking.getByRole('navigation', { name: t('booking.flow.steps_label') }).getByRole('listitem');
+    const first = (await steps.nth(0).boundingBox())!;
+    const second = (await steps.nth(1).boundingBox())!;
+    expect(first.x).toBeGreaterThan(second.x);
+
+    const optionBooking = async () => {
+      await page.goto(`/p/${optionPackage}`);
+      await page.getByRole('checkbox', { name: /كل الأيام/ }).check();
+      await page.getByRole('button', { name: t('booking.flow.submit') }).click();
+    };
+    await optionBooking();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByText(t('booking.summary.payment_pending'))).toBeVisible();
+    const box = (await sheet.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(844);
+    expect(Math.round(box.width)).toBe(390);
+  });
+});
