@@ -140,7 +140,8 @@ export async function registerDispatcher(
   const fileRules = [...registry.values()].flatMap((bound) => (bound.definition.files ? [bound.definition.files] : []));
   const partLimits = {
     fileSize: Math.max(0, ...fileRules.map((rules) => rules.maxFileBytes)),
-    files: Math.max(0, ...fileRules.map((rules) => rules.maxFiles)),
+    // one more than allowed, so the action's own count check below answers with its clear code
+    files: Math.max(0, ...fileRules.map((rules) => rules.maxFiles)) + 1,
     fields: 100,
     fieldSize: 1_048_576,
   };

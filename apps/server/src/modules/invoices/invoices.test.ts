@@ -98,6 +98,9 @@ describe('who may upload and list', () => {
     const res = await upload([await photo()]);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: 0, code: 'login_required', login_required: 1 });
+    // a file over the limit would be 413 if it were read first
+    const large = await upload([Buffer.alloc(11 * 1024 * 1024)]);
+    expect(large.statusCode).toBe(401);
     const list = await call({ action: 'listInvocies' });
     expect(list.statusCode).toBe(401);
     expect(list.json().login_required).toBe(1);
@@ -199,7 +202,7 @@ describe('uploadInvoice', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
-  it('refuses more than 10 images in one request', async () => {
+  it('refuses more than 10 images in one request and takes 10', async () => {
     const { token } = await person();
     const image = await photo();
     const res = await upload(
@@ -207,7 +210,17 @@ describe('uploadInvoice', () => {
       token,
     );
     expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'too_many_files', msg: 'Upload at most 10 images at a time' });
     expect((await call({ action: 'listInvocies' }, token)).json().data).toEqual([]);
+    expect(
+      (
+        await upload(
+          Array.from({ length: 10 }, () => image),
+          token,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await call({ action: 'listInvocies' }, token)).json().data).toHaveLength(10);
   });
 
   it('keeps no EXIF, GPS position or camera data, and stores the photo upright', async () => {

@@ -6,6 +6,7 @@ import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { useInvoices } from '../api/get-invoices.ts';
+import { useRaffleCampaign } from '../api/get-raffle-campaign.ts';
 import { useUploadInvoices } from '../api/upload-invoices.ts';
 import { CampaignTabs } from '../components/campaign-tabs.tsx';
 import { InvoicePicker } from '../components/invoice-picker.tsx';
@@ -57,6 +58,7 @@ function Uploaded({ invoices, onMore }: { invoices: UserInvoice[]; onMore: () =>
 function UploadForm({ resubmitId }: { resubmitId: number | null }) {
   const { t } = useTranslation();
   const upload = useUploadInvoices();
+  const campaign = useRaffleCampaign();
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
@@ -97,6 +99,15 @@ function UploadForm({ resubmitId }: { resubmitId: number | null }) {
           upload.reset();
         }}
       />
+    );
+  }
+
+  // new invoices go to the campaign open today; a rejected one can be replaced at any time
+  if (resubmitId === null && campaign.data && !campaign.data.open) {
+    return (
+      <p className="invoices-moderated" role="status">
+        {t('errors.no_open_raffle')}
+      </p>
     );
   }
 
