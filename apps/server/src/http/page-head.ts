@@ -14,8 +14,8 @@ export function jsonForHtml(value: unknown): string {
 }
 
 /**
- * Writes the page's own title, description, canonical URL, language alternates, Open Graph tags and
- * first-screen data into the app's index.html.
+ * Writes the page's own title, description, canonical URL, language alternates, Open Graph tags,
+ * preloads of its first pictures and first-screen data into the app's index.html.
  */
 export function renderPage(
   indexHtml: string,
@@ -44,6 +44,11 @@ export function renderPage(
           `<meta name="twitter:card" content="summary_large_image" />`,
         ]
       : [`<meta name="twitter:card" content="summary" />`]),
+    ...meta.preloads.map(
+      (preload) =>
+        `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcset)}" ` +
+        `imagesizes="${preload.sizes}"${preload.media ? ` media="${preload.media}"` : ''} fetchpriority="high" />`,
+    ),
     ...(Object.keys(meta.initial).length > 0
       ? [`<script id="initial-data" type="application/json">${jsonForHtml(meta.initial)}</script>`]
       : []),

@@ -9,10 +9,33 @@ export type PageMeta = {
   description: string;
   /** path of the page's main image under /files, or null */
   image: string | null;
+  /** the first pictures the page shows, preloaded so they download beside the app's code */
+  preloads: ImagePreload[];
   /** answers of public reads, keyed as the browser's GET query string (`action=packages&slug=…`) */
   initial: Record<string, unknown>;
   found: boolean;
 };
+
+/** A responsive picture for `<link rel="preload" as="image">`; `media` picks it for a viewport. */
+export type ImagePreload = { href: string; srcset: string; sizes: string; media?: string };
+
+// the URLs apps/web/src/lib/images.ts builds, character for character, so the browser reuses the preloaded answer
+const resized = (image: string, width: number, height: number) =>
+  `${image}${image.includes('?') ? '&' : '?'}w=${width}&h=${height}`;
+
+function responsive(image: string, size: { width: number; height: number; widths: number[] }, media?: string): ImagePreload {
+  return {
+    href: resized(image, size.width, size.height),
+    srcset: size.widths.map((w) => `${resized(image, w, Math.round((size.height * w) / size.width))} ${w}w`).join(', '),
+    sizes: '100vw',
+    ...(media ? { media } : {}),
+  };
+}
+
+// the sizes of the web app's home banner (home-banner.tsx) and of the package and destination heroes (package-hero.tsx, page-banner.tsx)
+const bannerDesktop = { width: 1920, height: 800, widths: [960, 1440, 1920] };
+const bannerMobile = { width: 750, height: 1000, widths: [375, 750] };
+const hero = { width: 1600, height: 600, widths: [800, 1200, 1600] };
 
 const site = { en: 'Sharjah Experiences', ae: 'تجارب الشارقة' };
 const defaults = {
@@ -49,7 +72,14 @@ export async function pageMeta(options: {
   productName: string;
 }): Promise<PageMeta> {
   const { language, publicAnswer, log } = options;
-  const meta: PageMeta = { title: site[language], description: defaults[language], image: null, initial: {}, found: true };
+  const meta: PageMeta = {
+    title: site[language],
+    description: defaults[language],
+    image: null,
+    preloads: [],
+    initial: {},
+    found: true,
+  };
   const route = matchRoute(options.pathname);
   if (!route) return { ...meta, found: false };
 
@@ -65,12 +95,20 @@ export async function pageMeta(options: {
   switch (route.pattern) {
     case '/': {
       const [slides] = await Promise.all([
-        load('slider') as Promise<{ data: { image: string }[] } | null>,
+        load('slider') as Promise<{ data: { image: string; mobile_image: string }[] } | null>,
         load('destinations'),
         load('HomeData'),
         load(`${options.productName}_homepage_settings`),
       ]);
-      meta.image = slides?.data[0]?.image ?? null;
+      const first = slides?.data[0];
+      meta.image = first?.image ?? null;
+      // the banner's first slide: its phone picture up to 767 px wide, the wide one above (spec part 1 §2)
+      if (first?.mobile_image) {
+        meta.preloads.push(
+          responsive(first.mobile_image, bannerMobile, '(max-width: 767px)'),
+          responsive(first.image, bannerDesktop, '(min-width: 768px)'),
+        );
+      } else if (first?.image) meta.preloads.push(responsive(first.image, bannerDesktop));
       return meta;
     }
     case '/view-all-destination':
@@ -78,12 +116,21 @@ export async function pageMeta(options: {
       return { ...meta, title: withSite(language === 'ae' ? 'جميع الوجهات' : 'All destinations') };
     case '/d/:url_slug': {
       const answer = (await load('packages', { slug: route.params.url_slug ?? '' })) as {
-        destination: { name: string; arabic_name: string; description: string; arabic_description: string; img: string };
+        destination: {
+          name: string;
+          arabic_name: string;
+          description: string;
+          arabic_description: string;
+          img: string;
+          featured_image: string;
+        };
       } | null;
       if (!answer) return { ...meta, found: false };
       const d = answer.destination;
+      const banner = d.featured_image || d.img;
       return {
         ...meta,
+        preloads: banner ? [responsive(banner, hero)] : [],
         title: withSite(pick(language, d.name, d.arabic_name)),
         description: plainText(pick(language, d.description, d.arabic_description)),
         image: d.img,
@@ -99,16 +146,21 @@ export async function pageMeta(options: {
           description: string;
           arabic_description: string;
           img: string;
+          mega_slider_images: string[];
+          redirect: number;
         };
       } | null;
       if (!answer) return { ...meta, found: false };
       const p = answer.data;
+      // the hero's first picture (package-info.ts heroImages); a redirect package shows none
+      const heroImage = p.redirect === 1 ? '' : (p.mega_slider_images[0] ?? p.img);
       const name = `${pick(language, p.package_name, p.arabic_name)} – ${pick(language, p.destination_name, p.destination_arabic_name)}`;
       return {
         ...meta,
         title: withSite(name),
         description: plainText(pick(language, p.description, p.arabic_description)) || meta.description,
         image: p.img,
+        preloads: heroImage ? [responsive(heroImage, hero)] : [],
       };
     }
     case '/t/:slug': {

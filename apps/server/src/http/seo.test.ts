@@ -79,6 +79,17 @@ describe('pages written by the server', () => {
     expect(initialData(html)).toEqual({ 'action=packagesDetails&slug=desert-safari': api.json() });
   });
 
+  it("preloads the hero's first picture with the srcset the web app asks for, so it downloads beside the code", async () => {
+    const { html } = await page('/p/desert-safari');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/files/packages/safari.jpg?w=1600&amp;h=600" imagesrcset="' +
+        '/files/packages/safari.jpg?w=800&amp;h=300 800w, /files/packages/safari.jpg?w=1200&amp;h=450 1200w, ' +
+        '/files/packages/safari.jpg?w=1600&amp;h=600 1600w" imagesizes="100vw" fetchpriority="high" />',
+    );
+    expect((await page('/d/mleiha')).html).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+\?w=1600&amp;h=600"/);
+    expect((await page('/p/elsewhere')).html).not.toContain('rel="preload"');
+  });
+
   it('writes Arabic titles and a right-to-left document for ?lang=ae', async () => {
     const { html } = await page('/d/mleiha?lang=ae');
     expect(html).toContain('<html lang="ar" dir="rtl">');

@@ -1,5 +1,7 @@
-import { expect, test } from 'vitest';
-import { buildResources, i18n } from './i18n.ts';
+import { beforeAll, expect, test } from 'vitest';
+import { buildResources, i18n, loadLanguage } from './i18n.ts';
+
+beforeAll(() => loadLanguage('ae'));
 
 test('each locale file becomes the keys named after it', () => {
   const resources = buildResources({

@@ -26,7 +26,8 @@ export function buildResources(files: Record<string, Record<string, unknown>>): 
   return resources;
 }
 
-const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+// English comes with the app (it is also the fallback); Arabic is its own download (locales-ae.ts, loadLanguage)
+const englishFiles = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
 
 export const i18n = i18next.createInstance();
 
@@ -37,10 +38,9 @@ export const i18n = i18next.createInstance();
 const tagOf = htmlLangOf;
 const languageOfTag = (tag: string): Language => (tag === 'ar' || tag === 'ae' ? 'ae' : defaultLanguage);
 
-const resources = buildResources(localeFiles);
-
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(languages.map((language) => [tagOf(language), resources[language]])),
+  resources: { [tagOf(defaultLanguage)]: buildResources(englishFiles)[defaultLanguage] },
+  partialBundledLanguages: true,
   // a ?lang= in the address wins over the stored choice; startLanguage() then stores it
   lng: tagOf(languageFromQuery(globalThis.location?.search ?? '') ?? toLanguage(readStorage(languageStorageKey))),
   fallbackLng: tagOf(defaultLanguage),
@@ -64,13 +64,24 @@ function applyLanguage(language: Language): void {
   document.documentElement.dir = directionOf(language);
 }
 
+/**
+ * Makes the texts of `language` available: Arabic downloads on first use, so English visitors do not
+ * load it (the home page's JavaScript budget, issue 3). Call before showing a language.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  const tag = tagOf(language);
+  if (i18n.hasResourceBundle(tag, 'translation')) return;
+  const { arabicTexts } = await import('./locales-ae.ts');
+  i18n.addResourceBundle(tag, 'translation', arabicTexts, true, true);
+}
+
 export function startLanguage(): void {
   applyLanguage(currentLanguage());
   i18n.on('languageChanged', (tag: string) => applyLanguage(languageOfTag(tag)));
 }
 
 export function setLanguage(language: Language): void {
-  void i18n.changeLanguage(tagOf(language));
+  void loadLanguage(language).then(() => i18n.changeLanguage(tagOf(language)));
 }
 
 /** The current language; components using it re-render on a switch. */

@@ -1,0 +1,6 @@
+import { buildResources } from './i18n.ts';
+
+/** The Arabic texts, a download of their own that i18n.ts loadLanguage() adds when Arabic is shown. */
+const arabicFiles = import.meta.glob<Record<string, unknown>>('../locales/ae/*.json', { eager: true, import: 'default' });
+
+export const arabicTexts = buildResources(arabicFiles).ae.translation;
