@@ -90,15 +90,18 @@ export async function priceOnDate(db: Database, packageId: number, date: string 
   return row ?? null;
 }
 
-/** The add-on rows and the price row of the date (the rules pick the valid ones). */
-export async function bookingCatalog(db: Database, packageId: number, date: string | null): Promise<BookingCatalog> {
-  const [subs, mealRows, transportRows, priceByDate] = await Promise.all([
-    db.select().from(subPackages).where(eq(subPackages.packageId, packageId)),
-    db.select().from(meals).where(eq(meals.packageId, packageId)),
-    db.select().from(transports).where(eq(transports.packageId, packageId)),
-    priceOnDate(db, packageId, date),
-  ]);
-  return { subPackages: subs, meals: mealRows, transports: transportRows, priceByDate };
+/**
+ * The add-on rows the selection names and the price row of the date (the rules pick the valid ones).
+ * Queries run one after another: inside a transaction they share one connection.
+ */
+export async function bookingCatalog(db: Database, packageId: number, selection: BookingSelection): Promise<BookingCatalog> {
+  const wanted = (list: unknown[] | null | undefined) => (list?.length ?? 0) > 0;
+  return {
+    subPackages: wanted(selection.subPackages) ? await db.select().from(subPackages).where(eq(subPackages.packageId, packageId)) : [],
+    meals: wanted(selection.meals) ? await db.select().from(meals).where(eq(meals.packageId, packageId)) : [],
+    transports: selection.transport ? await db.select().from(transports).where(eq(transports.packageId, packageId)) : [],
+    priceByDate: await priceOnDate(db, packageId, selection.date),
+  };
 }
 
 /** The wire item (parallel lists of the specification) as the rules' selection; 400 when the lists do not pair up. */
@@ -146,11 +149,9 @@ export async function validateItem(db: Database, item: PurchaseItem, index: numb
   const pkg = await bookablePackage(db, item.package_id);
   const selection = selectionOf(item, index);
   const date = selection.date;
-  const [catalog, remaining, slots] = await Promise.all([
-    bookingCatalog(db, pkg.id, date),
-    date === null ? Promise.resolve(null) : dateRemaining(db, pkg.id, date),
-    slotsWithRemaining(db, pkg.id, date),
-  ]);
+  const catalog = await bookingCatalog(db, pkg.id, selection);
+  const remaining = date === null ? null : await dateRemaining(db, pkg.id, date);
+  const slots = pkg.enableTimePicker === 1 || selection.timeSlotId !== null ? await slotsWithRemaining(db, pkg.id, date) : [];
   const availability: Availability = { date: remaining, slots };
   const result = validateSelection(pkg, selection, { catalog, availability }, now);
   if (!result.ok) throw refusalError(ruleRefusal(result.failure), `items.packages.${index}`);

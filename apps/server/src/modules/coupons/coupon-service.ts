@@ -64,14 +64,13 @@ export async function checkCoupon(
           userId === undefined ? undefined : eq(couponRedemptions.userId, userId),
         ),
       );
-  const [[paid], [userUses], [totalUses]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(purchases)
-      .where(and(eq(purchases.userId, input.userId), eq(purchases.status, 1))),
-    uses(input.userId),
-    uses(),
-  ]);
+  // one after another: inside createPurchase's transaction they share one connection
+  const [paid] = await db
+    .select({ n: count() })
+    .from(purchases)
+    .where(and(eq(purchases.userId, input.userId), eq(purchases.status, 1)));
+  const [userUses] = await uses(input.userId);
+  const [totalUses] = await uses();
   const eligible = couponEligibility({
     coupon,
     now: input.now,
