@@ -36,10 +36,7 @@ export default defineConfig({
   },
   webServer: {
     // the operators of the moderation journeys first, with the documented command, while the embedded database is free
-    command: [
-      ...Object.values(e2eOperators).map((email) => `node ../apps/server/scripts/operator.ts create ${email}`),
-      'node ../apps/server/src/server.ts',
-    ].join(' && '),
+    command: `node ../apps/server/scripts/operator.ts create ${Object.values(e2eOperators).join(' ')} && node ../apps/server/src/server.ts`,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
