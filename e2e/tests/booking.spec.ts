@@ -45,6 +45,29 @@ async function signInWithToken(page: Page, token: string) {
   await page.evaluate(() => localStorage.setItem('loggedIn', 'success'));
 }
 
+/**
+ * Keeps every marketing event the app queues on window.dataLayer in sessionStorage as well, so the events
+ * of a page the browser has left (InitiateCheckout, just before the payment page) can still be read.
+ */
+async function recordEvents(page: Page) {
+  await page.addInitScript({
+    content: `(() => {
+      const layer = window.dataLayer ?? [];
+      const push = layer.push.bind(layer);
+      layer.push = (...items) => {
+        const kept = JSON.parse(sessionStorage.getItem('e2e-events') ?? '[]');
+        sessionStorage.setItem('e2e-events', JSON.stringify([...kept, ...items]));
+        return push(...items);
+      };
+      window.dataLayer = layer;
+    })();`,
+  });
+}
+
+async function recordedEvents(page: Page): Promise<{ event: string; value?: number; currency?: string }[]> {
+  return JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-events'))) ?? '[]') as { event: string }[];
+}
+
 /** Clicks a day of the booking calendar, moving to the next month while it is not shown. */
 async function pickDate(booking: Locator, date: string, t: (key: string) => string) {
   const day = booking.locator(`[data-date="${date}"]`);
@@ -185,6 +208,7 @@ for (const language of ['en', 'ae'] as const) {
       request,
     }) => {
       const token = await registerThroughApi(request, newUser(`options-${language}`), language);
+      await recordEvents(page);
       await useLanguage(page, language);
       await signInWithToken(page, token);
       await page.goto(`/p/${optionPackage}`);
@@ -214,9 +238,19 @@ for (const language of ['en', 'ae'] as const) {
       await expect(summary.getByText(/290/).first()).toBeVisible();
       await summary.getByRole('button', { name: t('booking.summary.book_now') }).click();
       await expect(page).toHaveURL(/\/pay\/sandbox\//);
+      // the checkout event was queued before the browser left for the payment page
+      expect((await recordedEvents(page)).filter((e) => e.event === 'InitiateCheckout')).toEqual([
+        expect.objectContaining({ value: 290, currency: 'AED' }),
+      ]);
       await expect(page.getByText('AED 290.00')).toBeVisible();
       await page.getByRole('button', { name: /^Pay/ }).click();
       await expect(page.getByRole('main').getByRole('heading', { name: t('booking.payment.outcome.confirmed') })).toBeVisible();
+      // the success query fires the Purchase event once, and a reload does not fire it again
+      await page.reload();
+      await expect(page.getByRole('main').getByRole('heading', { name: t('booking.payment.outcome.confirmed') })).toBeVisible();
+      expect((await recordedEvents(page)).filter((e) => e.event === 'Purchase')).toEqual([
+        expect.objectContaining({ value: 290, currency: 'AED' }),
+      ]);
     });
 
     test('a declined payment leaves no tickets taken', async ({ page, request }) => {
@@ -262,6 +296,108 @@ for (const language of ['en', 'ae'] as const) {
     });
   });
 }
+
+test.describe('booking rules in the browser', () => {
+  const t = textsOf('en');
+
+  test("the note's coupon goes into the coupon sheet", async ({ page, request }) => {
+    const token = await registerThroughApi(request, newUser('note'), 'en');
+    await useLanguage(page, 'en');
+    await signInWithToken(page, token);
+    await page.goto('/p/majaz-sunset-cruise');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Use code SEESHARJAH/ })
+      .click();
+    const sheet = page.getByRole('dialog', { name: t('booking.coupon.title') });
+    await expect(sheet.getByRole('textbox', { name: t('booking.coupon.label') })).toHaveValue('SEESHARJAH');
+  });
+
+  test("a signed-in user picking a peak date is told 'Peak Pricing applied' and sees the date's price", async ({
+    page,
+    request,
+  }) => {
+    const token = await registerThroughApi(request, newUser('peak'), 'en');
+    const pkg = await packageDetails(request, fullPackage);
+    let peak: string | undefined;
+    for (let days = 2; days < 16 && !peak; days++) {
+      const response = await request.post('/api', {
+        form: { action: 'getPackagePrice', id: String(pkg.id), date: dubaiDate(days) },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (((await response.json()) as { peak_price: number }).peak_price === 1) peak = dubaiDate(days);
+    }
+    expect(peak, 'a peak-priced date in the next two weeks').toBeDefined();
+    await useLanguage(page, 'en');
+    await signInWithToken(page, token);
+    await page.goto(`/p/${fullPackage}`);
+    const booking = page.getByRole('main').getByRole('region', { name: t('booking.flow.title') });
+    await booking.getByRole('button', { name: t('booking.flow.next'), exact: true }).click();
+    await pickDate(booking, peak!, t);
+    await expect(page.getByText(t('booking.flow.peak'))).toBeVisible();
+    // the tickets step now shows the date's adult price (AED 525 instead of 465)
+    await expect(booking.getByRole('navigation').getByRole('listitem').first()).toContainText('525');
+  });
+
+  test("more people than the overall limit leaves replaces Book Now with 'Sorry, Selected Quantity is not Available'", async ({
+    page,
+    request,
+  }) => {
+    const token = await registerThroughApi(request, newUser('limit'), 'en');
+    await useLanguage(page, 'en');
+    await signInWithToken(page, token);
+    // 117 of 120 adult places are booked: 4 adults are one too many
+    await page.goto('/p/sharjah-safari-gold');
+    const booking = page.getByRole('main').getByRole('region', { name: t('booking.flow.title') });
+    const next = booking.getByRole('button', { name: t('booking.flow.next'), exact: true });
+    for (let i = 0; i < 3; i++) await more(booking, t, t('booking.flow.adults')).click();
+    await next.click();
+    await booking.locator('.calendar__day[aria-disabled="false"]').first().click();
+    await next.click();
+    await booking.getByRole('radio').first().check();
+    await next.click();
+    await next.click();
+    await booking.getByRole('button', { name: t('booking.flow.submit') }).click();
+    const summary = page.getByRole('dialog');
+    await expect(summary.getByRole('alert')).toHaveText(t('errors.quantity_not_available'));
+    await expect(summary.getByRole('button', { name: t('booking.summary.book_now') })).toHaveCount(0);
+  });
+
+  test('a purchase the server refuses shows its message and starts the flow again', async ({ page, request }) => {
+    const token = await registerThroughApi(request, newUser('refused'), 'en');
+    const pkg = await packageDetails(request, fullPackage);
+    const slot = (await slotsOn(request, pkg.id, dubaiDate(4)))[0]!;
+    await useLanguage(page, 'en');
+    await signInWithToken(page, token);
+    // a selection kept from earlier whose date has sold out since (the demo's fully booked day)
+    await page.evaluate(
+      ({ id, date, slotId, slotName }) => {
+        const selection = {
+          adults: 2,
+          children: 0,
+          optionIds: [],
+          date,
+          timeSlotId: slotId,
+          timeSlotName: slotName,
+          subPackages: [],
+          meals: [],
+          transport: null,
+        };
+        sessionStorage.setItem(`booking:${id}`, JSON.stringify({ step: 5, selection }));
+        sessionStorage.setItem(`booking:${id}:resume`, '1');
+      },
+      { id: pkg.id, date: dubaiDate(4), slotId: slot.id, slotName: slot.time_slot },
+    );
+    await page.goto(`/p/${fullPackage}`);
+    const summary = page.getByRole('dialog');
+    await summary.getByRole('button', { name: t('booking.summary.book_now') }).click();
+    await expect(page.getByText(t('errors.date_fully_booked'))).toBeVisible();
+    await expect(summary).toHaveCount(0);
+    const booking = page.getByRole('main').getByRole('region', { name: t('booking.flow.title') });
+    await expect(booking.getByRole('navigation').getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+    await expect(booking.getByRole('status', { name: t('booking.flow.adults') })).toHaveText('1');
+  });
+});
 
 test.describe('booking on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
