@@ -11,6 +11,7 @@ import {
 } from '@portal/contract/bookings';
 import { bindAction, requireUser } from '../../http/actions.ts';
 import { dateAvailabilityCheck, packagePrice, packageSlots } from './availability-service.ts';
+import { sendBookingConfirmation } from './confirmation.ts';
 import { bookingDetails, orderHistory } from './history-service.ts';
 import { initiatePayment } from './payment-service.ts';
 import { createPurchase, purchaseStatus, validateCoupon } from './purchase-service.ts';
@@ -49,7 +50,19 @@ export const bookingActions = [
     ),
   ),
   bindAction(purchaseStatusAction, async (input, ctx) => ({
-    data: await purchaseStatus(ctx.db, requireUser(ctx).id, input.purchase_number),
+    data: await purchaseStatus(
+      {
+        db: ctx.db,
+        provider: ctx.payments,
+        now: ctx.now,
+        log: ctx.log,
+        onConfirmed: async (purchaseId) => {
+          await sendBookingConfirmation({ db: ctx.db, messages: ctx.messages, publicUrl: ctx.config.PUBLIC_URL }, purchaseId);
+        },
+      },
+      requireUser(ctx).id,
+      input.purchase_number,
+    ),
   })),
   bindAction(orderHistoryAction, async (_input, ctx) => ({ data: await orderHistory(ctx.db, requireUser(ctx).id) })),
   bindAction(bookingDetailsAction, async (input, ctx) => ({

@@ -3,13 +3,16 @@ import type { ActionOutput } from '@portal/contract/action';
 import type { CouponValidation, createPurchaseAction, PurchaseItem, purchaseStatusAction } from '@portal/contract/bookings';
 import type { PricedBooking } from '@portal/domain/booking/index';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { bookingMeals, bookingSubPackages, bookings, couponRedemptions, purchases } from '../../db/schema/index.ts';
+import { bookingMeals, bookingSubPackages, bookings, couponRedemptions, payments, purchases } from '../../db/schema/index.ts';
+import type { PaymentProvider } from '../../providers/payments/payments.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { refusalError } from '../../lib/rule-failure.ts';
 import { checkCoupon, couponValidation } from '../coupons/coupon-service.ts';
 import { reserveTickets } from './inventory.ts';
+import { applyPaymentEvent, purchaseStatus as purchaseStatusCode } from './payment-service.ts';
 import { validateItem, type ValidatedItem } from './selection-loader.ts';
 
 const base32 = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -150,17 +153,15 @@ export async function createPurchase(
         );
       }
       if (p.lines.meals.length > 0) {
-        await tx
-          .insert(bookingMeals)
-          .values(
-            p.lines.meals.map((m) => ({
-              bookingId: booking.id,
-              mealId: m.id,
-              mealName: m.mealName,
-              mealQty: m.qty,
-              priceFils: m.priceFils,
-            })),
-          );
+        await tx.insert(bookingMeals).values(
+          p.lines.meals.map((m) => ({
+            bookingId: booking.id,
+            mealId: m.id,
+            mealName: m.mealName,
+            mealQty: m.qty,
+            priceFils: m.priceFils,
+          })),
+        );
       }
     }
 
@@ -175,17 +176,49 @@ export async function createPurchase(
   });
 }
 
-/** One of the user's purchases for the payment-complete page; anyone else's is answered as not found. */
+const findPurchase = async (db: Database, userId: number, purchaseNumber: string) =>
+  (
+    await db
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.purchaseNumber, purchaseNumber), eq(purchases.userId, userId)))
+  )[0];
+
+/**
+ * One of the user's purchases for the payment-complete page; anyone else's is answered as not found.
+ * While it is pending with an open payment, the provider is asked (where it can be), so a buyer who
+ * returns before the webhook sees the booking confirmed; the answer is applied like any event, once.
+ */
 export async function purchaseStatus(
-  db: Database,
+  deps: {
+    db: Database;
+    provider: PaymentProvider;
+    now: Date;
+    log?: FastifyBaseLogger;
+    onConfirmed?: (purchaseId: number) => Promise<void>;
+  },
   userId: number,
   purchaseNumber: string,
 ): Promise<ActionOutput<typeof purchaseStatusAction>['data']> {
-  const [purchase] = await db
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.purchaseNumber, purchaseNumber), eq(purchases.userId, userId)));
+  const { db, provider } = deps;
+  let purchase = await findPurchase(db, userId, purchaseNumber);
   if (!purchase) throw new AppError('booking_not_found');
+  if (purchase.status === purchaseStatusCode.pending && provider.fetchPayment) {
+    const [open] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.purchaseId, purchase.id), eq(payments.provider, provider.name), eq(payments.status, 'created')));
+    try {
+      const event = open ? await provider.fetchPayment(open.providerRef) : null;
+      if (event) {
+        await applyPaymentEvent(db, provider.name, event, deps.now, deps.log, deps.onConfirmed);
+        purchase = (await findPurchase(db, userId, purchaseNumber)) ?? purchase;
+      }
+    } catch (err) {
+      // the webhook still settles it; the page asks again
+      deps.log?.warn({ err, purchaseNumber }, 'payment provider not reachable for the status');
+    }
+  }
   const items = await db
     .select({ order_number: bookings.orderNumber, status: bookings.status, package_id: bookings.packageId })
     .from(bookings)

@@ -35,6 +35,12 @@ export interface PaymentProvider {
   createPayment(payment: NewPayment): Promise<CreatedPayment>;
   /** throws WebhookRejected when the signature or the body is not the provider's */
   verifyWebhook(request: WebhookRequest, now: Date): PaymentEvent[];
+  /**
+   * The payment's settled outcome asked from the provider, as an event (null while it is still open),
+   * so the buyer's return can confirm before the webhook arrives. Absent when the provider's own
+   * callback always comes first (the sandbox delivers its event before sending the buyer back).
+   */
+  fetchPayment?(providerRef: string): Promise<PaymentEvent | null>;
 }
 
 export class WebhookRejected extends Error {}

@@ -64,6 +64,30 @@ export function stripeProvider(options: { secretKey: string; webhookSecret: stri
       }
       return { providerRef: body.id, url: body.url };
     },
+    async fetchPayment(providerRef: string): Promise<PaymentEvent | null> {
+      const response = await fetch(`${api}/v1/checkout/sessions/${encodeURIComponent(providerRef)}`, {
+        headers: { authorization: `Bearer ${options.secretKey}` },
+        signal: AbortSignal.timeout(20_000),
+      });
+      if (!response.ok) throw new Error(`Stripe did not answer the Checkout Session (${response.status})`);
+      const session = (await response.json()) as StripeEvent['data']['object'] & { status?: string };
+      const outcome: PaymentOutcome | null =
+        session.status === 'complete' && session.payment_status === 'paid'
+          ? 'succeeded'
+          : session.status === 'expired'
+            ? 'expired'
+            : null;
+      if (!outcome || session.id !== providerRef) return null;
+      return {
+        // one id per session and outcome, so this check is applied once like any event
+        eventId: `fetched:${providerRef}:${outcome}`,
+        providerRef,
+        outcome,
+        amountFils: session.amount_total ?? null,
+        currency: session.currency ? session.currency.toUpperCase() : null,
+        raw: session,
+      };
+    },
     verifyWebhook(request: WebhookRequest, now: Date): PaymentEvent[] {
       const header = request.headers['stripe-signature'];
       const parts = String(Array.isArray(header) ? header[0] : (header ?? '')).split(',');
