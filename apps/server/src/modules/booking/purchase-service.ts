@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ActionOutput } from '@portal/contract/action';
 import type { CouponValidation, createPurchaseAction, PurchaseItem, purchaseStatusAction } from '@portal/contract/bookings';
 import type { PricedBooking } from '@portal/domain/booking/index';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { bookingMeals, bookingSubPackages, bookings, couponRedemptions, payments, purchases } from '../../db/schema/index.ts';
@@ -16,6 +16,9 @@ import { applyPaymentEvent, purchaseStatus as purchaseStatusCode } from './payme
 import { validateItem, type ValidatedItem } from './selection-loader.ts';
 
 const base32 = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** unpaid holds one user may have at a time */
+export const maxOpenHolds = 5;
 
 /** An unguessable reference: a letter and 16 characters from 80 random bits, easy to read aloud (no 0/O, 1/I). */
 export function referenceNumber(prefix: 'P' | 'B'): string {
@@ -49,6 +52,16 @@ export async function createPurchase(
 ): Promise<ActionOutput<typeof createPurchaseAction>> {
   const { db, now } = deps;
   const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
+  // one account cannot keep a slot's tickets away from everyone else with unpaid holds
+  const [open] = await db
+    .select({ n: count() })
+    .from(purchases)
+    .where(
+      and(eq(purchases.userId, input.userId), eq(purchases.status, purchaseStatusCode.pending), gt(purchases.holdExpiresAt, now)),
+    );
+  if ((open?.n ?? 0) >= maxOpenHolds) {
+    throw new AppError('rate_limited', { msg: 'You have too many unpaid bookings; pay them or wait until they expire' });
+  }
   return db.transaction(async (tx) => {
     const validated: ValidatedItem[] = [];
     for (const [index, item] of input.items.packages.entries()) validated.push(await validateItem(tx, item, index, now));

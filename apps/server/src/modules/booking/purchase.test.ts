@@ -277,6 +277,17 @@ describe('createPurchase', () => {
 });
 
 describe('holds and payment', () => {
+  it('one user holds at most 5 unpaid purchases at a time', async () => {
+    const { token } = await customer();
+    const { pkg, slot } = await slotPackage(50);
+    const item = { package_id: pkg.id, adult_qty: 1, date: '2026-12-20', time_slot_id: slot.id };
+    for (let i = 0; i < 5; i += 1) expect((await purchase({ packages: [item] }, token)).status).toBe(200);
+    const sixth = await purchase({ packages: [item] }, token);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe('rate_limited');
+    expect(await slotTaken(slot.id)).toBe(5);
+  });
+
   it('an expired hold gives its tickets back to the date and the slot', async () => {
     const { token } = await customer();
     const { pkg, slot } = await slotPackage(3);
