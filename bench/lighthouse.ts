@@ -95,6 +95,17 @@ function scriptUrls(lhr: Result): { urls: string[]; transferBytes: number } {
   };
 }
 
+/** One Lighthouse run; a run whose trace Chromium failed to record (it happens on a busy machine) is repeated. */
+async function audit(port: number, url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!answer.lhr.runtimeError) return answer.lhr;
+    if (attempt === 3) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
+    console.log(`  ${url}: ${answer.lhr.runtimeError.code}, running it again`);
+  }
+}
+
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-lighthouse-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -128,17 +139,7 @@ try {
   );
   for (const page of pages) {
     const results: Result[] = [];
-    for (let i = 0; i < runs; i++) {
-      const answer = await lighthouse(`${base}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: categories,
-      });
-      if (!answer) throw new Error(`Lighthouse gave no result for ${page.path}`);
-      if (answer.lhr.runtimeError) throw new Error(`${page.path}: ${answer.lhr.runtimeError.message}`);
-      results.push(answer.lhr);
-    }
+    for (let i = 0; i < runs; i++) results.push(await audit(chrome.port, `${base}${page.path}`));
     const lhr: Result = computeMedianRun(results);
     if (reportDir) {
       await fs.mkdir(reportDir, { recursive: true });

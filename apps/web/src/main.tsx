@@ -11,13 +11,16 @@ startLanguage();
 captureReferral();
 prefetchPageData(window.location.pathname, queryClient);
 
-// the Arabic texts download here, while the page's data is already on its way
-await loadLanguage(currentLanguage());
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// the Arabic texts download first, while the page's data is already on its way (if they cannot, the
+// app shows English); no top-level await here: with one, the bundler splits the entry into dozens of files
+void loadLanguage(currentLanguage())
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
