@@ -1,4 +1,5 @@
 import type { StepId } from '@portal/domain/booking/index';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type StepBarProps = {
@@ -17,6 +18,14 @@ type StepBarProps = {
  */
 export function StepBar({ steps, current, valueOf, progress, onJump }: StepBarProps) {
   const { t } = useTranslation();
+  const list = useRef<HTMLOListElement>(null);
+  const shown = useRef(current);
+  // on a narrow screen the bar scrolls sideways: bring a newly current step into view, never on first paint
+  useEffect(() => {
+    if (shown.current === current) return;
+    shown.current = current;
+    list.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <nav className="step-bar" aria-label={t('booking.flow.steps_label')}>
       <div
@@ -29,7 +38,7 @@ export function StepBar({ steps, current, valueOf, progress, onJump }: StepBarPr
       >
         <span className="step-bar__fill" style={{ inlineSize: `${progress}%` }} />
       </div>
-      <ol className="step-bar__list">
+      <ol className="step-bar__list" ref={list}>
         {steps.map((step, index) => {
           const content = (
             <>
