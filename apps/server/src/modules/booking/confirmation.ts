@@ -125,7 +125,7 @@ export function bookingCalendar(c: Confirmation, options: { publicUrl: string })
 const words = {
   en: {
     subject: (n: string) => `Your booking is confirmed · ${n}`,
-    hello: (name: string) => `Hello ${name},`,
+    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
     intro: 'Your booking is confirmed. Show the QR code of your ticket at the entrance:',
     order: 'Booking number',
     date: 'Date',
@@ -145,7 +145,7 @@ const words = {
   },
   ae: {
     subject: (n: string) => `تم تأكيد حجزك · ${n}`,
-    hello: (name: string) => `مرحبًا ${name}،`,
+    hello: (name: string) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
     intro: 'تم تأكيد حجزك. يُرجى إبراز رمز QR الموجود على تذكرتك عند الدخول:',
     order: 'رقم الحجز',
     date: 'التاريخ',
@@ -183,7 +183,9 @@ function ticketLines(language: Language, b: ConfirmedBooking): string[] {
   if (b.timeSlot) lines.push(`${w.time}: ${b.timeSlot}`);
   lines.push(`${w.adults}: ${b.adults}`, `${w.children}: ${b.children}`);
   if (b.subPackages.length > 0) {
-    const list = b.subPackages.map((s) => `${s.name} (${w.adults} ${s.adults}, ${w.children} ${s.children})`);
+    const list = b.subPackages.map(
+      (s) => `${s.name} (${w.adults} ${s.adults}${listSeparator[language]}${w.children} ${s.children})`,
+    );
     lines.push(`${w.subPackages}: ${list.join(listSeparator[language])}`);
   }
   if (b.meals.length > 0) lines.push(`${w.meals}: ${b.meals.map((m) => `${m.name} × ${m.qty}`).join(listSeparator[language])}`);
