@@ -157,6 +157,40 @@ describe('createPurchase', () => {
     expect(page.body).toContain(`AED ${expected.toFixed(2)}`);
   });
 
+  it('prices an option-list package from its options, and refuses the exclusive option with another', async () => {
+    const { token } = await customer();
+    const pkg = await createPackage(t.db, {
+      destinationId,
+      adultPriceFils: null,
+      childPriceFils: null,
+      optionList: {
+        childPriceOnly: false,
+        options: [
+          { id: 'all', label: 'All Days', arabicLabel: 'جميع الأيام', priceFils: 29_000, exclusive: true },
+          { id: 'd1', label: 'Day 1', arabicLabel: 'اليوم الأول', priceFils: 7_500, exclusive: false },
+          { id: 'd2', label: 'Day 2', arabicLabel: 'اليوم الثاني', priceFils: 27_600, exclusive: false },
+        ],
+      },
+    });
+    const days = await purchase(
+      { packages: [{ package_id: pkg.id, adult_qty: 1, adult_price: 1, options: ['d1', 'd2'], notes: 'Day 1, Day 2' }] },
+      token,
+    );
+    expect(days.body).toMatchObject({ success: 1, total: 351 });
+    const [booking] = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.purchaseId, Number(days.body.id)));
+    expect(booking).toMatchObject({ adultQty: 1, childQty: 0, notes: 'Day 1, Day 2', totalFils: 35_100 });
+    expect(booking!.options).toEqual([
+      { id: 'd1', label: 'Day 1', priceFils: 7_500 },
+      { id: 'd2', label: 'Day 2', priceFils: 27_600 },
+    ]);
+    const mixed = await purchase({ packages: [{ package_id: pkg.id, adult_qty: 1, options: ['all', 'd1'] }] }, token);
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.code).toBe('option_conflict');
+  });
+
   it('charges the price of the date when the date lists its own (peak) price', async () => {
     const { token } = await customer();
     const { pkg, slot } = await slotPackage(null);
