@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
@@ -149,8 +149,12 @@ export async function registerDispatcher(
   async function readMultipart(request: FastifyRequest, queryAction: unknown) {
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
-    for await (const part of request.parts({ limits: partLimits })) {
+    for await (const part of multipartParts(request, partLimits)) {
       if (part.type !== 'file') {
+        // a field cut at the parser's limit would reach the action shortened; refuse it whole instead
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          throw new AppError('payload_too_large', { fields: { [part.fieldname]: `larger than ${partLimits.fieldSize} bytes` } });
+        }
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
@@ -175,7 +179,7 @@ export async function registerDispatcher(
           fields: { [`${rules.field}.${files.length}`]: `larger than ${rules.maxFileBytes} bytes` },
         });
       const data = await part.toBuffer().catch((error: unknown) => {
-        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
+        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : multipartFailure(error);
       });
       if (data.length > rules.maxFileBytes) throw tooLarge();
       files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
@@ -226,6 +230,35 @@ export async function registerDispatcher(
   }
 
   return { cache, publicAnswer };
+}
+
+/**
+ * The parser's own failures (busboy throws plain errors: "Unexpected end of multipart data", "Boundary
+ * not found") are the sender's fault: 400 malformed_body, not a 500. Limits and our refusals keep theirs.
+ */
+function multipartFailure(error: unknown): unknown {
+  if (error instanceof AppError || typeof (error as { statusCode?: unknown })?.statusCode === 'number') return error;
+  return new AppError('malformed_body', { msg: 'The multipart body could not be read' });
+}
+
+/** request.parts() with the parser's failures turned into multipartFailure's answers. */
+async function* multipartParts(request: FastifyRequest, limits: Record<string, number>) {
+  let parts: AsyncIterator<Multipart>;
+  try {
+    parts = request.parts({ limits })[Symbol.asyncIterator]();
+  } catch (error) {
+    throw multipartFailure(error);
+  }
+  for (;;) {
+    let step: IteratorResult<Multipart>;
+    try {
+      step = await parts.next();
+    } catch (error) {
+      throw multipartFailure(error);
+    }
+    if (step.done) return;
+    yield step.value;
+  }
 }
 
 export type PublicAnswer = (name: string, fields: Record<string, string>, log: ActionContext['log']) => Promise<Buffer | null>;
