@@ -78,6 +78,16 @@ describe('failureMessage', () => {
     expect(failureMessage(failure({ code: 'not_found', msg: 'Not found' }), translate)).toBe('Not found (translated)');
   });
 
+  test("the answer's params fill the translation's numbers", () => {
+    const withParams: Translate = (key, params) => (key === 'errors.adult_min' ? `الحد الأدنى ${params?.n}` : undefined);
+    const answer = parseEnvelope(
+      400,
+      JSON.stringify({ success: 0, msg: 'Select Adult - Minimum 2', code: 'adult_min', params: { n: 2 } }),
+    );
+    expect(answer).toMatchObject({ params: { n: 2 } });
+    expect(failureMessage(answer as ActionFailure, withParams)).toBe('الحد الأدنى 2');
+  });
+
   test("an unknown code shows the server's message", () => {
     expect(failureMessage(failure({ code: 'brand_new_code', msg: 'Server words' }), translate)).toBe('Server words');
   });

@@ -15,6 +15,8 @@ export type ActionFailure = {
   /** HTTP status of the answer; 0 when there was none */
   status: number;
   fields?: Record<string, string>;
+  /** the numbers the message shows, for the translation's {{n}} (e.g. adult_min → { n: 2 }) */
+  params?: Record<string, string | number>;
   login_required?: 1;
   /** seconds to wait before asking again, from a 429's Retry-After header */
   retryAfter?: number;
@@ -40,6 +42,14 @@ function codeForStatus(status: number): ErrorCode | 'bad_response' {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function paramRecord(value: unknown): Record<string, string | number> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return Object.fromEntries(entries);
 }
 
 function stringRecord(value: unknown): Record<string, string> | undefined {
@@ -73,6 +83,8 @@ export function parseEnvelope<T extends object>(status: number, body: string): A
     };
     const fields = stringRecord(value.fields);
     if (fields) failure.fields = fields;
+    const params = paramRecord(value.params);
+    if (params) failure.params = params;
     if (value.login_required === 1) failure.login_required = 1;
     return failure;
   }
@@ -89,11 +101,13 @@ export function retryAfterSeconds(header: string | null, nowMs: number): number 
 }
 
 /** Looks a key up in the locale files; undefined when the key has no text. */
-export type Translate = (key: string) => string | undefined;
+export type Translate = (key: string, params?: Record<string, string | number>) => string | undefined;
 
 /** The text of a failure in the current language: `errors.<code>`, else the server's msg, else a generic text. */
 export function failureMessage(failure: ActionFailure, translate: Translate): string {
-  return translate(`errors.${failure.code}`) ?? (failure.msg || translate('errors.internal') || 'Something went wrong');
+  return (
+    translate(`errors.${failure.code}`, failure.params) ?? (failure.msg || translate('errors.internal') || 'Something went wrong')
+  );
 }
 
 export type FailurePlan = {

@@ -58,8 +58,9 @@ function showErrorToast(message: string): void {
   showToast('error', message, { id: message, duration: toastDurationMs, onDismiss: release, onAutoClose: release });
 }
 
-function translate(key: string): string | undefined {
-  return i18n.exists(key) ? i18n.t(key) : undefined;
+function translate(key: string, params?: Record<string, string | number>): string | undefined {
+  if (!i18n.exists(key)) return undefined;
+  return params ? i18n.t(key, params) : i18n.t(key);
 }
 
 function handleFailure(failure: ActionFailure, options: CallOptions, sentToken: boolean): void {
