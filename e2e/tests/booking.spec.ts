@@ -82,6 +82,11 @@ async function pickDate(booking: Locator, date: string, t: (key: string) => stri
 const more = (scope: Locator, t: (key: string) => string, name: string) =>
   scope.getByRole('button', { name: t('booking.flow.increase').replace('{{name}}', name), exact: true });
 
+// every journey of this file fails on an unexpected console error (fixtures.ts)
+test.beforeEach(({ consoleErrors }) => {
+  expect(consoleErrors).toEqual([]);
+});
+
 for (const language of ['en', 'ae'] as const) {
   const t = textsOf(language);
   const lang = language === 'en' ? 'English' : 'Arabic';
@@ -363,40 +368,75 @@ test.describe('booking rules in the browser', () => {
     await expect(summary.getByRole('button', { name: t('booking.summary.book_now') })).toHaveCount(0);
   });
 
-  test('a purchase the server refuses shows its message and starts the flow again', async ({ page, request }) => {
-    const token = await registerThroughApi(request, newUser('refused'), 'en');
-    const pkg = await packageDetails(request, fullPackage);
-    const slot = (await slotsOn(request, pkg.id, dubaiDate(4)))[0]!;
-    await useLanguage(page, 'en');
-    await signInWithToken(page, token);
-    // a selection kept from earlier whose date has sold out since (the demo's fully booked day)
-    await page.evaluate(
-      ({ id, date, slotId, slotName }) => {
-        const selection = {
-          adults: 2,
-          children: 0,
-          optionIds: [],
-          date,
-          timeSlotId: slotId,
-          timeSlotName: slotName,
-          subPackages: [],
-          meals: [],
-          transport: null,
-        };
-        sessionStorage.setItem(`booking:${id}`, JSON.stringify({ step: 5, selection }));
-        sessionStorage.setItem(`booking:${id}:resume`, '1');
-      },
-      { id: pkg.id, date: dubaiDate(4), slotId: slot.id, slotName: slot.time_slot },
-    );
-    await page.goto(`/p/${fullPackage}`);
-    const summary = page.getByRole('dialog');
-    await summary.getByRole('button', { name: t('booking.summary.book_now') }).click();
-    await expect(page.getByText(t('errors.date_fully_booked'))).toBeVisible();
-    await expect(summary).toHaveCount(0);
-    const booking = page.getByRole('main').getByRole('region', { name: t('booking.flow.title') });
-    await expect(booking.getByRole('navigation').getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
-    await expect(booking.getByRole('status', { name: t('booking.flow.adults') })).toHaveText('1');
+  test.describe('a refused purchase', () => {
+    // the refusal is a 409 answer, which the browser logs
+    test.use({ allowConsoleErrors: [/status of 409/] });
+
+    test('a purchase the server refuses shows its message and starts the flow again', async ({ page, request }) => {
+      const token = await registerThroughApi(request, newUser('refused'), 'en');
+      const pkg = await packageDetails(request, fullPackage);
+      const slot = (await slotsOn(request, pkg.id, dubaiDate(4)))[0]!;
+      await useLanguage(page, 'en');
+      await signInWithToken(page, token);
+      // a selection kept from earlier whose date has sold out since (the demo's fully booked day)
+      await page.evaluate(
+        ({ id, date, slotId, slotName }) => {
+          const selection = {
+            adults: 2,
+            children: 0,
+            optionIds: [],
+            date,
+            timeSlotId: slotId,
+            timeSlotName: slotName,
+            subPackages: [],
+            meals: [],
+            transport: null,
+          };
+          sessionStorage.setItem(`booking:${id}`, JSON.stringify({ step: 5, selection }));
+          sessionStorage.setItem(`booking:${id}:resume`, '1');
+        },
+        { id: pkg.id, date: dubaiDate(4), slotId: slot.id, slotName: slot.time_slot },
+      );
+      await page.goto(`/p/${fullPackage}`);
+      const summary = page.getByRole('dialog');
+      await summary.getByRole('button', { name: t('booking.summary.book_now') }).click();
+      await expect(page.getByText(t('errors.date_fully_booked'))).toBeVisible();
+      await expect(summary).toHaveCount(0);
+      const booking = page.getByRole('main').getByRole('region', { name: t('booking.flow.title') });
+      await expect(booking.getByRole('navigation').getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+      await expect(booking.getByRole('status', { name: t('booking.flow.adults') })).toHaveText('1');
+    });
   });
+});
+
+test.describe('account pages of bookings', () => {
+  // someone else's or an unknown order number is a 404 answer, which the browser logs
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  for (const language of ['en', 'ae'] as const) {
+    const t = textsOf(language);
+
+    test(`a visitor is asked to sign in; a new user has no bookings and no ticket under a stranger's number (${language})`, async ({
+      page,
+      request,
+    }) => {
+      await useLanguage(page, language);
+      await page.goto('/order-history');
+      const main = page.getByRole('main');
+      await expect(main.getByText(t('errors.login_required'))).toBeVisible();
+      await main.getByRole('link', { name: t('common.nav.sign_in') }).click();
+      await expect(page).toHaveURL(/\/login\?redirect_url=%2Forder-history$/);
+
+      const token = await registerThroughApi(request, newUser(`empty-${language}`), language);
+      await signInWithToken(page, token);
+      await page.goto('/order-history');
+      await expect(main.getByText(t('booking.history.empty'))).toBeVisible();
+      await page.goto('/payment-history');
+      await expect(main.getByText(t('booking.payments.empty'))).toBeVisible();
+      await page.goto('/booking-details/BK0000NOTMINE');
+      await expect(main.getByText(t('booking.details.not_found'))).toBeVisible();
+    });
+  }
 });
 
 test.describe('booking on a phone', () => {

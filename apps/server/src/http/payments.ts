@@ -21,7 +21,7 @@ function sandboxPage(ref: string, purchaseNumber: string, amountFils: number, st
     `<button name="outcome" value="${outcome}" class="${tone}">${en} · <span lang="ar">${ae}</span></button>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Test payment · دفع تجريبي</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Test payment · دفع تجريبي</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f6f2ee;color:#1d1b20}
 .banner{background:#ffd166;padding:.75rem 1rem;font-weight:700;text-align:center}
