@@ -3,12 +3,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { errorCatalogue } from '@portal/contract/errors';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { BoundAction } from './http/actions.ts';
 import { registerDispatcher } from './http/dispatcher.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { failure } from './http/errors.ts';
 import { registerFiles } from './http/files.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerSeo } from './http/seo.ts';
@@ -59,6 +61,7 @@ export type AppOptions = {
 /** Builds the whole HTTP app; server.ts listens, tests call app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const headers = securityHeaders({ https: config.PUBLIC_URL.startsWith('https:') });
   const app = Fastify({
     logger:
       options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -67,9 +70,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+    // a path that cannot be decoded (/%E0%A4%A) is refused before routing and the hooks: give it the envelope and headers too
+    frameworkErrors: (_error, request, frameworkReply) => {
+      request.log.info({ url: request.url }, 'request refused: undecodable url');
+      // the option's reply type is generic over route schemas this answer has none of
+      const reply = frameworkReply as FastifyReply;
+      void reply
+        .headers(headers)
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(failure('malformed_body', errorCatalogue.malformed_body.en));
+    },
   });
 
-  const headers = securityHeaders({ https: config.PUBLIC_URL.startsWith('https:') });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);

@@ -48,3 +48,14 @@ describe('malformed multipart bodies', () => {
     expect(res.json()).toMatchObject({ success: 0, code: 'payload_too_large' });
   });
 });
+
+describe('malformed addresses', () => {
+  it('answers a path that cannot be decoded with the 400 envelope and the security headers', async () => {
+    for (const url of ['/%E0%A4%A', '/api/%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ success: 0, code: 'malformed_body', msg: 'The request could not be read' });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+});
