@@ -19,5 +19,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server preloads the scripts of the page it sends (server http/page-scripts.ts)
+    manifest: true,
   },
 });

@@ -15,12 +15,18 @@ export function jsonForHtml(value: unknown): string {
 
 /**
  * Writes the page's own title, description, canonical URL, language alternates, Open Graph tags,
- * preloads of its first pictures and first-screen data into the app's index.html.
+ * preloads of its first pictures and its own scripts, and first-screen data into the app's index.html.
  */
 export function renderPage(
   indexHtml: string,
   meta: PageMeta,
-  options: { publicUrl: string; pathname: string; language: 'en' | 'ae' },
+  options: {
+    publicUrl: string;
+    pathname: string;
+    language: 'en' | 'ae';
+    /** the page's own scripts (page-scripts.ts), preloaded beside the entry */
+    scripts?: readonly string[];
+  },
 ): string {
   const base = options.publicUrl.replace(/\/$/, '');
   const url = `${base}${options.pathname}`;
@@ -49,6 +55,8 @@ export function renderPage(
         `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcset)}" ` +
         `imagesizes="${preload.sizes}"${preload.media ? ` media="${preload.media}"` : ''} fetchpriority="high" />`,
     ),
+    // crossorigin as on Vite's own preloads: module scripts are fetched in CORS mode, and the modes must match
+    ...(options.scripts ?? []).map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`),
     ...(Object.keys(meta.initial).length > 0
       ? [`<script id="initial-data" type="application/json">${jsonForHtml(meta.initial)}</script>`]
       : []),

@@ -22,6 +22,14 @@ let distDir: string;
 beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-seo-'));
   await fs.writeFile(path.join(distDir, 'index.html'), indexHtml);
+  await fs.mkdir(path.join(distDir, '.vite'));
+  await fs.writeFile(
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a.js', isEntry: true },
+      'src/app/routes/package-booking-page.tsx': { file: 'assets/package-b.js' },
+    }),
+  );
   t = await createTestApp({ webDistDir: distDir });
   const d = await createDestination(t.db, {
     urlSlug: 'mleiha',
@@ -88,6 +96,13 @@ describe('pages written by the server', () => {
     );
     expect((await page('/d/mleiha')).html).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+\?w=1600&amp;h=600"/);
     expect((await page('/p/elsewhere')).html).not.toContain('rel="preload"');
+  });
+
+  it("preloads the page's own scripts from the build manifest, and none for a page that does not exist", async () => {
+    expect((await page('/p/desert-safari')).html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/package-b.js" />',
+    );
+    expect((await page('/p/no-such-package')).html).not.toContain('modulepreload');
   });
 
   it('writes Arabic titles and a right-to-left document for ?lang=ae', async () => {

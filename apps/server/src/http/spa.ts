@@ -9,6 +9,7 @@ import type { PublicAnswer } from './dispatcher.ts';
 import { failure } from './errors.ts';
 import { renderPage } from './page-head.ts';
 import { pageMeta } from './page-meta.ts';
+import { pageScripts, readBuildManifest } from './page-scripts.ts';
 
 const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portal</title>
 <p>The web app has not been built. Run <code>npm run build</code>, or <code>npm start</code>, which builds it.</p></html>`;
@@ -51,15 +52,20 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   }
   const readIndex = () => (built ? fs.readFileSync(indexPath, 'utf8') : notBuilt);
   let indexHtml = readIndex();
+  let manifest = readBuildManifest(distDir);
 
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?');
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send(failure('not_found', 'Not found'));
     }
-    if (options.reloadIndex && built) indexHtml = readIndex();
+    if (options.reloadIndex && built) {
+      indexHtml = readIndex();
+      manifest = readBuildManifest(distDir);
+    }
     const language = new URLSearchParams(search).get('lang') === 'ae' ? 'ae' : 'en';
-    const meta = matchRoute(pathname)
+    const route = matchRoute(pathname);
+    const meta = route
       ? await pageMeta({
           pathname,
           language,
@@ -68,7 +74,15 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
           productName: options.productName,
         })
       : null;
-    const html = meta && built ? renderPage(indexHtml, meta, { publicUrl: options.publicUrl, pathname, language }) : indexHtml;
+    const html =
+      meta && built
+        ? renderPage(indexHtml, meta, {
+            publicUrl: options.publicUrl,
+            pathname,
+            language,
+            scripts: meta.found && route ? pageScripts(manifest, route.pattern) : [],
+          })
+        : indexHtml;
     reply
       .code(meta?.found ? 200 : 404)
       .header('cache-control', 'no-cache')

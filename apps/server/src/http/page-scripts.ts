@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`, `build.manifest` in the web app's vite.config.ts). */
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/**
+ * The page module of each route whose page the server writes (apps/web/src/app/route-table.ts, paths
+ * from the web app's root); page-scripts.test.ts holds the two in step.
+ */
+export const pageModules: Readonly<Record<string, string>> = {
+  '/': 'src/app/routes/home-page.tsx',
+  '/d/:url_slug': 'src/features/packages/pages/destination-page.tsx',
+  '/p/:package_slug': 'src/app/routes/package-booking-page.tsx',
+  '/t/:slug': 'src/features/packages/pages/tag-page.tsx',
+};
+
+/** The build manifest, or null when the build has none (an older build, or none at all). */
+export function readBuildManifest(distDir: string): BuildManifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    return null;
+  }
+}
+
+/** `key`'s file and the files it imports, transitively. */
+function withImports(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withImports(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The scripts of a route's page that index.html does not already load, as `/assets/…` paths. Preloaded
+ * with the page, they download beside the entry instead of after it has run (the page's code is split
+ * off the entry and would otherwise be asked for only when the app renders the route).
+ */
+export function pageScripts(manifest: BuildManifest | null, pattern: string): string[] {
+  const module = pageModules[pattern];
+  if (!manifest || !module) return [];
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withImports(manifest, key, entry);
+  return [...withImports(manifest, module)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+}
