@@ -116,8 +116,13 @@ for (const language of ['en', 'ae'] as const) {
       await next.click();
       await expect(booking.getByRole('alert')).toHaveText(t('errors.date_required'));
       await expect(booking.locator(`[data-date="${dubaiDate(0)}"]`)).toHaveAttribute('aria-disabled', 'true');
+      // a day picked with the mouse, then the next one with the keyboard (the arrows follow the reading direction)
       const date = dubaiDate(3);
-      await pickDate(booking, date, t);
+      await pickDate(booking, dubaiDate(2), t);
+      await page.keyboard.press(language === 'ae' ? 'ArrowLeft' : 'ArrowRight');
+      await expect(booking.locator(`[data-date="${date}"]`)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(booking.locator(`[data-date="${date}"]`)).toHaveAttribute('aria-pressed', 'true');
       await next.click();
 
       // time
