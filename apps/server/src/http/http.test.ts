@@ -224,6 +224,18 @@ describe('the image resizer', () => {
     expect([meta.width, meta.height]).toEqual([380, 500]);
   });
 
+  it('answers AVIF to a browser that takes AVIF but not WebP', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/files/destinations/al-noor.jpg?w=380&h=500',
+      headers: { accept: 'image/avif,image/*;q=0.8' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([380, 500]);
+  });
+
   it('answers JPEG to a browser that takes neither WebP nor AVIF', async () => {
     const res = await t.app.inject({
       method: 'GET',
