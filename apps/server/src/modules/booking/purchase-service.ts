@@ -67,15 +67,13 @@ export async function createPurchase(
     for (const [index, item] of input.items.packages.entries()) validated.push(await validateItem(tx, item, index, now));
 
     // scarce rows are always taken in the same order (package, date, slot), so two carts cannot deadlock
-    const order = validated
-      .map((v, index) => ({ v, index }))
-      .sort(
-        (a, b) =>
-          a.v.pkg.id - b.v.pkg.id ||
-          (a.v.selection.date ?? '').localeCompare(b.v.selection.date ?? '') ||
-          (a.v.selection.timeSlotId ?? 0) - (b.v.selection.timeSlotId ?? 0),
-      );
-    for (const { v } of order) {
+    const order = [...validated].sort(
+      (a, b) =>
+        a.pkg.id - b.pkg.id ||
+        (a.selection.date ?? '').localeCompare(b.selection.date ?? '') ||
+        (a.selection.timeSlotId ?? 0) - (b.selection.timeSlotId ?? 0),
+    );
+    for (const v of order) {
       await reserveTickets(tx, {
         packageId: v.pkg.id,
         date: v.selection.date,
