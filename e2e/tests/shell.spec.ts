@@ -1,3 +1,4 @@
+import { textsOf } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('the portal shell', () => {
@@ -90,3 +91,78 @@ test.describe('the portal shell', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+for (const language of ['en', 'ae'] as const) {
+  const t = textsOf(language);
+
+  test.describe(`the header and footer in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
+    test.beforeEach(async ({ page, context }) => {
+      await page.addInitScript((lang) => {
+        if (!localStorage.getItem('user_language')) localStorage.setItem('user_language', lang);
+      }, language);
+      // the DINING site is outside this machine's reach: a stand-in page answers for it
+      await context.route('https://visitsharjah.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Dining</title><h1>Dining</h1>' }),
+      );
+    });
+
+    test('the header darkens after 70 px of scrolling, DINING opens in a new tab, and a signed-out visitor is offered Register and Sign in', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: t('common.nav.register'), exact: true })).toBeVisible();
+      await expect(header.getByRole('link', { name: t('common.nav.sign_in'), exact: true })).toBeVisible();
+      await expect(header.getByRole('link', { name: t('common.nav.my_account') })).toHaveCount(0);
+
+      const siteHeader = page.locator('header.site-header');
+      await page.evaluate('window.scrollTo(0, 60)');
+      await expect.poll(() => page.evaluate('window.scrollY')).toBe(60);
+      await expect(siteHeader).not.toHaveClass(/site-header--scrolled/);
+      await page.evaluate('window.scrollTo(0, 200)');
+      await expect(siteHeader).toHaveClass(/site-header--scrolled/);
+      await expect(siteHeader).toHaveCSS('background-color', 'rgba(0, 0, 0, 0.8)');
+      await page.evaluate('window.scrollTo(0, 0)');
+      await expect(siteHeader).not.toHaveClass(/site-header--scrolled/);
+
+      const dining = header
+        .getByRole('navigation', { name: t('common.nav.label') })
+        .getByRole('link', { name: new RegExp(t('common.nav.dining')) });
+      await expect(dining).toHaveAttribute('rel', /noopener/);
+      const popup = page.waitForEvent('popup');
+      await dining.click();
+      const tab = await popup;
+      await expect(tab).toHaveURL(/^https:\/\/visitsharjah\.com\/dining/);
+      await expect(page).toHaveURL(/\/$/);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('the footer thanks a subscriber with a valid address, refuses an invalid one, and shows its links and copyright', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      const email = footer.getByRole('textbox', { name: t('common.footer.email_label') });
+      const subscribe = footer.getByRole('button', { name: t('common.footer.subscribe') });
+
+      await email.fill('not-an-address');
+      await subscribe.click();
+      await expect(footer.getByRole('alert')).toHaveText(t('common.footer.email_invalid'));
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+      await email.fill('reader@example.com');
+      await email.press('Enter');
+      await expect(page.getByText(t('common.footer.subscribe_thanks'))).toBeVisible();
+      await expect(email).toHaveValue('');
+      await expect(footer.getByRole('alert')).toHaveCount(0);
+
+      const links = footer.getByRole('navigation', { name: t('common.footer.links_label') });
+      await expect(links.getByRole('link', { name: t('common.footer.terms') })).toHaveAttribute('href', '/terms');
+      await expect(links.getByRole('link', { name: t('common.footer.privacy') })).toHaveAttribute('href', '/privacy');
+      await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
