@@ -320,7 +320,24 @@ test.describe('booking rules in the browser', () => {
       .getByRole('button', { name: /Use code SEESHARJAH/ })
       .click();
     const sheet = page.getByRole('dialog', { name: t('booking.coupon.title') });
-    await expect(sheet.getByRole('textbox', { name: t('booking.coupon.label') })).toHaveValue('SEESHARJAH');
+    const input = sheet.getByRole('textbox', { name: t('booking.coupon.label') });
+    await expect(input).toHaveValue('SEESHARJAH');
+    await sheet.getByRole('button', { name: t('booking.coupon.close') }).click();
+
+    // one adult at AED 75, no transport: SAVE25 needs AED 150 in the cart
+    const booking = page.getByRole('main').getByRole('region', { name: t('booking.flow.title') });
+    await booking.getByRole('button', { name: t('booking.flow.next'), exact: true }).click();
+    await booking.getByRole('radio').first().check();
+    await booking.getByRole('button', { name: t('booking.flow.next'), exact: true }).click();
+    await booking.getByRole('button', { name: t('booking.flow.submit') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('booking.summary.promo') })
+      .click();
+    await expect(input).toHaveValue('SEESHARJAH');
+    await input.fill('SAVE25');
+    await sheet.getByRole('button', { name: t('booking.coupon.apply') }).click();
+    await expect(sheet.getByRole('alert')).toHaveText(t('errors.coupon_min_cart').replace('{{n}}', '75'));
   });
 
   test("a signed-in user picking a peak date is told 'Peak Pricing applied' and sees the date's price", async ({

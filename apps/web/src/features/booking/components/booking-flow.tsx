@@ -59,7 +59,7 @@ const numberIn = (text: string) => /\d+(?:\.\d+)?/.exec(text)?.[0] ?? '';
  * prices the purchase again and is the truth.
  */
 export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoupon: NoteCoupon | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
@@ -135,9 +135,10 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
     return () => clearTimeout(timer);
   }, [couponError]);
 
+  // spec part 1 §5: 'Add {n} Amount more to apply this coupon.' counts dirhams; the rules count fils
   const failureText = (failure: BookingFailure) =>
     t(`errors.${failure.code}`, {
-      n: failure.code === 'coupon_min_cart' && failure.n !== undefined ? formatAed(filsToAed(failure.n), language) : failure.n,
+      n: failure.code === 'coupon_min_cart' && failure.n !== undefined ? filsToAed(failure.n) : failure.n,
     });
 
   // a changed selection prices differently: a coupon checked against the old one no longer holds
@@ -201,12 +202,13 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
           return;
         }
         setCoupon(null);
-        const code = check.code ?? '';
-        const known = code && t(`errors.${code}`, { defaultValue: '' });
+        const key = `errors.${check.code ?? ''}`;
         setCouponError(
-          code === 'coupon_min_cart' && check.amount_short !== null
-            ? t('errors.coupon_min_cart', { n: formatAed(check.amount_short, language) })
-            : known || check.msg,
+          check.code === 'coupon_min_cart' && check.amount_short !== null
+            ? t(key, { n: check.amount_short })
+            : check.code && i18n.exists(key)
+              ? t(key, { n: numberIn(check.msg) })
+              : check.msg,
         );
       },
       onError: (error) => setCouponError(errorMessageOf(error)),
@@ -231,10 +233,8 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
       onError: (error) => {
         // spec part 1 §4: the server's message in a toast, and the flow starts again from the first step
         const failure = error instanceof ActionError ? error.failure : null;
-        const text =
-          failure && t(`errors.${failure.code}`, { defaultValue: '' }) && !/\{\{/.test(t(`errors.${failure.code}`))
-            ? t(`errors.${failure.code}`, { n: numberIn(failure.msg) })
-            : errorMessageOf(error);
+        const key = failure ? `errors.${failure.code}` : '';
+        const text = failure && i18n.exists(key) ? t(key, { n: numberIn(failure.msg) }) : errorMessageOf(error);
         showToast('error', text, { id: 'purchase-failed' });
         resetFlow();
       },
