@@ -30,12 +30,11 @@ const deps = (ctx: ActionContext) => ({
 
 export const accountActions = [
   bindAction(sendOtpAction, async (input, ctx) => {
-    const language = input.language ?? 'en';
     if (input.type === 'register') {
-      const { type: _type, language: _language, ...fields } = input;
-      return sendRegistrationCode(deps(ctx), fields, language);
+      const { type: _type, language, ...fields } = input;
+      return sendRegistrationCode(deps(ctx), fields, language ?? 'en');
     }
-    return sendLoginCode(deps(ctx), { email: input.email, mobile: input.mobile }, language);
+    return sendLoginCode(deps(ctx), { email: input.email, mobile: input.mobile }, input.language);
   }),
   bindAction(verifyLoginOtpAction, async (input, ctx) =>
     input.type === 'register'

@@ -116,7 +116,8 @@ export async function sendRegistrationCode(deps: AccountDeps, fields: Registrati
 export async function sendLoginCode(
   deps: AccountDeps,
   by: { email?: string | undefined; mobile?: string | undefined },
-  language: Language,
+  /** the page's language; without one, the language the account signed up in */
+  language: Language | undefined,
 ) {
   const user = await findUserBy(deps.db, by);
   if (!user) throw new AppError('account_not_found');
@@ -124,7 +125,7 @@ export async function sendLoginCode(
     by.email !== undefined
       ? { purpose: 'login', channel: 'email', identifier: by.email }
       : { purpose: 'login', channel: 'sms', identifier: by.mobile ?? '' };
-  return issueCode(deps, target, language, null);
+  return issueCode(deps, target, language ?? user.language ?? 'en', null);
 }
 
 /**

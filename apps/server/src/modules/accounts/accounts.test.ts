@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages, sessions } from '../../db/schema/index.ts';
+import { messages, otpChallenges, sessions } from '../../db/schema/index.ts';
+import { hashToken } from '../../http/auth.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
 
@@ -109,6 +110,32 @@ describe('registration', () => {
     expect(rows.map((r) => r.tokenHash)).not.toContain(token);
   });
 
+  it('keeps only a salted hash of the one-time code, bound to its identifier, valid ten minutes', async () => {
+    const person = newPerson();
+    await call({ action: 'sendOtp', type: 'register', ...person });
+    const code = await lastCodeSentTo(person.email);
+    const [challenge] = await t.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.identifier, person.email))
+      .orderBy(desc(otpChallenges.id))
+      .limit(1);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(challenge!.codeHash).not.toContain(code);
+    expect(challenge!.codeHash).toMatch(/^[\w-]{16,}\$[\w-]{43}$/);
+    expect(challenge!.expiresAt.getTime() - challenge!.createdAt.getTime()).toBe(10 * 60_000);
+  });
+
+  it('opens a session of thirty days with a token of at least 128 random bits', async () => {
+    const { token } = await register();
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(30 * 24 * 3_600_000);
+  });
+
   it('keeps the referral it was given for attribution', async () => {
     const person = newPerson();
     await call({
@@ -138,6 +165,31 @@ describe('sign-in codes', () => {
       otp: await lastCodeSentTo(person.mobile),
     });
     expect(res.json()).toMatchObject({ success: 1, msg: 'Login Successfully', user: { email: person.email } });
+  });
+
+  it('signs in by e-mail however the address is capitalised, into the one account', async () => {
+    const { person, user } = await register();
+    advance(120_000);
+    const shouted = ` ${person.email.toUpperCase()} `;
+    expect((await call({ action: 'sendOtp', type: 'login', email: shouted })).statusCode).toBe(200);
+    const res = await call({ action: 'verifyLoginOTP', type: 'login', email: shouted, otp: await lastCodeSentTo(person.email) });
+    expect(res.json()).toMatchObject({ success: 1, user: { id: user.id, email: person.email } });
+  });
+
+  it('writes the sign-in code in the language the account chose at sign-up when the request names none', async () => {
+    const person = newPerson();
+    await call({ action: 'sendOtp', type: 'register', ...person, language: 'ae' });
+    const code = await lastCodeSentTo(person.email);
+    await call({ action: 'verifyLoginOTP', type: 'register', ...person, otp: code, language: 'ae' });
+    advance(120_000);
+    expect((await call({ action: 'sendOtp', type: 'login', mobile: person.mobile })).statusCode).toBe(200);
+    const [m] = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.recipient, person.mobile))
+      .orderBy(desc(messages.id))
+      .limit(1);
+    expect(m!.body).toMatch(/رمز التحقق الخاص بك هو \d{6}/);
   });
 
   it('answers an unknown account with "Invalid Login Credentials"', async () => {
@@ -251,6 +303,20 @@ describe('rate limits', () => {
     for (const p of people) statuses.push((await call({ action: 'sendOtp', type: 'login', email: p.person.email })).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('answers 429 with a clear message once one client address has tried too many codes in ten minutes', async () => {
+    const { person } = await register();
+    advance(600_000 - (clock.getTime() % 600_000)); // the start of a fresh ten-minute window
+    const limit = t.config.OTP_VERIFIES_PER_ADDRESS_PER_10_MIN;
+    for (let i = 0; i < limit; i++) {
+      const res = await call({ action: 'verifyLoginOTP', type: 'login', email: `guess${i}@example.ae`, otp: '123456' });
+      expect(res.statusCode).toBe(400);
+    }
+    const res = await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: '123456' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ success: 0, code: 'rate_limited', msg: 'Too many requests, please try again later' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
