@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { codeSentTo, newestMessageId, newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
@@ -211,6 +212,7 @@ for (const language of ['en', 'ae'] as const) {
       await expect(main.getByRole('img', { name: t('booking.details.qr_label').replace('{{number}}', number) })).toBeVisible();
       await expect(main.getByText('SEESHARJAH')).toBeVisible();
       await expect(main.getByText(user.email)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('an option-list package: the exclusive All Days option stands alone and is booked at its price', async ({
@@ -460,6 +462,35 @@ test.describe('account pages of bookings', () => {
     });
   }
 });
+
+/** axe-core's serious and critical findings on the page as it is now, with target-size on (WCAG 2.2 2.5.8). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
+}
+
+for (const language of ['en', 'ae'] as const) {
+  const t = textsOf(language);
+
+  test(`the calendar step and the summary sheet have no serious axe violation (${language})`, async ({ page, request }) => {
+    const token = await registerThroughApi(request, newUser(`axe-${language}`), language);
+    await useLanguage(page, language);
+    await signInWithToken(page, token);
+    await page.goto(`/p/${fullPackage}`);
+    const booking = page.getByRole('main').getByRole('region', { name: t('booking.flow.title') });
+    await booking.getByRole('button', { name: t('booking.flow.next'), exact: true }).click();
+    await expect(booking.locator('.calendar__day').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/p/${optionPackage}`);
+    await booking.getByRole('checkbox').first().check();
+    await booking.getByRole('button', { name: t('booking.flow.submit') }).click();
+    await expect(page.getByRole('dialog').getByText(t('booking.summary.payment_pending'))).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
 
 test.describe('booking on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
