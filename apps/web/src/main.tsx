@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { queryClient } from './app/query.ts';
@@ -18,9 +18,12 @@ if (!root) throw new Error('index.html has no #root element');
 void loadLanguage(currentLanguage())
   .catch(() => undefined)
   .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // a transition lets React yield to the browser while it renders the first screen (no long task)
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   );
