@@ -392,6 +392,26 @@ test.describe('booking rules in the browser', () => {
     await expect(summary.getByRole('button', { name: t('booking.summary.book_now') })).toHaveCount(0);
   });
 
+  test('Cancel on the payment page comes back to the portal with the booking cancelled', async ({ page, request }) => {
+    const token = await registerThroughApi(request, newUser('cancel'), 'en');
+    await useLanguage(page, 'en');
+    await signInWithToken(page, token);
+    await page.goto(`/p/${optionPackage}`);
+    const booking = page.getByRole('main').getByRole('region', { name: t('booking.flow.title') });
+    await booking.getByRole('checkbox', { name: /Youth Bands Night/ }).check();
+    await booking.getByRole('button', { name: t('booking.flow.submit') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('booking.summary.book_now') })
+      .click();
+    await page.getByRole('button', { name: /^Cancel/ }).click();
+    await expect(page).toHaveURL(/\/order-payment-complete\?order=[^&]+&success=0$/);
+    await expect(page.getByRole('main').getByRole('heading', { name: t('booking.payment.outcome.cancelled') })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: t('booking.payment.book_again') })).toBeVisible();
+    await page.goto('/payment-history');
+    await expect(page.getByRole('main').getByRole('row').nth(1)).toContainText(t('booking.payments.state.failed'));
+  });
+
   test.describe('a refused purchase', () => {
     // the refusal is a 409 answer, which the browser logs
     test.use({ allowConsoleErrors: [/status of 409/] });
