@@ -96,9 +96,27 @@ for (const language of ['en', 'ae'] as const) {
       await expect(code).toHaveAttribute('aria-invalid', 'true');
       await expect(code).toHaveAccessibleDescription(new RegExp(escapeRegExp(t('accounts.validation.code_warning'))));
 
+      // one-time-code autofill and a numeric keyboard on phones
+      await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      await expect(code).toHaveAttribute('inputmode', 'numeric');
       await code.fill(await codeSentTo(request, user.email));
+      // the code e-mail is written in the visitor's language
+      const mail = await request.get('/dev/outbox', { params: { to: user.email } });
+      const [message] = ((await mail.json()) as { data: { body: string }[] }).data;
+      expect(message?.body).toMatch(language === 'ae' ? /رمز التحقق الخاص بك هو \d{6}/ : /Your code is \d{6}\./);
+
+      // 'Sending' on the button while the code is checked (the answer is held until the label has been seen)
+      let releaseVerify: () => void = () => undefined;
+      const verifyHeld = new Promise<void>((resolve) => (releaseVerify = resolve));
+      await page.route('**/api', async (route) => {
+        if (/action=verifyLoginOTP/.test(route.request().postData() ?? '')) await verifyHeld;
+        await route.continue();
+      });
       await code.press('Enter');
+      await expect(main.getByRole('button', { name: t('accounts.code.sending') })).toHaveAttribute('aria-busy', 'true');
+      releaseVerify();
       await expect(main.getByRole('status').filter({ hasText: t('accounts.messages.register_success') })).toBeVisible();
+      await page.unroute('**/api');
       await expect(header.getByRole('link', { name: t('common.nav.my_account') })).toBeVisible();
       await expect(header.getByRole('link', { name: t('common.nav.sign_in'), exact: true })).toHaveCount(0);
       const jwt = await cookieLifetime(page, 'jwt');
@@ -112,6 +130,18 @@ for (const language of ['en', 'ae'] as const) {
       await header.getByRole('link', { name: t('common.nav.my_account') }).click();
       await expect(page).toHaveURL(/\/settings$/);
       await expect(main.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+      // spec part 1 §2: the account menu's rows, Help among them, and logout
+      const rows: [string, string][] = [
+        ['accounts.settings.account_settings', '/edit-profile'],
+        ['accounts.settings.bookings', '/order-history'],
+        ['accounts.settings.postcard_orders', '/hos-postcards/order-history'],
+        ['accounts.settings.store_orders', '/stores/gshar/orders'],
+        ['accounts.settings.help', '/contactus'],
+      ];
+      for (const [label, href] of rows) {
+        await expect(main.getByRole('link', { name: t(label), exact: true })).toHaveAttribute('href', href);
+      }
+      await expect(main.getByRole('button', { name: t('accounts.settings.logout') })).toBeVisible();
       await main.getByRole('link', { name: t('accounts.settings.account_settings') }).click();
       await expect(page).toHaveURL(/\/edit-profile$/);
       const email = main.getByRole('textbox', { name: t('accounts.fields.email') });
