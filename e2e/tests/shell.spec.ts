@@ -95,7 +95,7 @@ test.describe('the portal shell', () => {
 for (const language of ['en', 'ae'] as const) {
   const t = textsOf(language);
 
-  test.describe(`the header and footer in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
+  test.describe(`the shell in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
     test.beforeEach(async ({ page, context }) => {
       await page.addInitScript((lang) => {
         if (!localStorage.getItem('user_language')) localStorage.setItem('user_language', lang);
@@ -135,6 +135,36 @@ for (const language of ['en', 'ae'] as const) {
       const tab = await popup;
       await expect(tab).toHaveURL(/^https:\/\/visitsharjah\.com\/dining/);
       await expect(page).toHaveURL(/\/$/);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('the destinations page shows skeletons while the list loads and says so when there is none', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto('/aboutus');
+      // the list is held until the skeletons have been seen, then answered empty
+      let answerList: () => void = () => undefined;
+      const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+      await page.route(
+        (url) => url.pathname === '/api' && url.searchParams.get('action') === 'destinations',
+        async (route) => {
+          await listHeld;
+          await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: 1, msg: 'OK', data: [] }) });
+        },
+      );
+      await page
+        .getByRole('banner')
+        .getByRole('navigation', { name: t('common.nav.label') })
+        .getByRole('link', { name: t('common.nav.destinations') })
+        .click();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: t('destinations.all_title') })).toBeVisible();
+      await expect(main.getByRole('status').filter({ hasText: t('destinations.loading') })).toBeAttached();
+      await expect(main.locator('.card-grid li').first()).toBeVisible();
+      answerList();
+      await expect(main.getByText(t('common.states.no_packages'))).toBeVisible();
+      await expect(main.getByRole('status').filter({ hasText: t('destinations.loading') })).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
     });
 
