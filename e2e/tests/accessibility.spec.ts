@@ -27,31 +27,39 @@ async function settled(page: Page) {
   await expect(page.locator('.skeleton, .page-loading, .home-banner--loading, [aria-busy="true"]')).toHaveCount(0);
 }
 
-for (const language of ['en', 'ae'] as const) {
-  test.describe(`accessibility in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((lang) => localStorage.setItem('user_language', lang), language);
-    });
+/** The browsing pages again on a phone, where targets are smallest and the carousels show their controls. */
+const phonePages = pages.slice(0, 4);
 
-    for (const { name, path } of pages) {
-      test(`the ${name} page (${path}) has no serious or critical axe violation`, async ({ page, consoleErrors }) => {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ae' ? 'rtl' : 'ltr');
-        await settled(page);
-        const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-        // the rule really ran (it has targets on every page)
-        expect([...results.passes, ...results.violations, ...results.incomplete].map((rule) => rule.id)).toContain('target-size');
-        const found = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            rule: violation.id,
-            impact: violation.impact,
-            help: violation.help,
-            nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-          }));
-        expect(found, JSON.stringify(found, null, 2)).toEqual([]);
-        expect(consoleErrors).toEqual([]);
+for (const language of ['en', 'ae'] as const) {
+  for (const phone of [false, true]) {
+    test.describe(`accessibility in ${language === 'en' ? 'English' : 'Arabic'}${phone ? ', on a phone' : ''}`, () => {
+      if (phone) test.use({ viewport: { width: 390, height: 844 } });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((lang) => localStorage.setItem('user_language', lang), language);
       });
-    }
-  });
+
+      for (const { name, path } of phone ? phonePages : pages) {
+        test(`the ${name} page (${path}) has no serious or critical axe violation`, async ({ page, consoleErrors }) => {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('dir', language === 'ae' ? 'rtl' : 'ltr');
+          await settled(page);
+          const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+          // the rule really ran (it has targets on every page)
+          expect([...results.passes, ...results.violations, ...results.incomplete].map((rule) => rule.id)).toContain(
+            'target-size',
+          );
+          const found = results.violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => ({
+              rule: violation.id,
+              impact: violation.impact,
+              help: violation.help,
+              nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+            }));
+          expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+          expect(consoleErrors).toEqual([]);
+        });
+      }
+    });
+  }
 }
