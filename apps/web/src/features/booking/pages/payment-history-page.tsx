@@ -39,7 +39,6 @@ function Payments() {
       <table>
         <thead>
           <tr>
-            <th scope="col">{t('booking.payments.date')}</th>
             <th scope="col">{t('booking.payments.booking')}</th>
             <th scope="col">{t('booking.payments.amount')}</th>
             <th scope="col">{t('booking.payments.status')}</th>
@@ -55,13 +54,14 @@ function Payments() {
             );
             return (
               <tr key={order.order_number}>
-                <td>{formatDubaiDate(order.created_at, language)}</td>
                 <td>
                   {opensTicket(order.status) ? <Link to={bookingDetailsPath(order.order_number)}>{name}</Link> : name}
-                  <br />
-                  <bdi dir="ltr" className="ticket__code">
-                    {order.order_number}
-                  </bdi>
+                  <span className="payment-table__meta">
+                    <bdi dir="ltr" className="ticket__code">
+                      {order.order_number}
+                    </bdi>{' '}
+                    · <time dateTime={order.created_at}>{formatDubaiDate(order.created_at, language)}</time>
+                  </span>
                 </td>
                 <td>
                   <bdi>{formatAed(order.total, language)}</bdi>
