@@ -51,14 +51,21 @@ async function findUserBy(db: Database, by: { email?: string | undefined; mobile
   return row ?? null;
 }
 
-async function issueCode(deps: AccountDeps, target: Target, language: Language, payload: Record<string, string> | null) {
-  const { db, now } = deps;
-  await hitRateLimit(db, {
+/**
+ * Every request for a code counts against its client address before anything is looked up, so the
+ * answers 'Email already exist' and 'Invalid Login Credentials' cannot be used to test addresses in bulk.
+ */
+async function countSendFromAddress(deps: AccountDeps) {
+  await hitRateLimit(deps.db, {
     key: `otp-send:addr:${deps.clientAddress}`,
     windowMs: 3_600_000,
     max: deps.limits.sendsPerAddressPerHour,
-    now,
+    now: deps.now,
   });
+}
+
+async function issueCode(deps: AccountDeps, target: Target, language: Language, payload: Record<string, string> | null) {
+  const { db, now } = deps;
   const [last] = await db
     .select({ createdAt: otpChallenges.createdAt })
     .from(otpChallenges)
@@ -107,6 +114,7 @@ async function issueCode(deps: AccountDeps, target: Target, language: Language, 
 
 /** Registration codes go to the e-mail address, which becomes the account's fixed identity. */
 export async function sendRegistrationCode(deps: AccountDeps, fields: Registration, language: Language) {
+  await countSendFromAddress(deps);
   if (await findUserBy(deps.db, { email: fields.email })) throw new AppError('account_exists');
   if (await findUserBy(deps.db, { mobile: fields.mobile })) throw new AppError('mobile_taken');
   const payload = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<string, string>;
@@ -119,6 +127,7 @@ export async function sendLoginCode(
   /** the page's language; without one, the language the account signed up in */
   language: Language | undefined,
 ) {
+  await countSendFromAddress(deps);
   const user = await findUserBy(deps.db, by);
   if (!user) throw new AppError('account_not_found');
   const target: Target =

@@ -318,6 +318,20 @@ describe('rate limits', () => {
     expect(res.json()).toMatchObject({ success: 0, code: 'rate_limited', msg: 'Too many requests, please try again later' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('counts requests for unknown accounts too, so one address cannot test which e-mails have an account', async () => {
+    address += 1;
+    advance(3_600_000 - (clock.getTime() % 3_600_000));
+    const limit = t.config.OTP_SENDS_PER_ADDRESS_PER_HOUR;
+    for (let i = 0; i < limit; i++) {
+      expect((await call({ action: 'sendOtp', type: 'login', email: `unknown${i}@example.ae` })).statusCode).toBe(404);
+    }
+    const login = await call({ action: 'sendOtp', type: 'login', email: 'one-more@example.ae' });
+    expect(login.statusCode).toBe(429);
+    expect(login.json().code).toBe('rate_limited');
+    const registration = await call({ action: 'sendOtp', type: 'register', ...newPerson() });
+    expect(registration.statusCode).toBe(429);
+  });
 });
 
 describe('sessions and profile', () => {
