@@ -157,6 +157,11 @@ for (const language of ['en', 'ae'] as const) {
       await next.click();
       const summary = page.getByRole('dialog');
       await expect(summary.getByText(t('booking.summary.payment_pending'))).toBeVisible();
+      // a visitor's coupon sheet asks to sign up first
+      await summary.getByRole('button', { name: t('booking.summary.promo') }).click();
+      const visitorCoupon = page.getByRole('dialog', { name: t('booking.coupon.title') });
+      await expect(visitorCoupon.getByRole('link', { name: t('booking.coupon.sign_up') })).toBeVisible();
+      await visitorCoupon.getByRole('button', { name: t('booking.coupon.close') }).click();
       await summary.getByRole('button', { name: t('booking.summary.login_to_book') }).click();
       await expect(page).toHaveURL(new RegExp(`/login\\?redirect_url=%2Fp%2F${fullPackage}$`));
       await main.getByRole('radio', { name: t('accounts.login.by_email') }).check();
