@@ -9,7 +9,7 @@ import type { PaymentProvider } from '../providers/payments/payments.ts';
 import type { ActionContext, BoundAction, SessionUser, UploadedFile } from './actions.ts';
 import { bearerToken, userForToken } from './auth.ts';
 import { AppError } from './errors.ts';
-import { cacheKey, PublicCache } from './public-cache.ts';
+import { cacheKey, ifNoneMatchHits, PublicCache } from './public-cache.ts';
 
 export type DispatcherOptions = {
   db: Database;
@@ -126,7 +126,7 @@ export async function registerDispatcher(
           ? `public, max-age=${definition.cacheSeconds}, stale-while-revalidate=${definition.cacheSeconds * 5}`
           : 'no-store',
       );
-      if (request.method === 'GET' && request.headers['if-none-match'] === etag) {
+      if (request.method === 'GET' && ifNoneMatchHits(request.headers['if-none-match'], etag)) {
         reply.code(304);
         return '';
       }

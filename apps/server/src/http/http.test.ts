@@ -143,6 +143,17 @@ describe('the action endpoint', () => {
     expect(again.body).toBe('');
   });
 
+  it('answers 304 to a weakened tag or a list of tags that holds the current one, and 200 to a stale one', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api?action=destinations' });
+    const etag = first.headers.etag as string;
+    for (const header of [`W/${etag}`, `"stale", ${etag}`, '*']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api?action=destinations', headers: { 'if-none-match': header } });
+      expect(res.statusCode, header).toBe(304);
+    }
+    const stale = await t.app.inject({ method: 'GET', url: '/api?action=destinations', headers: { 'if-none-match': '"stale"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+
   it('changes the ETag when the data changes', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api?action=destinations' });
     await createDestination(t.db, { name: 'Sharjah Aquarium', urlSlug: 'sharjah-aquarium' });

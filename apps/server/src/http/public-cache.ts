@@ -48,6 +48,17 @@ export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/**
+ * RFC 9110 §13.1.2: If-None-Match is a list of entity tags (or *) compared weakly, so a proxy that
+ * weakened our tag while compressing (W/"…") or a cache that sends several still gets its 304.
+ */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
 /** A stable key: action name plus its validated input with keys sorted. */
 export function cacheKey(action: string, input: unknown): string {
   return `${action}?${JSON.stringify(input, (_k, v: unknown) =>
