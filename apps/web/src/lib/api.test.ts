@@ -122,6 +122,14 @@ describe('the request layer', () => {
     expect(stored.has('loggedIn')).toBe(false);
     expect(stored.get('pathname')).toBe('/p/desert-safari?adults=2');
     expect(navigatedTo).toEqual(['/login?redirect_url=%2Fp%2Fdesert-safari%3Fadults%3D2']);
+    expect(toasts).toEqual(['Login is required']);
+  });
+
+  test('a 402 shows nothing (spec part 2 §8)', async () => {
+    const { callAction } = await loadLayer();
+    fetchMock.mockResolvedValue(answer(402, { success: 0, code: 'payment_required', msg: 'Payment required' }));
+    expect(await callAction('purchaseStatus')).toMatchObject({ success: 0, status: 402 });
+    expect(toasts).toEqual([]);
   });
 
   test('login_required in an answer with another status also sends the visitor to /login', async () => {
