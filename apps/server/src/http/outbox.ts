@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { messages } from '../db/schema/index.ts';
+import { fieldErrors } from './dispatcher.ts';
+import { AppError } from './errors.ts';
 
 const query = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
@@ -15,7 +17,9 @@ const query = z.object({
  */
 export function registerOutbox(app: FastifyInstance, db: Database): void {
   app.get('/dev/outbox', async (request, reply) => {
-    const q = query.parse(request.query);
+    const parsed = query.safeParse(request.query);
+    if (!parsed.success) throw new AppError('invalid_input', { fields: fieldErrors(parsed.error) });
+    const q = parsed.data;
     const rows = await db
       .select()
       .from(messages)
