@@ -76,6 +76,14 @@ test.describe('the portal shell', () => {
 
     const badJson = await request.post('/api', { headers: { 'content-type': 'application/json' }, data: '{"action":' });
     expect(badJson.status()).toBe(400);
+
+    // a multipart body cut off before its closing boundary
+    const cutMultipart = await request.post('/api', {
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      data: '--xyz\r\nContent-Disposition: form-data; name="action"\r\n\r\ndestinations',
+    });
+    expect(cutMultipart.status()).toBe(400);
+    expect(await cutMultipart.json()).toMatchObject({ success: 0, code: 'malformed_body' });
   });
 
   test('the mobile side menu opens, is usable with the keyboard and closes with Escape', async ({ page, consoleErrors }) => {
