@@ -241,23 +241,15 @@ function multipartFailure(error: unknown): unknown {
   return new AppError('malformed_body', { msg: 'The multipart body could not be read' });
 }
 
-/** request.parts() with the parser's failures turned into multipartFailure's answers. */
-async function* multipartParts(request: FastifyRequest, limits: Record<string, number>) {
-  let parts: AsyncIterator<Multipart>;
+/**
+ * request.parts() with the parser's failures turned into multipartFailure's answers; yield* hands an
+ * early stop of the reading loop (a refused file) on to the parser, which then lets the body go.
+ */
+async function* multipartParts(request: FastifyRequest, limits: Record<string, number>): AsyncGenerator<Multipart> {
   try {
-    parts = request.parts({ limits })[Symbol.asyncIterator]();
+    yield* request.parts({ limits });
   } catch (error) {
     throw multipartFailure(error);
-  }
-  for (;;) {
-    let step: IteratorResult<Multipart>;
-    try {
-      step = await parts.next();
-    } catch (error) {
-      throw multipartFailure(error);
-    }
-    if (step.done) return;
-    yield step.value;
   }
 }
 
