@@ -97,7 +97,9 @@ export async function priceOnDate(db: Database, packageId: number, date: string 
 export async function bookingCatalog(db: Database, packageId: number, selection: BookingSelection): Promise<BookingCatalog> {
   const wanted = (list: unknown[] | null | undefined) => (list?.length ?? 0) > 0;
   return {
-    subPackages: wanted(selection.subPackages) ? await db.select().from(subPackages).where(eq(subPackages.packageId, packageId)) : [],
+    subPackages: wanted(selection.subPackages)
+      ? await db.select().from(subPackages).where(eq(subPackages.packageId, packageId))
+      : [],
     meals: wanted(selection.meals) ? await db.select().from(meals).where(eq(meals.packageId, packageId)) : [],
     transports: selection.transport ? await db.select().from(transports).where(eq(transports.packageId, packageId)) : [],
     priceByDate: await priceOnDate(db, packageId, selection.date),
