@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
+import { VoucherImage } from '../../../components/voucher-card.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed, formatMonthDay } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { useVoucherCode } from '../api/get-voucher-code.ts';
@@ -15,10 +15,6 @@ import { useVoucherDetails, type VoucherRef } from '../api/get-voucher-details.t
 import { VoucherQr } from '../components/voucher-qr.tsx';
 import { VoucherTabs } from '../components/voucher-tabs.tsx';
 import { voucherRefOf } from '../voucher-paths.ts';
-
-/** spec part 1 §7: the detail image at 680 × 400, like the cards. */
-const imageWidth = 680;
-const imageHeight = 400;
 
 function VoucherCode({ voucher }: { voucher: VoucherDetails }) {
   const { t } = useTranslation();
@@ -76,15 +72,11 @@ function VoucherView({ voucher }: { voucher: VoucherDetails }) {
       <div className="voucher-page__layout">
         <article className="voucher-detail" style={{ backgroundColor: voucher.bg_color || undefined }}>
           {voucher.img && (
-            <img
+            <VoucherImage
+              path={voucher.img}
               className="voucher-detail__image"
-              src={resizedImage(voucher.img, imageWidth, imageHeight)}
-              srcSet={resizedSrcSet(voucher.img, imageWidth, imageHeight, [340, 680])}
               sizes="(min-width: 900px) 50vw, 92vw"
-              width={imageWidth}
-              height={imageHeight}
-              alt=""
-              decoding="async"
+              lazy={false}
             />
           )}
           <div className="voucher-detail__body">

@@ -9,7 +9,7 @@ import { localized } from '../../../lib/localized.ts';
 import { useDestinationVouchers } from '../api/get-destination-vouchers.ts';
 import { useNearbyVouchers } from '../api/get-nearby-vouchers.ts';
 import { DestinationFilter } from '../components/destination-filter.tsx';
-import { VoucherCard, VoucherGridSkeleton } from '../components/voucher-card.tsx';
+import { VoucherGridSkeleton, VoucherListCard } from '../components/voucher-card.tsx';
 import { useDevicePosition } from '../device-position.ts';
 import { formatKm } from '../distance.ts';
 import { locationSlug } from '../voucher-paths.ts';
@@ -27,7 +27,7 @@ function VoucherGrid({ vouchers, distances }: { vouchers: Voucher[]; distances?:
     <ul className="voucher-grid">
       {vouchers.map((voucher, i) => (
         <li key={voucher.id}>
-          <VoucherCard voucher={voucher} {...(distances ? { distanceKm: distances[i]! } : {})} />
+          <VoucherListCard voucher={voucher} {...(distances ? { distanceKm: distances[i]! } : {})} />
         </li>
       ))}
     </ul>
