@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { tabIndexAfterKey } from '../tab-keys.ts';
+import { tabIndexAfterKey } from './tab-keys.ts';
 
 export type TabItem<T extends string> = { id: T; label: ReactNode };
 

@@ -1,7 +1,8 @@
 import type { RaffleCampaign } from '@portal/contract/invoices';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/rich-text.tsx';
+import { panelIdOf, TabList, tabIdOf } from '../../../components/tabs.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -72,27 +73,7 @@ export function CampaignTabs() {
   const language = currentLanguage();
   const campaign = useRaffleCampaign();
   const [selected, setSelected] = useState<Tab>('about');
-  const listRef = useRef<HTMLDivElement>(null);
   const prefix = useId();
-  const tabId = (tab: Tab) => `${prefix}-tab-${tab}`;
-  const panelId = `${prefix}-panel`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const rtl = listRef.current ? getComputedStyle(listRef.current).direction === 'rtl' : false;
-    const current = tabs.indexOf(selected);
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-    let next: number | null = null;
-    if (event.key === forward) next = (current + 1) % tabs.length;
-    else if (event.key === backward) next = (current - 1 + tabs.length) % tabs.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = tabs.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    const tab = tabs[next]!;
-    setSelected(tab);
-    document.getElementById(tabId(tab))?.focus();
-  };
 
   if (campaign.isPending) {
     return <div className="campaign-tabs skeleton skeleton__block" role="status" aria-label={t('invoices.campaign.loading')} />;
@@ -109,24 +90,14 @@ export function CampaignTabs() {
 
   return (
     <section className="campaign-tabs" aria-label={t('invoices.campaign.label')}>
-      <div className="tabs" role="tablist" aria-label={t('invoices.campaign.label')} ref={listRef} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            id={tabId(tab)}
-            aria-selected={tab === selected}
-            aria-controls={panelId}
-            tabIndex={tab === selected ? 0 : -1}
-            onClick={() => setSelected(tab)}
-          >
-            {t(`invoices.tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className="tab-panel" tabIndex={0}>
+      <TabList
+        label={t('invoices.campaign.label')}
+        idPrefix={prefix}
+        tabs={tabs.map((id) => ({ id, label: t(`invoices.tabs.${id}`) }))}
+        selected={selected}
+        onSelect={setSelected}
+      />
+      <div role="tabpanel" id={panelIdOf(prefix)} aria-labelledby={tabIdOf(prefix, selected)} className="tab-panel" tabIndex={0}>
         {selected === 'about' && (
           <>
             <h2 className="campaign-tabs__name">{language === 'ae' ? data.arabic_name : data.name}</h2>

@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '../../../components/icons.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
+import { panelIdOf, TabList, tabIdOf } from '../../../components/tabs.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { hasLocation, infoTabsOf, offeredAmenities, osmEmbedUrl, osmPageUrl, type InfoTabId } from '../package-info.ts';
 import { AmenityIcon } from './amenity-icon.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
-import { panelIdOf, TabList, tabIdOf } from './tabs.tsx';
 
 function LocationPanel({ lat, lan, name }: { lat: number; lan: number; name: string }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { NotFoundState } from '../components/not-found-state.tsx';
 import { PackageGrid, PackageGridSkeleton } from '../components/package-results.tsx';
 import { PageBanner } from '../components/page-banner.tsx';
-import { panelIdOf, TabList, tabIdOf } from '../components/tabs.tsx';
+import { panelIdOf, TabList, tabIdOf } from '../../../components/tabs.tsx';
 import { isNotFound } from '../not-found.ts';
 import { audienceTabs, emptyStateOf, packagesForTab, type AudienceTab } from '../package-lists.ts';
 

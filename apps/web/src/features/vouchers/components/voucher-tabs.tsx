@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoucherDetails } from '@portal/contract/vouchers';
 import { RichText } from '../../../components/rich-text.tsx';
+import { panelIdOf, TabList, tabIdOf } from '../../../components/tabs.tsx';
 import { localized } from '../../../lib/localized.ts';
 
 const tabs = ['about', 'terms'] as const;
@@ -15,48 +16,18 @@ export function VoucherTabs({ voucher }: { voucher: VoucherDetails }) {
   const { t } = useTranslation();
   const prefix = useId();
   const [selected, setSelected] = useState<Tab>('about');
-  const listRef = useRef<HTMLDivElement>(null);
-  const tabId = (tab: Tab) => `${prefix}-tab-${tab}`;
-  const panelId = `${prefix}-panel`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.indexOf(selected);
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? tabs.length - 1
-          : event.key === 'ArrowLeft' || event.key === 'ArrowRight'
-            ? (index + 1) % tabs.length
-            : null;
-    if (next === null) return;
-    event.preventDefault();
-    const tab = tabs[next]!;
-    setSelected(tab);
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(tab))}`)?.focus();
-  };
 
   const terms = localized(voucher, 'terms');
   return (
     <section className="voucher-tabs">
-      <div className="tabs" role="tablist" aria-label={t('vouchers.tabs_label')} ref={listRef} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            id={tabId(tab)}
-            aria-selected={tab === selected}
-            aria-controls={panelId}
-            tabIndex={tab === selected ? 0 : -1}
-            onClick={() => setSelected(tab)}
-          >
-            {t(`vouchers.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className="tab-panel" tabIndex={0}>
+      <TabList
+        label={t('vouchers.tabs_label')}
+        idPrefix={prefix}
+        tabs={tabs.map((id) => ({ id, label: t(`vouchers.${id}`) }))}
+        selected={selected}
+        onSelect={setSelected}
+      />
+      <div role="tabpanel" id={panelIdOf(prefix)} aria-labelledby={tabIdOf(prefix, selected)} className="tab-panel" tabIndex={0}>
         {selected === 'about' ? (
           <p>{localized(voucher, 'description')}</p>
         ) : terms ? (
