@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { ReviewInvoice } from '@portal/contract/backoffice';
 import { calendarDateIn } from '@portal/domain/dates';
@@ -9,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { invoices, raffleCampaigns, raffleTickets, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
+import { storedInvoiceImage } from '../invoices/invoice-images.ts';
 
 type InvoiceStatus = 0 | 1 | 2 | 3;
 
@@ -61,12 +60,7 @@ async function reviewed(db: Database, id: number): Promise<ReviewInvoice> {
 export async function invoiceImage(db: Database, dataDir: string, invoiceId: number): Promise<{ data_url: string }> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!invoice) throw new AppError('invoice_not_found');
-  const root = path.resolve(dataDir);
-  const file = path.resolve(root, invoice.filePath);
-  if (!file.startsWith(root + path.sep)) throw new AppError('invoice_not_found');
-  const data = await fs.readFile(file).catch(() => null);
-  if (!data) throw new AppError('invoice_not_found', { msg: 'The image of this invoice is missing' });
-  return { data_url: `data:${invoice.mimeType};base64,${data.toString('base64')}` };
+  return storedInvoiceImage(dataDir, invoice);
 }
 
 export type ReviewDecision =

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { invoiceImageTypes } from '@portal/contract/invoices';
 import sharp from 'sharp';
 import { AppError } from '../../http/errors.ts';
@@ -45,4 +47,20 @@ export async function reencodeInvoiceImage(data: Buffer, index: number): Promise
     if (error instanceof AppError) throw error;
     throw refuse();
   }
+}
+
+/**
+ * A stored invoice image as a data URL, read from under DATA_DIR only: a stored path that leads
+ * elsewhere, or a file that is gone, answers invoice_not_found.
+ */
+export async function storedInvoiceImage(
+  dataDir: string,
+  invoice: { filePath: string; mimeType: string },
+): Promise<{ data_url: string }> {
+  const root = path.resolve(dataDir);
+  const file = path.resolve(root, invoice.filePath);
+  if (!file.startsWith(root + path.sep)) throw new AppError('invoice_not_found');
+  const data = await fs.readFile(file).catch(() => null);
+  if (!data) throw new AppError('invoice_not_found', { msg: 'The image of this invoice is missing' });
+  return { data_url: `data:${invoice.mimeType};base64,${data.toString('base64')}` };
 }

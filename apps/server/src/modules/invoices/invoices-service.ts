@@ -9,7 +9,7 @@ import { destinations, invoices, raffleCampaigns, raffleTickets } from '../../db
 import type { UploadedFile } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
-import { reencodeInvoiceImage } from './invoice-images.ts';
+import { reencodeInvoiceImage, storedInvoiceImage } from './invoice-images.ts';
 
 type InvoiceStatus = UserInvoice['status'];
 
@@ -175,12 +175,7 @@ export async function userInvoiceImage(db: Database, dataDir: string, userId: nu
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
   if (!invoice) throw new AppError('invoice_not_found');
-  const root = path.resolve(dataDir);
-  const file = path.resolve(root, invoice.filePath);
-  if (!file.startsWith(root + path.sep)) throw new AppError('invoice_not_found');
-  const data = await fs.readFile(file).catch(() => null);
-  if (!data) throw new AppError('invoice_not_found', { msg: 'The image of this invoice is missing' });
-  return { data_url: `data:${invoice.mimeType};base64,${data.toString('base64')}` };
+  return storedInvoiceImage(dataDir, invoice);
 }
 
 /**
