@@ -5,11 +5,14 @@ import { aed, flag, idInput, imagePath } from './common.ts';
 /** Booking status (spec part 2 §3): 0 pending, 1 confirmed (QR shown), anything else neutral (failed, released). */
 const bookingStatus = z.number().int();
 
-/** An order number as the server makes them: letters and digits, unguessable. */
-const orderNumberInput = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{6,64}$/, 'an order number');
+/** An order or purchase number as the server makes them: letters and digits, unguessable. */
+const referenceNumberInput = (what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,64}$/, what);
+const orderNumberInput = referenceNumberInput('an order number');
+const purchaseNumberInput = referenceNumberInput('a purchase number');
 
 export const orderHistoryItemSchema = z.object({
   order_number: z.string(),
@@ -271,10 +274,7 @@ export const initiatePaymentAction = defineAction({
   summary:
     "Opens the provider's payment for one of the user's pending purchases and answers its link; asking again answers the same open link.",
   input: z.object({
-    purchase_number: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{6,64}$/, 'a purchase number'),
+    purchase_number: purchaseNumberInput,
     /** accepted as the specification sends it; the purchase number (owner-scoped) identifies the purchase */
     purchase_id: idInput.optional(),
   }),
@@ -288,10 +288,7 @@ export const purchaseStatusAction = defineAction({
   summary:
     "The state of one of the user's purchases, for /order-payment-complete: status 0 pending, 1 confirmed, 2 failed, 3 cancelled, 4 expired; anyone else's is not found.",
   input: z.object({
-    purchase_number: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{6,64}$/, 'a purchase number'),
+    purchase_number: purchaseNumberInput,
   }),
   output: z.object({
     data: z.object({
