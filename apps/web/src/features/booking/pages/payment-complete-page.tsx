@@ -29,6 +29,19 @@ function markTracked(purchaseNumber: string): void {
   }
 }
 
+/** No purchase of this user by that number, or none named: the way on to the user's bookings. */
+function PurchaseNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="empty-state" role="status">
+      <p>{t('booking.payment.not_found')}</p>
+      <Link className="button" to="/order-history">
+        {t('booking.payment.my_bookings')}
+      </Link>
+    </div>
+  );
+}
+
 function Outcome({ purchaseNumber }: { purchaseNumber: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -59,16 +72,7 @@ function Outcome({ purchaseNumber }: { purchaseNumber: string }) {
   }
   if (status.isError) {
     const missing = status.error instanceof ActionError && [400, 404].includes(status.error.failure.status);
-    if (missing) {
-      return (
-        <div className="empty-state" role="status">
-          <p>{t('booking.payment.not_found')}</p>
-          <Link className="button" to="/order-history">
-            {t('booking.payment.my_bookings')}
-          </Link>
-        </div>
-      );
-    }
+    if (missing) return <PurchaseNotFound />;
     return (
       <LoadError
         message={t('booking.payment.load_failed')}
@@ -147,12 +151,7 @@ export function PaymentCompletePage() {
       ) : purchaseNumber ? (
         <Outcome purchaseNumber={purchaseNumber} />
       ) : (
-        <div className="empty-state" role="status">
-          <p>{t('booking.payment.not_found')}</p>
-          <Link className="button" to="/order-history">
-            {t('booking.payment.my_bookings')}
-          </Link>
-        </div>
+        <PurchaseNotFound />
       )}
     </div>
   );
