@@ -25,6 +25,12 @@ function useAed() {
   return (fils: number | null) => formatAed(filsToAed(fils ?? 0), language);
 }
 
+/** An add-on step whose package offers nothing valid of its kind. */
+function NoneAvailable() {
+  const { t } = useTranslation();
+  return <p className="booking-step__note">{t('booking.flow.none_available')}</p>;
+}
+
 export function UserStep({
   rules,
   prices,
@@ -162,7 +168,7 @@ export function SubPackagesStep({
   const language = useLanguage();
   const aed = useAed();
   const rows = validSubPackages(catalog.subPackages);
-  if (rows.length === 0) return <p className="booking-step__note">{t('booking.flow.none_available')}</p>;
+  if (rows.length === 0) return <NoneAvailable />;
   return (
     <ul className="addon-list">
       {rows.map((row) => {
@@ -214,7 +220,7 @@ export function TransportStep({
   const aed = useAed();
   const group = useId();
   const rows = validTransports(catalog.transports);
-  if (rows.length === 0) return <p className="booking-step__note">{t('booking.flow.none_available')}</p>;
+  if (rows.length === 0) return <NoneAvailable />;
   const types: TransportType[] = ['one_way', 'two_way'];
   return (
     <fieldset className="booking-step__fieldset">
@@ -271,7 +277,7 @@ export function MealsStep({
   const language = useLanguage();
   const aed = useAed();
   const rows = validMeals(catalog.meals);
-  if (rows.length === 0) return <p className="booking-step__note">{t('booking.flow.none_available')}</p>;
+  if (rows.length === 0) return <NoneAvailable />;
   return (
     <ul className="addon-list">
       {rows.map((row) => {
