@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { and, eq, sum } from 'drizzle-orm';
 import pg from 'pg';
 import http from 'node:http';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { bookings, purchases, slotInventory, timeSlots } from '../apps/server/src/db/schema/index.ts';
 import { createDestination, createPackage, createSession, createUser } from '../apps/server/src/test/factories.ts';
+import { listenBenchApp } from './bench-app.ts';
 
 /**
  * Contention benchmark (bench/README.md): BUYERS signed-in users send createPurchase at the same moment
@@ -117,18 +113,12 @@ async function round(handle: DatabaseHandle, base: string): Promise<Round> {
 
 async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
   await migrateDatabase(handle);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-contention-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    PUBLIC_URL: 'http://127.0.0.1',
+  const app = await listenBenchApp(handle.db, {
+    name: 'contention',
+    env: { PUBLIC_URL: 'http://127.0.0.1' },
+    now: () => new Date('2026-12-01T08:00:00Z'),
   });
-  const app = await buildApp({ config, db: handle.db, logger: false, now: () => new Date('2026-12-01T08:00:00Z') });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = app.base;
   let ok = true;
   try {
     const rows: string[] = [];
@@ -154,7 +144,6 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
     if (overbookedTotal > 0) console.error(`${label}: OVERBOOKED by ${overbookedTotal} tickets`);
   } finally {
     await app.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
   }
   return ok;
 }

@@ -1,11 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
+import { listenBenchApp } from './bench-app.ts';
 import { buildCatalogue } from './data.ts';
 
 /** One measured read: the same request sent to the real app and to a bare route serving the app's bytes. */
@@ -43,17 +39,8 @@ export async function startServers(): Promise<Servers> {
   await migrateDatabase(database);
   const [slug] = await buildCatalogue(database.db);
 
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-  });
-  const app = await buildApp({ config, db: database.db, logger: false });
-  const appBase = await app.listen({ host: '127.0.0.1', port: 0 });
+  const app = await listenBenchApp(database.db, { name: 'bench' });
+  const appBase = app.base;
 
   const reads: Read[] = [
     { name: 'GET destinations', method: 'GET', path: '/api?action=destinations', headers: {} },
@@ -103,7 +90,6 @@ export async function startServers(): Promise<Servers> {
       await baseline.close();
       await app.close();
       await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
