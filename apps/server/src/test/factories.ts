@@ -5,6 +5,7 @@ import {
   meals,
   packages,
   packageTags,
+  raffleCampaigns,
   sessions,
   siteSettings,
   sliders,
@@ -121,6 +122,35 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
       lastName: `${n}`,
       email: `user${n}@example.com`,
       mobile: `+97150000${String(n).padStart(4, '0')}`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * An enabled raffle campaign (spec part 1 §9): AED 50 an entry, prizes of AED 15,000, 10,000 and 5,000,
+ * taking invoices from 2026-07-01 to 2026-08-31, drawn on 2026-09-03, 14 days to respond, one prize a person.
+ */
+export async function createRaffleCampaign(db: Database, overrides: Partial<typeof raffleCampaigns.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(raffleCampaigns)
+    .values({
+      slug: `summer-${n}`,
+      name: `Summer ${n}`,
+      arabicName: `صيف ${n}`,
+      filsPerEntry: 5_000,
+      prizesFils: [1_500_000, 1_000_000, 500_000],
+      startsOn: '2026-07-01',
+      endsOn: '2026-08-31',
+      drawOn: '2026-09-03',
+      respondDays: 14,
+      onePrizePerParticipant: 1,
+      about: { en: 'About', ae: 'عن' },
+      terms: { en: 'Terms', ae: 'الشروط' },
+      faq: [],
+      enable: 1,
       ...overrides,
     })
     .returning();

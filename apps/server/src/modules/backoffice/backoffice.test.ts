@@ -4,8 +4,8 @@ import path from 'node:path';
 import { drawWinners } from '@portal/domain/raffle/draw';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, raffleCampaigns, raffleTickets } from '../../db/schema/index.ts';
-import { createSession, createUser } from '../../test/factories.ts';
+import { invoices, raffleTickets } from '../../db/schema/index.ts';
+import { createRaffleCampaign, createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
 import { grantOperator, revokeOperator } from './operators.ts';
 
@@ -33,31 +33,7 @@ async function person() {
   return { user, token: await createSession(t.db, user.id, { expiresAt: new Date('2027-01-01T00:00:00Z') }) };
 }
 
-let campaigns = 0;
-async function campaign(overrides: Partial<typeof raffleCampaigns.$inferInsert> = {}) {
-  campaigns += 1;
-  const [row] = await t.db
-    .insert(raffleCampaigns)
-    .values({
-      slug: `summer-${campaigns}`,
-      name: `Summer ${campaigns}`,
-      arabicName: `صيف ${campaigns}`,
-      filsPerEntry: 5_000,
-      prizesFils: [1_500_000, 1_000_000, 500_000],
-      startsOn: '2026-07-01',
-      endsOn: '2026-08-31',
-      drawOn: '2026-09-03',
-      respondDays: 14,
-      onePrizePerParticipant: 1,
-      about: { en: 'About', ae: 'عن' },
-      terms: { en: 'Terms', ae: 'الشروط' },
-      faq: [],
-      enable: 1,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+const campaign = (overrides: Parameters<typeof createRaffleCampaign>[1] = {}) => createRaffleCampaign(t.db, overrides);
 
 let invoiceCount = 0;
 async function invoice(userId: number, campaignId: number, overrides: Partial<typeof invoices.$inferInsert> = {}) {

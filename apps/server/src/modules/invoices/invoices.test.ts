@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, raffleCampaigns } from '../../db/schema/index.ts';
-import { createDestination, createSession, createUser } from '../../test/factories.ts';
+import { invoices } from '../../db/schema/index.ts';
+import { createDestination, createRaffleCampaign, createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
 import { reviewInvoice } from '../backoffice/moderation-service.ts';
 
@@ -15,21 +15,13 @@ let operatorId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
-  await t.db.insert(raffleCampaigns).values({
+  await createRaffleCampaign(t.db, {
     slug: 'summer',
     name: 'Summer',
     arabicName: 'الصيف',
-    filsPerEntry: 5_000,
-    prizesFils: [1_500_000, 1_000_000, 500_000],
-    startsOn: '2026-07-01',
-    endsOn: '2026-08-31',
-    drawOn: '2026-09-03',
-    respondDays: 14,
-    onePrizePerParticipant: 1,
     about: { en: '<p>About</p>', ae: '<p>عن السحب</p>' },
     terms: { en: '<p>Terms</p>', ae: '<p>الشروط</p>' },
     faq: [{ q: { en: 'When?', ae: 'متى؟' }, a: { en: 'Soon', ae: 'قريباً' } }],
-    enable: 1,
   });
   operatorId = (await createUser(t.db, { role: 'operator' })).id;
 });
