@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDestination, createPackage, tagPackage } from '../test/factories.ts';
 import { createTestApp } from '../test/harness.ts';
+import { initialData, renderedPage } from '../test/pages.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -55,15 +56,7 @@ afterAll(async () => {
   await fs.rm(distDir, { recursive: true, force: true });
 });
 
-const page = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, html: res.body };
-};
-
-const initialData = (html: string) => {
-  const m = /<script id="initial-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-  return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
-};
+const page = (url: string) => renderedPage(t.app, url);
 
 describe('pages written by the server', () => {
   it('gives a package page its own title, description, canonical URL, alternates and picture, for crawlers and link previews', async () => {

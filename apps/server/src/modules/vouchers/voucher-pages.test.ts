@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDestination, createVoucher } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
+import { initialData, renderedPage } from '../../test/pages.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -34,15 +35,7 @@ afterAll(async () => {
   await fs.rm(distDir, { recursive: true, force: true });
 });
 
-const page = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, html: res.body };
-};
-
-const initialData = (html: string) => {
-  const m = /<script id="initial-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-  return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : {};
-};
+const page = (url: string) => renderedPage(t.app, url);
 
 describe('voucher pages written by the server', () => {
   it("gives /v/{slug} the voucher's title, description and picture, and inlines the details answer", async () => {
@@ -52,7 +45,7 @@ describe('voucher pages written by the server', () => {
     expect(html).toContain('<meta name="description" content="Shawarma &amp; juices by the canal." />');
     expect(html).toContain('/files/vouchers/qasba-bites-15.jpg');
     const api = await t.app.inject({ method: 'GET', url: '/api?action=getVourcherDetails&slug=qasba-bites-15' });
-    expect(initialData(html)['action=getVourcherDetails&slug=qasba-bites-15']).toEqual(api.json());
+    expect(initialData(html)?.['action=getVourcherDetails&slug=qasba-bites-15']).toEqual(api.json());
     expect((await page('/v/qasba-bites-15?lang=ae')).html).toContain(
       '<title>خصم 15 درهماً في لقمة القصباء | تجارب الشارقة</title>',
     );
@@ -62,7 +55,7 @@ describe('voucher pages written by the server', () => {
     const { status, html } = await page('/vouchers/al-qasba');
     expect(status).toBe(200);
     expect(html).toContain('<title>Vouchers at Al Qasba | Sharjah Experiences</title>');
-    expect(Object.keys(initialData(html))).toEqual(
+    expect(Object.keys(initialData(html) ?? {})).toEqual(
       expect.arrayContaining(['action=destinations', 'action=listVoucherByDesitnation&slug=al-qasba']),
     );
     expect((await page('/vouchers')).html).toContain('<title>Vouchers | Sharjah Experiences</title>');
