@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 export type Language = 'en' | 'ae';
@@ -34,6 +34,18 @@ export function textsOf(language: Language): (key: string) => string {
 /** The text before the first {{placeholder}}, trimmed: "Send again in {{time}}" → "Send again in". */
 export function fixedPart(text: string): string {
   return text.split('{{')[0]!.trim();
+}
+
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Opens the site in `language` the way a returning visitor has it: the choice is in localStorage. */
+export async function useLanguage(page: Page, language: Language) {
+  await page.addInitScript((lang) => {
+    if (!localStorage.getItem('user_language')) localStorage.setItem('user_language', lang);
+  }, language);
 }
 
 export type NewUser = { firstName: string; lastName: string; email: string; mobile: string };

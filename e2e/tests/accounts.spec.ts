@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import {
   codeSentTo,
+  escapeRegExp,
   fixedPart,
   newestMessageId,
   newUser,
   registerThroughApi,
   textsOf,
+  useLanguage,
   wrongCode,
-  type Language,
 } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -17,17 +18,6 @@ import { expect, test } from './fixtures.ts';
  * people and asks each identifier for one code, except where the cooldown itself is the subject.
  */
 const day = 24 * 60 * 60;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Opens the site in `language` the way a returning visitor has it: the choice is in localStorage. */
-async function useLanguage(page: Page, language: Language) {
-  await page.addInitScript((lang) => {
-    if (!localStorage.getItem('user_language')) localStorage.setItem('user_language', lang);
-  }, language);
-}
 
 /** Cookie lifetime in seconds from now, as the browser stores it. */
 async function cookieLifetime(page: Page, name: string): Promise<{ value: string; seconds: number } | null> {

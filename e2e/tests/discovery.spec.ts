@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { fixedPart, textsOf, type Language } from './accounts-support.ts';
+import { escapeRegExp, fixedPart, textsOf, useLanguage } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -34,16 +33,6 @@ const countSlideMoves = `
     };
   }
 `;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-async function useLanguage(page: Page, language: Language) {
-  await page.addInitScript((lang) => {
-    if (!localStorage.getItem('user_language')) localStorage.setItem('user_language', lang);
-  }, language);
-}
 
 for (const language of ['en', 'ae'] as const) {
   const t = textsOf(language);
