@@ -57,3 +57,13 @@ export function formBody(fields: Record<string, string | number>): string {
 }
 
 export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** An action POSTed to /api as the browser's form sends it, with the user's bearer token when one is given. */
+export function postAction(app: Awaited<ReturnType<typeof buildApp>>, fields: Record<string, string | number>, token?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api',
+    headers: { ...formHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: formBody(fields),
+  });
+}

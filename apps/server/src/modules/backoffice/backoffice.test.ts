@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, raffleTickets } from '../../db/schema/index.ts';
 import { createRaffleCampaign, createSession, createUser } from '../../test/factories.ts';
-import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
+import { createTestApp, postAction } from '../../test/harness.ts';
 import { grantOperator, revokeOperator } from './operators.ts';
 
 let clock = new Date('2026-08-10T08:00:00Z');
@@ -20,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (fields: Record<string, string | number>, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api',
-    headers: { ...formHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: formBody(fields),
-  });
+const call = (fields: Record<string, string | number>, token?: string) => postAction(t.app, fields, token);
 
 async function person() {
   const user = await createUser(t.db);

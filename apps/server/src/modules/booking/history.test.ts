@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMeals, bookingSubPackages, bookings, purchases, timeSlots } from '../../db/schema/index.ts';
 import { createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
-import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
+import { createTestApp, postAction } from '../../test/harness.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -11,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (fields: Record<string, string>, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api',
-    headers: { ...formHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: formBody(fields),
-  });
+const call = (fields: Record<string, string>, token?: string) => postAction(t.app, fields, token);
 
 async function customer() {
   const user = await createUser(t.db);

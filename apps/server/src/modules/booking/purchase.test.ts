@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { sandboxProvider } from '../../providers/payments/sandbox.ts';
 import { addAddOns, createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
-import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
+import { createTestApp, formHeaders, postAction } from '../../test/harness.ts';
 import { releaseExpiredHolds } from './payment-service.ts';
 
 // 12:00 in Dubai on 22 November 2026; the booked dates lie ahead
@@ -44,12 +44,7 @@ type Answer = {
 } & Record<string, unknown>;
 
 async function call(fields: Record<string, string | number>, token?: string): Promise<{ status: number; body: Answer }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api',
-    headers: { ...formHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: formBody(fields),
-  });
+  const res = await postAction(t.app, fields, token);
   return { status: res.statusCode, body: res.json() };
 }
 

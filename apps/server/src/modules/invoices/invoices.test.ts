@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.ts';
 import { createDestination, createRaffleCampaign, createSession, createUser } from '../../test/factories.ts';
-import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
+import { createTestApp, postAction } from '../../test/harness.ts';
 import { reviewInvoice } from '../backoffice/moderation-service.ts';
 
 let clock = new Date('2026-07-15T08:00:00Z');
@@ -63,13 +63,7 @@ function upload(files: Buffer[], token?: string, extra: Record<string, string> =
   });
 }
 
-const call = (fields: Record<string, string | number>, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api',
-    headers: { ...formHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: formBody(fields),
-  });
+const call = (fields: Record<string, string | number>, token?: string) => postAction(t.app, fields, token);
 
 const photo = (background = '#c33', width = 64, height = 32) =>
   sharp({ create: { width, height, channels: 3, background } })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voucherCodes } from '../../db/schema/index.ts';
 import { createDestination, createSession, createUser, createVoucher } from '../../test/factories.ts';
-import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
+import { createTestApp, postAction } from '../../test/harness.ts';
 
 // 21:30 UTC on 22 November is already 23 November in Asia/Dubai (UTC+4)
 const clock = new Date('2026-11-22T21:30:00Z');
@@ -14,12 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (action: string, fields: Record<string, string | number> = {}, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api',
-    headers: { ...formHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: formBody({ action, ...fields }),
-  });
+  postAction(t.app, { action, ...fields }, token);
 
 async function signedInUser() {
   const user = await createUser(t.db);
