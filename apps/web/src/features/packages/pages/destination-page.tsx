@@ -2,16 +2,16 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
+import { panelIdOf, TabList, tabIdOf } from '../../../components/tabs.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useDestinationPackages, type DestinationPackages } from '../api/get-destination-packages.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
-import { NotFoundState } from '../components/not-found-state.tsx';
 import { PackageGrid, PackageGridSkeleton } from '../components/package-results.tsx';
 import { PageBanner } from '../components/page-banner.tsx';
-import { panelIdOf, TabList, tabIdOf } from '../../../components/tabs.tsx';
 import { isNotFound } from '../not-found.ts';
 import { audienceTabs, emptyStateOf, packagesForTab, type AudienceTab } from '../package-lists.ts';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useTagPackages } from '../api/get-tag-packages.ts';
-import { NotFoundState } from '../components/not-found-state.tsx';
 import { PackageGrid, PackageGridSkeleton } from '../components/package-results.tsx';
 import { StoreHero } from '../components/store-hero.tsx';
 import { isNotFound } from '../not-found.ts';

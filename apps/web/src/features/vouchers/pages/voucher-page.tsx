@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { VoucherImage } from '../../../components/voucher-card.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -118,15 +119,7 @@ function VoucherNotFound() {
   const { t } = useTranslation();
   const title = t('vouchers.not_found_title');
   useDocumentTitle(title);
-  return (
-    <div className="page page--centered container">
-      <h1 className="page__title">{title}</h1>
-      <p className="page__intro">{t('vouchers.not_found_text')}</p>
-      <Link className="button" to="/vouchers">
-        {t('vouchers.see_all')}
-      </Link>
-    </div>
-  );
+  return <NotFoundState title={title} text={t('vouchers.not_found_text')} linkTo="/vouchers" linkText={t('vouchers.see_all')} />;
 }
 
 function VoucherScreen({ voucherRef }: { voucherRef: VoucherRef | null }) {
