@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDestination, createPackage, tagPackage } from '../test/factories.ts';
+import { createDestination, createPackage, createVoucher, tagPackage } from '../test/factories.ts';
 import { createTestApp } from '../test/harness.ts';
 import { initialData, renderedPage } from '../test/pages.ts';
 
@@ -49,6 +49,9 @@ beforeAll(async () => {
   await tagPackage(t.db, p.id, 'family');
   await createPackage(t.db, { destinationId: d.id, urlSlug: 'secret-tour', hide: 1 });
   await createPackage(t.db, { destinationId: d.id, urlSlug: 'elsewhere', redirect: 1, redirectUrl: 'https://example.com' });
+  await createVoucher(t.db, { urlSlug: 'cafe-25-off' });
+  await createVoucher(t.db, { urlSlug: 'last-year-offer', expiryDate: '2020-01-31' });
+  await createVoucher(t.db, { urlSlug: 'switched-off-offer', enable: 0 });
 });
 
 afterAll(async () => {
@@ -139,6 +142,13 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain('hreflang="ar" href="http://localhost:3000/d/mleiha?lang=ae"');
     expect(res.body).not.toContain('secret-tour');
     expect(res.body).not.toContain('/p/elsewhere');
+  });
+
+  it('lists the vouchers the lists show, and leaves out expired and switched-off ones', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.body).toContain('<loc>http://localhost:3000/v/cafe-25-off</loc>');
+    expect(res.body).not.toContain('last-year-offer');
+    expect(res.body).not.toContain('switched-off-offer');
   });
 
   it('points crawlers at the sitemap and away from the API and private pages', async () => {

@@ -1,7 +1,9 @@
+import { calendarDateIn } from '@portal/domain/dates';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { destinations, packages, tags } from '../db/schema/index.ts';
+import { listedVoucherSlugs } from '../modules/vouchers/vouchers-service.ts';
 
 const staticPaths = [
   '/',
@@ -17,7 +19,7 @@ const staticPaths = [
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** GET /sitemap.xml lists destinations, packages and tags with their Arabic alternates; GET /robots.txt points at it. */
+/** GET /sitemap.xml lists destinations, packages, tags and current vouchers with their Arabic alternates; GET /robots.txt points at it. */
 export function registerSeo(app: FastifyInstance, options: { db: Database; publicUrl: string }): void {
   const base = options.publicUrl.replace(/\/$/, '');
 
@@ -44,7 +46,7 @@ export function registerSeo(app: FastifyInstance, options: { db: Database; publi
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const { db } = options;
-    const [destinationRows, packageRows, tagRows] = await Promise.all([
+    const [destinationRows, packageRows, tagRows, voucherSlugs] = await Promise.all([
       db
         .select({ slug: destinations.urlSlug })
         .from(destinations)
@@ -65,12 +67,14 @@ export function registerSeo(app: FastifyInstance, options: { db: Database; publi
         )
         .orderBy(asc(packages.id)),
       db.select({ slug: tags.slug }).from(tags).orderBy(asc(tags.slug)),
+      listedVoucherSlugs(db, calendarDateIn(new Date())),
     ]);
     const paths = [
       ...staticPaths,
       ...destinationRows.map((d) => `/d/${d.slug}`),
       ...packageRows.map((p) => `/p/${p.slug}`),
       ...tagRows.map((t) => `/t/${t.slug}`),
+      ...voucherSlugs.map((slug) => `/v/${slug}`),
     ];
     const urls = paths.map((p) => {
       const loc = xmlEscape(`${base}${p}`);

@@ -15,6 +15,16 @@ const listable = (today: string) => and(eq(vouchers.enable, 1), gte(vouchers.exp
 
 const byPosition = [asc(vouchers.position), asc(vouchers.id)];
 
+/** The slugs of the vouchers lists show on `today`, for the sitemap. */
+export async function listedVoucherSlugs(db: Database, today: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: vouchers.urlSlug })
+    .from(vouchers)
+    .where(listable(today))
+    .orderBy(...byPosition);
+  return rows.map((r) => r.slug);
+}
+
 async function findVoucher(db: Database, where: SQL | undefined) {
   const [row] = await db
     .select()
