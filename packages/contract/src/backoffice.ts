@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, idInput } from './common.ts';
+import { voucherSchema } from './catalog.ts';
+import { aed, flag, idInput } from './common.ts';
 
 /** Invoice status (spec part 1 §3): 0 pending, 1 approved, 2 rejected, 3 resubmit. */
 export const invoiceStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -111,6 +112,51 @@ export const drawRaffleAction = defineAction({
   cacheSeconds: 0,
 });
 
+/**
+ * A voucher code as a person or a keyboard-emulating scanner types it: any case, spaces and dashes
+ * anywhere. Inside it becomes the stored form XXXX-XXXX-XXXX (docs/decisions/012-vouchers.md).
+ */
+export const voucherCodeInput = z
+  .string()
+  .max(64)
+  .transform((typed) => typed.replace(/[\s\-\u2010-\u2015\u2212]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[0-9A-Z]{12}$/, 'a code of 12 letters and digits, e.g. ABCD-EFGH-JKMN'))
+  .transform((code) => `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`);
+
+/** A user's voucher code as the operator at the counter sees it: which voucher, whose, and its state. */
+export const voucherRedemptionSchema = z.object({
+  code: z.string(),
+  voucher: voucherSchema.extend({
+    /** 1 once expiry_date is before today in Asia/Dubai: the code can no longer be redeemed */
+    expired: flag,
+  }),
+  /** the holder's e-mail address (or mobile number) masked: enough to ask "is this yours?" */
+  holder: z.string(),
+  issued_at: z.string(),
+  redeemed_at: z.string().nullable(),
+});
+export type VoucherRedemption = z.infer<typeof voucherRedemptionSchema>;
+
+export const lookupVoucherCodeAction = defineAction({
+  name: 'lookupVoucherCode',
+  auth: 'operator',
+  summary:
+    "A voucher code (any case, spaces and dashes allowed) with its voucher, the holder's masked e-mail and whether and when it was redeemed. Changes nothing.",
+  input: z.object({ code: voucherCodeInput }),
+  output: z.object({ data: voucherRedemptionSchema }),
+  cacheSeconds: 0,
+});
+
+export const redeemVoucherCodeAction = defineAction({
+  name: 'redeemVoucherCode',
+  auth: 'operator',
+  summary:
+    'Marks a voucher code redeemed, exactly once: a second redemption answers 409 voucher_code_redeemed with params.redeemed_at, a code of an expired voucher 409 voucher_expired, an unknown code 404 voucher_code_not_found.',
+  input: z.object({ code: voucherCodeInput }),
+  output: z.object({ data: voucherRedemptionSchema }),
+  cacheSeconds: 0,
+});
+
 export const backofficeActions = [
   backofficeInvoicesAction,
   backofficeInvoiceImageAction,
@@ -118,4 +164,6 @@ export const backofficeActions = [
   backofficeCampaignsAction,
   commitRaffleAction,
   drawRaffleAction,
+  lookupVoucherCodeAction,
+  redeemVoucherCodeAction,
 ] as const;

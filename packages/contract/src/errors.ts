@@ -43,6 +43,8 @@ export const errorCatalogue = {
   booking_not_found: { status: 404, en: 'Booking not found' },
   voucher_not_found: { status: 404, en: 'Voucher not found' },
   voucher_expired: { status: 409, en: 'This voucher has expired' },
+  voucher_code_not_found: { status: 404, en: 'No voucher has this code, please check it and try again' },
+  voucher_code_redeemed: { status: 409, en: 'This code was already redeemed' },
   // spec part 1 §5 and §8: booking rules, worded as the specification's alerts (the codes of packages/domain/src/booking/types.ts; {{n}} filled in by the server)
   adult_min: { status: 400, en: 'Select Adult - Minimum {{n}}' },
   adult_max: { status: 400, en: 'Select Adult - Maximum {{n}}' },

@@ -4,11 +4,15 @@ import {
   backofficeInvoicesAction,
   commitRaffleAction,
   drawRaffleAction,
+  lookupVoucherCodeAction,
+  redeemVoucherCodeAction,
   reviewInvoiceAction,
 } from '@portal/contract/backoffice';
+import { calendarDateIn } from '@portal/domain/dates';
 import { bindAction, requireUser } from '../../http/actions.ts';
 import { commitDraw, listCampaigns, runDraw } from './draw-service.ts';
 import { invoiceImage, invoicesForReview, reviewInvoice } from './moderation-service.ts';
+import { lookupVoucherCode, redeemVoucherCode } from './redemption-service.ts';
 
 /** Operator actions: the dispatcher answers 401 without a session and 403 for a user who is not an operator. */
 export const backofficeActions = [
@@ -21,4 +25,11 @@ export const backofficeActions = [
   bindAction(backofficeCampaignsAction, async (_input, ctx) => ({ data: await listCampaigns(ctx.db) })),
   bindAction(commitRaffleAction, async (input, ctx) => commitDraw(ctx.db, input.campaign_id, ctx.now)),
   bindAction(drawRaffleAction, async (input, ctx) => runDraw(ctx.db, input.campaign_id, ctx.now)),
+  // spec part 1 §3: a voucher is valid through its expiry_date, a calendar day in Asia/Dubai
+  bindAction(lookupVoucherCodeAction, async (input, ctx) => ({
+    data: await lookupVoucherCode(ctx.db, input.code, calendarDateIn(ctx.now)),
+  })),
+  bindAction(redeemVoucherCodeAction, async (input, ctx) => ({
+    data: await redeemVoucherCode(ctx.db, input.code, ctx.now, calendarDateIn(ctx.now)),
+  })),
 ];
