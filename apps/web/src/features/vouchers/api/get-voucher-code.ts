@@ -12,8 +12,10 @@ export const voucherCodeQueryOptions = (voucherId: number) =>
     queryKey: ['accounts', 'voucher-code', voucherId],
     queryFn: async ({ signal }): Promise<VoucherCode> =>
       unwrap(await callAction<CodeOutput>('getVoucherCode', { id: voucherId }, { auth: true, signal, quiet: true })).data,
-    // the server issues the code once and answers the same one afterwards
-    staleTime: Infinity,
+    // the code stays the same, but redeemed_at changes when the vendor redeems it at the counter: the
+    // page asks again when it is opened or the holder comes back to it, and then shows it redeemed
+    staleTime: 0,
+    refetchOnWindowFocus: true,
     retry: false,
   });
 

@@ -7,7 +7,7 @@ import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { VoucherImage } from '../../../components/voucher-card.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatAed, formatMonthDay } from '../../../lib/format.ts';
+import { formatAed, formatDubaiDate, formatMonthDay } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
@@ -19,6 +19,7 @@ import { voucherRefOf } from '../voucher-paths.ts';
 
 function VoucherCode({ voucher }: { voucher: VoucherDetails }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const code = useVoucherCode(voucher.id);
   if (code.isPending) {
     return (
@@ -28,6 +29,22 @@ function VoucherCode({ voucher }: { voucher: VoucherDetails }) {
     );
   }
   if (code.isError) return <LoadError message={errorMessageOf(code.error)} onRetry={() => void code.refetch()} />;
+  if (code.data.redeemed_at) {
+    // used at the counter: no QR code to show again, only when it was used
+    return (
+      <div className="voucher-code__redeemed">
+        <p className="voucher-code__redeemed-date">
+          {t('vouchers.redeemed_on', { date: formatDubaiDate(code.data.redeemed_at, language) })}
+        </p>
+        <p>
+          {t('vouchers.code_label')}{' '}
+          <bdi className="voucher-qr__code" dir="ltr">
+            {code.data.code}
+          </bdi>
+        </p>
+      </div>
+    );
+  }
   return (
     <>
       <VoucherQr code={code.data.code} />
