@@ -272,7 +272,7 @@ export const initiatePaymentAction = defineAction({
   name: 'initiatePayment',
   auth: 'user',
   summary:
-    "Opens the provider's payment for one of the user's pending purchases and answers its link; asking again answers the same open link.",
+    "Opens the provider's payment for one of the user's pending purchases and answers its link; asking again answers the same open link. A purchase whose total is 0 is confirmed at once, without a provider, and the link is the payment-complete page with success=1.",
   input: z.object({
     purchase_number: purchaseNumberInput,
     /** accepted as the specification sends it; the purchase number (owner-scoped) identifies the purchase */

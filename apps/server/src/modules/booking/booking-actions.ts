@@ -44,7 +44,17 @@ export const bookingActions = [
   ),
   bindAction(initiatePaymentAction, (input, ctx) =>
     initiatePayment(
-      { db: ctx.db, provider: ctx.payments, now: ctx.now, publicUrl: ctx.config.PUBLIC_URL },
+      {
+        db: ctx.db,
+        provider: ctx.payments,
+        now: ctx.now,
+        publicUrl: ctx.config.PUBLIC_URL,
+        log: ctx.log,
+        // a zero total is confirmed here, without a provider: its e-mail is sent like a paid one's
+        onConfirmed: async (purchaseId) => {
+          await sendBookingConfirmation({ db: ctx.db, messages: ctx.messages, publicUrl: ctx.config.PUBLIC_URL }, purchaseId);
+        },
+      },
       requireUser(ctx).id,
       input.purchase_number,
     ),

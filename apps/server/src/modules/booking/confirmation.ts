@@ -311,8 +311,8 @@ export async function loadConfirmation(
 
 /**
  * Sends the confirmation of one purchase through the message provider. Called once per purchase, by the
- * payment event that confirmed it (applyPaymentEvent's `onConfirmed`). A user without an e-mail
- * address gets none.
+ * payment event that confirmed it (applyPaymentEvent's `onConfirmed`), or by initiatePayment for a purchase
+ * whose total is 0 (payment-service.ts). A user without an e-mail address gets none.
  */
 export async function sendBookingConfirmation(
   deps: { db: Database; messages: MessageSender; publicUrl: string },

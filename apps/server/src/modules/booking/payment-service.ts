@@ -19,12 +19,28 @@ const ticketsOf = (b: typeof bookings.$inferSelect) => ({
   children: b.childQty,
 });
 
+/** The portal's payment-complete page for a purchase, where a provider sends the buyer back. */
+const completionUrl = (publicUrl: string, purchaseNumber: string) =>
+  `${publicUrl.replace(/\/$/, '')}/order-payment-complete?order=${encodeURIComponent(purchaseNumber)}`;
+
 /**
  * The payment link of one of the user's pending purchases. Asking again answers the same link while the
  * payment is open, so a double click or a reload does not open two payments.
+ *
+ * A purchase whose server-computed total is 0 (a coupon took all of it) has nothing to pay: no provider
+ * is asked (Stripe refuses a zero charge), the purchase is confirmed here through the same confirmation
+ * as a paid one, and the link is the payment-complete page with `success=1`, so the browser's flow and
+ * its Purchase event stay the same (docs/decisions/016).
  */
 export async function initiatePayment(
-  deps: { db: Database; provider: PaymentProvider; now: Date; publicUrl: string },
+  deps: {
+    db: Database;
+    provider: PaymentProvider;
+    now: Date;
+    publicUrl: string;
+    log?: FastifyBaseLogger;
+    onConfirmed?: (purchaseId: number) => Promise<void>;
+  },
   userId: number,
   purchaseNumber: string,
 ): Promise<{ payment_link: string; purchase_number: string }> {
@@ -34,6 +50,10 @@ export async function initiatePayment(
     .from(purchases)
     .where(and(eq(purchases.purchaseNumber, purchaseNumber), eq(purchases.userId, userId)));
   if (!purchase) throw new AppError('not_found');
+  if (purchase.totalFils === 0) {
+    await confirmWithoutPayment(deps, purchase.id);
+    return { payment_link: `${completionUrl(deps.publicUrl, purchaseNumber)}&success=1`, purchase_number: purchaseNumber };
+  }
   if (purchase.status !== purchaseStatus.pending || (purchase.holdExpiresAt && purchase.holdExpiresAt <= now)) {
     throw new AppError('purchase_closed');
   }
@@ -49,7 +69,7 @@ export async function initiatePayment(
     currency: 'AED',
     expiresAt: purchase.holdExpiresAt ?? new Date(now.getTime() + 30 * 60_000),
     description: `Booking ${purchaseNumber}`,
-    returnUrl: `${deps.publicUrl.replace(/\/$/, '')}/order-payment-complete?order=${encodeURIComponent(purchaseNumber)}`,
+    returnUrl: completionUrl(deps.publicUrl, purchaseNumber),
   });
   await db.insert(payments).values({
     purchaseId: purchase.id,
@@ -61,6 +81,28 @@ export async function initiatePayment(
     createdAt: now,
   });
   return { payment_link: created.url, purchase_number: purchaseNumber };
+}
+
+/**
+ * Confirms a zero-total purchase with its row locked: a pending, unexpired hold becomes confirmed once
+ * (and `onConfirmed` runs once, after the commit); asking again for a confirmed one changes nothing, so a
+ * double click or a reload answers the same page. Any other state is closed.
+ */
+async function confirmWithoutPayment(
+  deps: { db: Database; now: Date; log?: FastifyBaseLogger; onConfirmed?: (purchaseId: number) => Promise<void> },
+  purchaseId: number,
+): Promise<void> {
+  const { now } = deps;
+  const confirmed = await deps.db.transaction(async (tx) => {
+    // a second request for the same purchase waits here until the first one commits
+    const [held] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+    if (held?.status === purchaseStatus.confirmed) return false;
+    if (!held || held.status !== purchaseStatus.pending || (held.holdExpiresAt && held.holdExpiresAt <= now)) {
+      throw new AppError('purchase_closed');
+    }
+    return (await confirmPurchase(tx, held, now)) === 'confirmed';
+  });
+  if (confirmed) await afterConfirmation(purchaseId, deps.log, deps.onConfirmed);
 }
 
 /** Inside a transaction: gives back a pending purchase's tickets and closes it with `status`; false when already closed. */
@@ -153,37 +195,59 @@ export async function applyPaymentEvent(
 
     if (event.amountFils !== payment.amountFils || (event.currency ?? 'AED') !== payment.currency) return 'amount_mismatch';
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
-    if (purchase.status === purchaseStatus.confirmed) return 'ignored';
-    if (purchase.status !== purchaseStatus.pending) {
-      // the hold was released before the money arrived: take the tickets again if they are still free
-      const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchase.id));
-      try {
-        await tx.transaction(async (inner) => {
-          for (const item of items) await reserveTickets(inner, ticketsOf(item));
-        });
-      } catch {
-        return 'paid_after_release';
-      }
-    }
-    await tx
-      .update(purchases)
-      .set({ status: purchaseStatus.confirmed, confirmedAt: now, releasedAt: null })
-      .where(eq(purchases.id, purchase.id));
-    await tx.update(bookings).set({ status: bookingConfirmed }).where(eq(bookings.purchaseId, purchase.id));
-    confirmedPurchase = purchase.id;
-    return 'confirmed';
+    const confirmed = await confirmPurchase(tx, purchase, now);
+    if (confirmed === 'confirmed') confirmedPurchase = purchase.id;
+    return confirmed;
   });
 
   if (result === 'amount_mismatch' || result === 'paid_after_release' || result === 'unknown_payment') {
     log?.error({ provider, eventId: event.eventId, providerRef: event.providerRef, result }, 'payment event needs attention');
   }
-  if (confirmedPurchase !== null && onConfirmed) {
+  if (confirmedPurchase !== null) await afterConfirmation(confirmedPurchase, log, onConfirmed);
+  return result;
+}
+
+/**
+ * Inside a transaction, with the purchase row locked: the one place a purchase becomes confirmed, for a
+ * payment's success and for a zero total. A confirmed purchase is left as it is ('ignored'); a released
+ * one takes its tickets again if they are still free ('paid_after_release' when not).
+ */
+async function confirmPurchase(
+  tx: Database,
+  purchase: typeof purchases.$inferSelect,
+  now: Date,
+): Promise<'confirmed' | 'ignored' | 'paid_after_release'> {
+  if (purchase.status === purchaseStatus.confirmed) return 'ignored';
+  if (purchase.status !== purchaseStatus.pending) {
+    // the hold was released before the money arrived: take the tickets again if they are still free
+    const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchase.id));
     try {
-      await onConfirmed(confirmedPurchase);
-    } catch (err) {
-      // the booking stands; the message row records the failure for a resend
-      log?.error({ err, purchaseId: confirmedPurchase }, 'booking confirmation message not sent');
+      await tx.transaction(async (inner) => {
+        for (const item of items) await reserveTickets(inner, ticketsOf(item));
+      });
+    } catch {
+      return 'paid_after_release';
     }
   }
-  return result;
+  await tx
+    .update(purchases)
+    .set({ status: purchaseStatus.confirmed, confirmedAt: now, releasedAt: null })
+    .where(eq(purchases.id, purchase.id));
+  await tx.update(bookings).set({ status: bookingConfirmed }).where(eq(bookings.purchaseId, purchase.id));
+  return 'confirmed';
+}
+
+/** After the commit that confirmed a purchase, once: the confirmation e-mail. */
+async function afterConfirmation(
+  purchaseId: number,
+  log?: FastifyBaseLogger,
+  onConfirmed?: (purchaseId: number) => Promise<void>,
+): Promise<void> {
+  if (!onConfirmed) return;
+  try {
+    await onConfirmed(purchaseId);
+  } catch (err) {
+    // the booking stands; the message row records the failure for a resend
+    log?.error({ err, purchaseId }, 'booking confirmation message not sent');
+  }
 }
