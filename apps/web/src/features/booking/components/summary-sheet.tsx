@@ -60,7 +60,8 @@ export function SummarySheet(props: SummarySheetProps) {
           {coupon ? (
             <>
               <s className="summary__struck">{aed(coupon.subTotal)}</s>{' '}
-              <strong className="summary__total">{aed(coupon.total)}</strong>
+              {/* a coupon that takes the whole total: Book Now confirms without a payment (docs/decisions/016) */}
+              <strong className="summary__total">{coupon.total === 0 ? t('booking.summary.free') : aed(coupon.total)}</strong>
             </>
           ) : (
             <strong className="summary__total">{fils(priced.subtotal)}</strong>
