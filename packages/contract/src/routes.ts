@@ -58,6 +58,7 @@ export const routePatterns = [
   // operators' back office (issue 6); not in the specification, which shows no operator screens
   '/backoffice/invoices',
   '/backoffice/raffles',
+  '/backoffice/vouchers',
 ] as const;
 
 export type RoutePattern = (typeof routePatterns)[number];

@@ -190,6 +190,11 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/backoffice/pages/raffle-draws-page.tsx').then((m) => ({ default: m.RaffleDrawsPage })),
   },
   {
+    path: '/backoffice/vouchers',
+    load: () =>
+      import('../features/backoffice/pages/voucher-redemption-page.tsx').then((m) => ({ default: m.VoucherRedemptionPage })),
+  },
+  {
     path: '/scratch',
     load: () => import('../features/scratch/pages/scratch-page.tsx').then((m) => ({ default: m.ScratchPage })),
   },

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDubaiDate } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useReviewQueue, type ReviewStatus } from '../api/backoffice.ts';
+import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 import { ReviewForm } from '../components/review-form.tsx';
 
@@ -24,12 +24,7 @@ export function InvoiceReviewPage() {
   return (
     <div className="page container backoffice">
       <h1 className="page__title">{title}</h1>
-      <nav className="backoffice__nav" aria-label={t('backoffice.nav')}>
-        <Link to="/backoffice/invoices" aria-current="page">
-          {t('backoffice.invoices_title')}
-        </Link>
-        <Link to="/backoffice/raffles">{t('backoffice.raffles_title')}</Link>
-      </nav>
+      <BackofficeNav current="/backoffice/invoices" />
       <OperatorGate path="/backoffice/invoices" error={queue.error}>
         <fieldset className="backoffice__filter">
           <legend>{t('backoffice.show')}</legend>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { calendarDateIn } from '@portal/domain/dates';
 import { useCampaigns, useDrawStep } from '../api/backoffice.ts';
+import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 
 /**
@@ -24,12 +24,7 @@ export function RaffleDrawsPage() {
   return (
     <div className="page container backoffice">
       <h1 className="page__title">{title}</h1>
-      <nav className="backoffice__nav" aria-label={t('backoffice.nav')}>
-        <Link to="/backoffice/invoices">{t('backoffice.invoices_title')}</Link>
-        <Link to="/backoffice/raffles" aria-current="page">
-          {t('backoffice.raffles_title')}
-        </Link>
-      </nav>
+      <BackofficeNav current="/backoffice/raffles" />
       <p>{t('backoffice.draw_explained')}</p>
       <OperatorGate path="/backoffice/raffles" error={campaigns.error}>
         <ul className="campaigns" aria-busy={campaigns.isPending}>
