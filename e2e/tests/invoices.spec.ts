@@ -1,42 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  codeSentTo,
-  fixedPart,
-  newestMessageId,
-  newUser,
-  registerThroughApi,
-  textsOf,
-  type Language,
-} from './accounts-support.ts';
+import type { Page } from '@playwright/test';
+import { fixedPart, newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
-import { e2eOperators } from './operators.ts';
+import { operatorToken, signIn } from './sessions.ts';
 
 /** Two small photos of "invoices" (24 × 16 PNG), different so the two uploads are different files. */
 const photos = [
   'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAIElEQVQ4jWO4a2xMFcQwatDd0TC6O5qOjEeziDH56QAAiF7kkFsLO50AAAAASUVORK5CYII=',
   'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAIElEQVQ4jWMwXmVMFcQwapDxaBgZj6ajVaNZZBX56QAA+w6YEPyHPD8AAAAASUVORK5CYII=',
 ].map((base64, i) => ({ name: `invoice-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }));
-
-/** Opens the site in `language` with the session of `token`, as sign-in leaves it. */
-async function signIn(page: Page, token: string, language: Language) {
-  await page.addInitScript((lang) => localStorage.setItem('user_language', lang), language);
-  await page.goto('/');
-  await page.context().addCookies([{ name: 'jwt', value: token, url: test.info().project.use.baseURL! }]);
-  await page.evaluate(() => localStorage.setItem('loggedIn', 'success'));
-}
-
-/** The operator made by playwright.config.ts signs in with a one-time code, like everyone. */
-async function operatorToken(request: APIRequestContext, language: Language): Promise<string> {
-  const email = e2eOperators[language];
-  const after = await newestMessageId(request, email);
-  const sent = await request.post('/api', { form: { action: 'sendOtp', type: 'login', email, language } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const otp = await codeSentTo(request, email, after);
-  const verified = await request.post('/api', { form: { action: 'verifyLoginOTP', type: 'login', email, otp, language } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return ((await verified.json()) as { token: string }).token;
-}
 
 /** No serious or critical axe-core violation on the page as it is now (target-size on, as in accessibility.spec.ts). */
 async function expectAccessible(page: Page) {

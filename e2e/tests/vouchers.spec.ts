@@ -2,14 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { create } from 'qrcode';
 import { fixedPart, newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Opens the site in `language` with the session of `token`, as sign-in leaves it. */
-async function signIn(page: Page, token: string, language: Language) {
-  await page.addInitScript((lang) => localStorage.setItem('user_language', lang), language);
-  await page.goto('/');
-  await page.context().addCookies([{ name: 'jwt', value: token, url: test.info().project.use.baseURL! }]);
-  await page.evaluate(() => localStorage.setItem('loggedIn', 'success'));
-}
+import { signIn } from './sessions.ts';
 
 async function visitIn(page: Page, language: Language) {
   await page.addInitScript((lang) => localStorage.setItem('user_language', lang), language);

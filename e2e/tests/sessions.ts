@@ -1,0 +1,27 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { codeSentTo, newestMessageId, type Language } from './accounts-support.ts';
+import { expect, test } from './fixtures.ts';
+import { e2eOperators } from './operators.ts';
+
+/** Opens the site in `language` with the session of `token`, as sign-in leaves it. */
+export async function signIn(page: Page, token: string, language: Language) {
+  await page.addInitScript((lang) => localStorage.setItem('user_language', lang), language);
+  await page.goto('/');
+  await page.context().addCookies([{ name: 'jwt', value: token, url: test.info().project.use.baseURL! }]);
+  await page.evaluate(() => localStorage.setItem('loggedIn', 'success'));
+}
+
+/**
+ * The operator made by playwright.config.ts signs in with a one-time code, like everyone. (Kept apart
+ * from operators.ts, which the config imports and which so stays free of test code.)
+ */
+export async function operatorToken(request: APIRequestContext, language: Language): Promise<string> {
+  const email = e2eOperators[language];
+  const after = await newestMessageId(request, email);
+  const sent = await request.post('/api', { form: { action: 'sendOtp', type: 'login', email, language } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const otp = await codeSentTo(request, email, after);
+  const verified = await request.post('/api', { form: { action: 'verifyLoginOTP', type: 'login', email, otp, language } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return ((await verified.json()) as { token: string }).token;
+}
