@@ -135,7 +135,7 @@ export function VoucherRedemptionPage() {
           {notice?.tone === 'success' && <p className="redemption__success">{notice.text}</p>}
         </div>
         {notice?.tone === 'error' && (
-          <p className="form-error" role="alert">
+          <p className="form-error redemption__error" role="alert">
             {notice.text}
           </p>
         )}
