@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voucherCodes } from '../../db/schema/index.ts';
 import { createSession, createUser, createVoucher } from '../../test/factories.ts';
 import { createTestApp, postAction } from '../../test/harness.ts';
+import { redeemVoucherCode } from './redemption-service.ts';
 
 let clock = new Date('2026-08-10T08:00:00Z');
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -91,13 +92,23 @@ describe('voucher redemption', () => {
     expect(old.json().data).toMatchObject([{ code, redeemed_at: redeemedAt }]);
   });
 
-  it('of two simultaneous redemptions of one code exactly one succeeds', async () => {
+  it('of three redemptions of one code sent at once, one succeeds and the others are told when', async () => {
     const { code } = await issuedCode();
     const answers = await Promise.all([redeem(code), redeem(code), redeem(code)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     const winner = answers.find((a) => a.statusCode === 200)!.json().data.redeemed_at;
     for (const lost of answers.filter((a) => a.statusCode === 409)) {
       expect(lost.json()).toMatchObject({ code: 'voucher_code_redeemed', params: { redeemed_at: winner } });
+    }
+  });
+
+  it('of simultaneous redemptions that all found the code unredeemed, the conditional update lets exactly one through', async () => {
+    const { code } = await issuedCode();
+    // called side by side, each reads the code before any of them writes: only the update decides
+    const outcomes = await Promise.allSettled([0, 1, 2].map(() => redeemVoucherCode(t.db, code, clock, '2026-08-10')));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes.filter((o) => o.status === 'rejected')) {
+      expect(o.reason).toMatchObject({ code: 'voucher_code_redeemed', params: { redeemed_at: clock.toISOString() } });
     }
   });
 
