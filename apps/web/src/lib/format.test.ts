@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { formatAed, formatDubaiDate, formatMonthDay } from './format.ts';
+import { formatAed, formatDubaiDate, formatDubaiMoment, formatEventDate, formatMonthDay } from './format.ts';
 
 const digitsOf = (text: string) => text.replace(/[^\d.,]/g, '');
 
@@ -43,5 +43,38 @@ describe('formatDubaiDate', () => {
   it('writes Arabic month names on Arabic pages and leaves an unreadable value as it was', () => {
     expect(formatDubaiDate('2026-07-15T10:00:00.000Z', 'ae')).toContain('يوليو');
     expect(formatDubaiDate('yesterday', 'en')).toBe('yesterday');
+  });
+});
+
+describe('formatEventDate', () => {
+  test('an event date reads with its weekday and never moves to the day before', () => {
+    const text = formatEventDate('2026-12-05', 'en');
+    expect(text).toContain('Saturday');
+    expect(text).toContain('5');
+    expect(text).toContain('December');
+    expect(text).toContain('2026');
+  });
+
+  test('Arabic names the month and day in Arabic with Latin digits', () => {
+    const text = formatEventDate('2026-12-05', 'ae');
+    expect(text).toContain('السبت');
+    expect(text).toContain('ديسمبر');
+    expect(text).toContain('2026');
+  });
+
+  test('text that is not a date comes back unchanged', () => {
+    expect(formatEventDate('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('formatDubaiMoment', () => {
+  it('shows the date and time in Dubai (UTC+4), in both languages with Western digits', () => {
+    // 21:30 UTC on 22 November is 01:30 on the 23rd in Dubai
+    expect(formatDubaiMoment('2026-11-22T21:30:00.000Z', 'en')).toMatch(/23 Nov 2026.*1:30/);
+    expect(formatDubaiMoment('2026-11-22T21:30:00.000Z', 'ae')).toMatch(/23.*2026.*1:30/);
+  });
+
+  it('answers what is not a moment unchanged', () => {
+    expect(formatDubaiMoment('soon', 'en')).toBe('soon');
   });
 });

@@ -17,39 +17,67 @@ export function formatAed(amount: number, language: Language): string {
   return formatter.format(amount);
 }
 
-const monthDayFormatters = new Map<Language, Intl.DateTimeFormat>();
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl.DateTimeFormat per kind of date and language, made on first use (they are costly to build). */
+function dateFormatter(kind: string, language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${kind}:${language}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocaleOf(language), options);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A YYYY-MM-DD calendar date as a Date at UTC midnight, or null: read as UTC, no time zone moves it a day. */
+function calendarDate(date: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+}
+
+/** An ISO moment as a Date, or null when it is not one. */
+function moment(iso: string): Date | null {
+  const value = new Date(iso);
+  return Number.isNaN(value.getTime()) ? null : value;
+}
 
 /**
  * A calendar date ("2027-02-20", Asia/Dubai) as month and day, e.g. "20 February" or "20 فبراير"
- * (spec part 1 §2: vouchers are 'Valid till' a month and day). The date is read as UTC so no time zone
- * can move it to the day before. Anything unreadable comes back as it was.
+ * (spec part 1 §2: vouchers are 'Valid till' a month and day). Anything unreadable comes back as it was.
  */
 export function formatMonthDay(date: string, language: Language): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  let formatter = monthDayFormatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocaleOf(language), { month: 'long', day: 'numeric', timeZone: 'UTC' });
-    monthDayFormatters.set(language, formatter);
-  }
-  return formatter.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+  const day = calendarDate(date);
+  if (!day) return date;
+  return dateFormatter('month-day', language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
 }
 
-const dubaiDateFormatters = new Map<Language, Intl.DateTimeFormat>();
+/**
+ * An event's calendar date ("2026-12-05", already a day in Asia/Dubai) with its weekday, e.g.
+ * "Saturday, 5 December 2026". Anything unreadable comes back as it was.
+ */
+export function formatEventDate(date: string, language: Language): string {
+  const day = calendarDate(date);
+  if (!day) return date;
+  const options = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+  return dateFormatter('event-date', language, options).format(day);
+}
 
 /** A moment ("2026-07-15T10:00:00.000Z") as its calendar date in Asia/Dubai, e.g. "15 July 2026" or "15 يوليو 2026". */
 export function formatDubaiDate(iso: string, language: Language): string {
-  const moment = new Date(iso);
-  if (Number.isNaN(moment.getTime())) return iso;
-  let formatter = dubaiDateFormatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocaleOf(language), {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Dubai',
-    });
-    dubaiDateFormatters.set(language, formatter);
-  }
-  return formatter.format(moment);
+  const value = moment(iso);
+  if (!value) return iso;
+  const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' } as const;
+  return dateFormatter('dubai-date', language, options).format(value);
+}
+
+/**
+ * A moment as date and time of day in Asia/Dubai, e.g. "23 Nov 2026, 9:05 am": when a code was issued
+ * or redeemed, which the person at the counter compares with the clock.
+ */
+export function formatDubaiMoment(iso: string, language: Language): string {
+  const value = moment(iso);
+  if (!value) return iso;
+  const options = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' } as const;
+  return dateFormatter('dubai-moment', language, options).format(value);
 }

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { formatAed, formatDubaiDate, formatDubaiMoment } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useVoucherCodeAction } from '../api/voucher-redemption.ts';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
-import { formatDubaiMoment } from '../dubai-moment.ts';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { formatAed, formatDubaiDate, formatEventDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useSignedIn } from '../../../lib/session.ts';
@@ -14,7 +14,6 @@ import { bookingDetailsPath, bookingStatusKind } from '../booking-status.ts';
 import { QrCode } from '../components/qr-code.tsx';
 import { SignInNeeded } from '../components/sign-in-needed.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { formatEventDate } from '../event-date.ts';
 
 /** Someone else's order number, an unknown one or one that is not an order number at all: the same answer. */
 function isMissing(error: unknown): boolean {
