@@ -53,6 +53,16 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const readIndex = () => (built ? fs.readFileSync(indexPath, 'utf8') : notBuilt);
   let indexHtml = readIndex();
   let manifest = readBuildManifest(distDir);
+  // a route's scripts depend only on the build: worked out once per route, not on every page request
+  const scriptsByRoute = new Map<string, string[]>();
+  const scriptsOf = (pattern: string) => {
+    let scripts = scriptsByRoute.get(pattern);
+    if (!scripts) {
+      scripts = pageScripts(manifest, pattern);
+      scriptsByRoute.set(pattern, scripts);
+    }
+    return scripts;
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?');
@@ -62,6 +72,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     if (options.reloadIndex && built) {
       indexHtml = readIndex();
       manifest = readBuildManifest(distDir);
+      scriptsByRoute.clear();
     }
     const language = new URLSearchParams(search).get('lang') === 'ae' ? 'ae' : 'en';
     const route = matchRoute(pathname);
@@ -80,7 +91,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
             publicUrl: options.publicUrl,
             pathname,
             language,
-            scripts: meta.found && route ? pageScripts(manifest, route.pattern) : [],
+            scripts: meta.found && route ? scriptsOf(route.pattern) : [],
           })
         : indexHtml;
     reply
