@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import {
+  coupons,
   destinations,
   meals,
   packages,
@@ -190,4 +191,13 @@ export async function addAddOns(db: Database, packageId: number) {
     .values({ packageId, name: 'City pickup', arabicName: 'التوصيل من المدينة', oneWayFils: 5_000, twoWayFils: 9_000, enable: 1 })
     .returning();
   return { sub: sub!, meal: meal!, transport: transport! };
+}
+
+/** A coupon: 10 % off by default; the code is the caller's, as tests name what they apply. */
+export async function createCoupon(db: Database, overrides: Partial<typeof coupons.$inferInsert> & { code: string }) {
+  const [row] = await db
+    .insert(coupons)
+    .values({ type: 'percentage', off: 10, enable: 1, ...overrides })
+    .returning();
+  return row!;
 }

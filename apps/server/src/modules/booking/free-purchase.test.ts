@@ -2,18 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookings,
-  couponRedemptions,
-  coupons,
-  messages,
-  payments,
-  purchases,
-  slotInventory,
-  timeSlots,
-} from '../../db/schema/index.ts';
+import { bookings, couponRedemptions, messages, payments, purchases, slotInventory, timeSlots } from '../../db/schema/index.ts';
 import { stripeProvider } from '../../providers/payments/stripe.ts';
-import { createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
+import { createCoupon, createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, postAction } from '../../test/harness.ts';
 
 // a purchase whose coupon takes the whole total has nothing to pay (docs/decisions/016): the provider is
@@ -75,14 +66,6 @@ async function slotPackage() {
   return { pkg, slot: slot! };
 }
 
-async function addCoupon(overrides: Partial<typeof coupons.$inferInsert> & { code: string }) {
-  const [row] = await t.db
-    .insert(coupons)
-    .values({ type: 'percentage', off: 100, enable: 1, ...overrides })
-    .returning();
-  return row!;
-}
-
 /** createPurchase of two adults on the package's slot, with the coupon. */
 async function purchaseWith(token: string, coupon: string) {
   const { pkg, slot } = await slotPackage();
@@ -128,7 +111,7 @@ const stateOf = async (purchaseId: number, slotId: number) => {
 describe('a purchase whose total is 0', () => {
   it('is confirmed by initiatePayment without the provider, once, with one e-mail, however often it is asked', async () => {
     const { user, token } = await customer('free.buyer@example.com');
-    const coupon = await addCoupon({ code: 'ALLFREE' });
+    const coupon = await createCoupon(t.db, { code: 'ALLFREE', off: 100 });
     const requestsBefore = stripeRequests.length;
     const { purchaseNumber, purchaseId, slot, total } = await purchaseWith(token, 'allfree');
     expect(total).toBe(0);
@@ -160,7 +143,7 @@ describe('a purchase whose total is 0', () => {
 
   it('an AED coupon larger than the total makes it free too', async () => {
     const { token } = await customer('big.coupon@example.com');
-    await addCoupon({ code: 'AED500', type: 'aed', off: 50_000 });
+    await createCoupon(t.db, { code: 'AED500', type: 'aed', off: 50_000 });
     const requestsBefore = stripeRequests.length;
     const { purchaseNumber, purchaseId, slot, total } = await purchaseWith(token, 'AED500');
     expect(total).toBe(0);
@@ -172,7 +155,7 @@ describe('a purchase whose total is 0', () => {
 
   it('is closed like any other once its hold has expired: nothing confirmed, no e-mail', async () => {
     const { user, token } = await customer('late.buyer@example.com');
-    await addCoupon({ code: 'LATEFREE' });
+    await createCoupon(t.db, { code: 'LATEFREE', off: 100 });
     const { purchaseNumber, purchaseId, slot } = await purchaseWith(token, 'LATEFREE');
     clock = new Date(clock.getTime() + 31 * 60_000);
     try {
@@ -190,7 +173,7 @@ describe('a purchase whose total is 0', () => {
 describe('a purchase with something left to pay', () => {
   it('still goes to the provider for its total and stays pending until the payment succeeds', async () => {
     const { user, token } = await customer('half.price@example.com');
-    await addCoupon({ code: 'HALFOFF', off: 50 });
+    await createCoupon(t.db, { code: 'HALFOFF', off: 50 });
     const requestsBefore = stripeRequests.length;
     const { purchaseNumber, purchaseId, slot, total } = await purchaseWith(token, 'HALFOFF');
     expect(total).toBe(100);

@@ -5,7 +5,6 @@ import {
   bookingSubPackages,
   bookings,
   couponRedemptions,
-  coupons,
   dateAvailability,
   messages,
   packages,
@@ -15,7 +14,7 @@ import {
   timeSlots,
 } from '../../db/schema/index.ts';
 import { sandboxProvider } from '../../providers/payments/sandbox.ts';
-import { addAddOns, createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
+import { addAddOns, createCoupon, createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, formHeaders, postAction } from '../../test/harness.ts';
 import { releaseExpiredHolds } from './payment-service.ts';
 
@@ -80,14 +79,6 @@ const slotTaken = async (slotId: number, date = '2026-12-20') =>
       .from(slotInventory)
       .where(and(eq(slotInventory.timeSlotId, slotId), eq(slotInventory.date, date)))
   )[0]?.adultTaken ?? 0;
-
-async function addCoupon(overrides: Partial<typeof coupons.$inferInsert> & { code: string }) {
-  const [row] = await t.db
-    .insert(coupons)
-    .values({ type: 'percentage', off: 10, enable: 1, ...overrides })
-    .returning();
-  return row!;
-}
 
 /** Pays a pending purchase on the sandbox page, as the buyer does. */
 async function payOnSandbox(purchaseNumber: string, token: string) {
@@ -410,7 +401,7 @@ describe('coupons', () => {
   it('validateCoupon answers the coupon validation data with each package priced by the server', async () => {
     const { token } = await customer();
     const { pkg, slot } = await slotPackage(10);
-    await addCoupon({ code: 'TENOFF', type: 'aed', off: 1_000, msg: '' });
+    await createCoupon(t.db, { code: 'TENOFF', type: 'aed', off: 1_000, msg: '' });
     const item = { package_id: pkg.id, adult_qty: 2, child_qty: 1, adult_price: 1, date: '2026-12-20', time_slot_id: slot.id };
     const answer = await call(
       { action: 'validateCoupon', user_id: 999, items: JSON.stringify({ packages: [item], coupon: 'tenoff' }) },
@@ -435,7 +426,7 @@ describe('coupons', () => {
       code: 'coupon_not_valid',
       msg: 'Coupon not Valid or Expired for this package',
     });
-    await addCoupon({ code: 'BIGCART', type: 'aed', off: 500, minCartFils: 30_000 });
+    await createCoupon(t.db, { code: 'BIGCART', type: 'aed', off: 500, minCartFils: 30_000 });
     const short = await call({ action: 'validateCoupon', items: JSON.stringify({ packages: [item], coupon: 'BIGCART' }) }, token);
     expect(short.body.data).toMatchObject({
       status: 0,
@@ -450,7 +441,7 @@ describe('coupons', () => {
   it('WELCOME10 takes 10% off the first paid order and is refused on the second', async () => {
     const { token } = await customer();
     const { pkg, slot } = await slotPackage(10);
-    const welcome = await addCoupon({ code: 'WELCOME10', firstOrderOnly: 1, usageLimitPerUser: 1 });
+    const welcome = await createCoupon(t.db, { code: 'WELCOME10', firstOrderOnly: 1, usageLimitPerUser: 1 });
     const item = { package_id: pkg.id, adult_qty: 2, date: '2026-12-20', time_slot_id: slot.id };
 
     const first = await purchase({ packages: [item], coupon: 'welcome10' }, token);
@@ -476,7 +467,7 @@ describe('coupons', () => {
 
   it('a coupon limited to 3 uses in total gives exactly 3 when 10 buyers try at once', async () => {
     const { pkg, slot } = await slotPackage(100);
-    await addCoupon({ code: 'FIRST3', type: 'aed', off: 500, usageLimitTotal: 3 });
+    await createCoupon(t.db, { code: 'FIRST3', type: 'aed', off: 500, usageLimitTotal: 3 });
     const buyers = await Promise.all(Array.from({ length: 10 }, () => customer()));
     const answers = await Promise.all(
       buyers.map(({ token }) =>
