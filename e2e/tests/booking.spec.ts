@@ -271,6 +271,38 @@ for (const language of ['en', 'ae'] as const) {
       ]);
     });
 
+    test('a complimentary pass makes the booking free: no payment page, the ticket is confirmed at once', async ({
+      page,
+      request,
+    }) => {
+      const token = await registerThroughApi(request, newUser(`guest-${language}`), language);
+      await recordEvents(page);
+      await useLanguage(page, language);
+      await signInWithToken(page, token);
+      await page.goto(`/p/${optionPackage}`);
+      const booking = page.getByRole('main').getByRole('region', { name: t('booking.flow.title') });
+      await booking.getByRole('checkbox', { name: new RegExp(language === 'en' ? 'All Days' : 'كل الأيام') }).check();
+      await booking.getByRole('button', { name: t('booking.flow.submit') }).click();
+
+      const summary = page.getByRole('dialog');
+      await summary.getByRole('button', { name: t('booking.summary.promo') }).click();
+      const couponSheet = page.getByRole('dialog', { name: t('booking.coupon.title') });
+      await couponSheet.getByRole('textbox', { name: t('booking.coupon.label') }).fill('GUESTPASS');
+      await couponSheet.getByRole('button', { name: t('booking.coupon.apply') }).click();
+      await expect(page.getByText(t('booking.coupon.added'))).toBeVisible();
+      // the struck subtotal of AED 290, then Free instead of AED 0
+      await expect(summary.locator('s')).toContainText('290');
+      await expect(summary.locator('.summary__total')).toHaveText(t('booking.summary.free'));
+
+      await summary.getByRole('button', { name: t('booking.summary.book_now') }).click();
+      // straight to the outcome page: nothing to pay, so no payment page
+      await expect(page).toHaveURL(/\/order-payment-complete\?/);
+      await expect(page.getByRole('main').getByRole('heading', { name: t('booking.payment.outcome.confirmed') })).toBeVisible();
+      expect((await recordedEvents(page)).filter((e) => e.event === 'Purchase')).toEqual([
+        expect.objectContaining({ value: 0, currency: 'AED' }),
+      ]);
+    });
+
     test('a declined payment leaves no tickets taken', async ({ page, request }) => {
       const token = await registerThroughApi(request, newUser(`decline-${language}`), language);
       const pkg = await packageDetails(request, fullPackage);

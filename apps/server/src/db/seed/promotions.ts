@@ -79,6 +79,16 @@ function couponSeeds(ctx: SeedContext): CouponSeed[] {
       msg: 'AED 50 off for the first 100 bookings of AED 250 or more',
     },
     {
+      // a complimentary pass: the whole price off, so the booking is confirmed without a payment page
+      code: 'GUESTPASS',
+      type: 'percentage',
+      off: 100,
+      usageLimitPerUser: 1,
+      packages: ['khor-fakkan-amphitheatre-concerts'],
+      ...running,
+      msg: 'Complimentary entry to the Khor Fakkan concerts for invited guests',
+    },
+    {
       code: 'SUMMERSPLASH',
       type: 'percentage',
       off: 25,
