@@ -25,3 +25,33 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** Asia/Dubai keeps UTC+4 all year (no daylight saving), so its wall time is a fixed shift of UTC. */
+const dubaiOffsetMs = 4 * 60 * 60 * 1000;
+
+/**
+ * The one form of every timestamp in the API's answers: the wall time in Asia/Dubai as
+ * `YYYY-MM-DD HH:MM:SS` (spec part 1 §2 /invoics shows "the part before the space"; part 2 §3 postcard
+ * orders: "date and time separated by a space"). docs/decisions/018-wire-protocol.md.
+ */
+export function dubaiTimestamp(instant: Date): string {
+  return new Date(instant.getTime() + dubaiOffsetMs).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The instant a `dubaiTimestamp` names. */
+export function instantOfDubaiTimestamp(timestamp: string): Date {
+  return new Date(new Date(`${timestamp.replace(' ', 'T')}Z`).getTime() - dubaiOffsetMs);
+}
+
+/** The specification's date forms: `MM/DD/YYYY` (dateAvailabilityCheck) and `YYYY-MM-DD` (getPackagePrice). */
+const usDate = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date in either of the specification's forms as YYYY-MM-DD, or null when it is neither or not in the calendar. */
+export function parseCalendarDate(input: string): string | null {
+  const us = usDate.exec(input);
+  const value = us ? `${us[3]}-${us[1]}-${us[2]}` : input;
+  if (!isoDate.test(value)) return null;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : null;
+}
