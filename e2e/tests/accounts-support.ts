@@ -2,20 +2,26 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { arabicErrorTexts } from '../../packages/contract/src/error-texts-ae.ts';
+import { englishErrorTexts } from '../../packages/contract/src/error-texts-en.ts';
 import { expect } from './fixtures.ts';
 
 export type Language = 'en' | 'ae';
 
 const localesDir = path.join(import.meta.dirname, '../../apps/web/src/locales');
 
+/** The app's texts as it loads them: its locale files, and the contract's `errors.<code>` texts (apps/web/src/lib/i18n.ts). */
 function readLocale(language: Language): Record<string, unknown> {
   const dir = path.join(localesDir, language);
-  return Object.fromEntries(
-    fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [path.basename(file, '.json'), JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))]),
-  );
+  return {
+    ...Object.fromEntries(
+      fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [path.basename(file, '.json'), JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))]),
+    ),
+    errors: (language === 'ae' ? arabicErrorTexts : englishErrorTexts).messages,
+  };
 }
 
 /**
@@ -96,16 +102,17 @@ export function wrongCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
 
-/** Creates an account through the API (the factory of the journeys that start with an existing user); answers its token. */
+/** The full name as spec part 1 §3 User `name` carries it. */
+export function fullName(user: NewUser): string {
+  return `${user.firstName} ${user.lastName}`;
+}
+
+/**
+ * Creates an account through the API (the factory of the journeys that start with an existing user) with
+ * the specification's register payload (part 1 §7: name, email, mobile; `language` is ours); answers its token.
+ */
 export async function registerThroughApi(request: APIRequestContext, user: NewUser, language: Language): Promise<string> {
-  const fields = {
-    type: 'register',
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    mobile: user.mobile,
-    language,
-  };
+  const fields = { name: fullName(user), email: user.email, mobile: user.mobile, language };
   const sent = await request.post('/api', { form: { action: 'sendOtp', ...fields } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const otp = await codeSentTo(request, user.email);

@@ -3,6 +3,7 @@ import {
   codeSentTo,
   escapeRegExp,
   fixedPart,
+  fullName,
   newestMessageId,
   newUser,
   registerThroughApi,
@@ -69,8 +70,10 @@ for (const language of ['en', 'ae'] as const) {
       const sendRequest = page.waitForRequest((r) => r.url().endsWith('/api') && /action=sendOtp/.test(r.postData() ?? ''));
       await main.getByRole('button', { name: t('accounts.register.submit'), exact: true }).click();
       const sent = new URLSearchParams((await sendRequest).postData() ?? '');
+      // spec part 1 §7 sendOtp register: name, email, mobile, optional referral (traffic_referral and language are ours)
+      expect([...sent.keys()].sort()).toEqual(['action', 'email', 'language', 'mobile', 'name', 'referral', 'traffic_referral']);
       expect(Object.fromEntries(sent)).toMatchObject({
-        type: 'register',
+        name: fullName(user),
         email: user.email,
         mobile: user.mobile,
         referral: 'partner42',
@@ -102,7 +105,15 @@ for (const language of ['en', 'ae'] as const) {
         if (/action=verifyLoginOTP/.test(route.request().postData() ?? '')) await verifyHeld;
         await route.continue();
       });
+      const verifyRequest = page.waitForRequest(
+        (r) => r.url().endsWith('/api') && /action=verifyLoginOTP/.test(r.postData() ?? ''),
+      );
       await code.press('Enter');
+      // spec part 1 §7 verifyLoginOTP register: name, email, mobile, otp
+      const verified = new URLSearchParams((await verifyRequest).postData() ?? '');
+      expect(Object.fromEntries(verified)).toMatchObject({ name: fullName(user), email: user.email, mobile: user.mobile });
+      expect(verified.get('otp')).toMatch(/^\d{6}$/);
+      expect(verified.has('type')).toBe(false);
       await expect(main.getByRole('button', { name: t('accounts.code.sending') })).toHaveAttribute('aria-busy', 'true');
       releaseVerify();
       await expect(main.getByRole('status').filter({ hasText: t('accounts.messages.register_success') })).toBeVisible();
@@ -119,7 +130,7 @@ for (const language of ['en', 'ae'] as const) {
       // the account menu and the profile
       await header.getByRole('link', { name: t('common.nav.my_account') }).click();
       await expect(page).toHaveURL(/\/settings$/);
-      await expect(main.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+      await expect(main.getByText(fullName(user))).toBeVisible();
       // spec part 1 §2: the account menu's rows, Help among them, and logout
       const rows: [string, string][] = [
         ['accounts.settings.account_settings', '/edit-profile'],
@@ -138,9 +149,14 @@ for (const language of ['en', 'ae'] as const) {
       await expect(email).toHaveValue(user.email);
       await expect(email).not.toBeEditable();
       await expect(main.getByRole('textbox', { name: t('accounts.fields.mobile') })).toHaveValue(user.mobile);
-      const firstName = main.getByRole('textbox', { name: t('accounts.fields.first_name') });
-      await firstName.fill('Maryam');
+      // spec part 1 §7 editProfile takes one full name; a one-word name is a name
+      const name = main.getByRole('textbox', { name: t('accounts.fields.name') });
+      await expect(name).toHaveValue(fullName(user));
+      await name.fill('Maryam');
+      const editRequest = page.waitForRequest((r) => r.url().endsWith('/api') && /action=editProfile/.test(r.postData() ?? ''));
       await main.getByRole('button', { name: t('accounts.profile.submit') }).click();
+      const edited = new URLSearchParams((await editRequest).postData() ?? '');
+      expect(Object.fromEntries(edited)).toEqual({ action: 'editProfile', name: 'Maryam', mobile: user.mobile });
       await expect(main.getByRole('status').filter({ hasText: t('accounts.messages.profile_updated') })).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
 
@@ -180,7 +196,7 @@ for (const language of ['en', 'ae'] as const) {
       await main.getByRole('button', { name: t('accounts.code.submit') }).click();
       await expect(main.getByRole('status').filter({ hasText: t('accounts.messages.login_success') })).toBeVisible();
       await expect(page).toHaveURL(/\/edit-profile$/);
-      await expect(main.getByRole('textbox', { name: t('accounts.fields.first_name') })).toHaveValue('Maryam');
+      await expect(main.getByRole('textbox', { name: t('accounts.fields.name') })).toHaveValue('Maryam');
       expect(consoleErrors).toEqual([]);
     });
 
@@ -219,13 +235,9 @@ for (const language of ['en', 'ae'] as const) {
         // the cooldown starts right before the click, not at registration, so a slow machine cannot let it
         // run out first: once the registration's cooldown is over, another code is asked for directly
         await expect
-          .poll(
-            async () =>
-              (await request.post('/api', { form: { action: 'sendOtp', type: 'login', email: user.email, language } })).status(),
-            {
-              message: 'a code request once the registration cooldown is over',
-            },
-          )
+          .poll(async () => (await request.post('/api', { form: { action: 'sendOtp', email: user.email, language } })).status(), {
+            message: 'a code request once the registration cooldown is over',
+          })
           .toBe(200);
         const directMessage = await newestMessageId(request, user.email);
         expect(directMessage).toBeGreaterThan(registrationMessage);
@@ -256,7 +268,7 @@ for (const language of ['en', 'ae'] as const) {
         await main.getByRole('button', { name: t('accounts.code.submit') }).click();
         await expect(main.getByRole('status').filter({ hasText: t('accounts.messages.login_success') })).toBeVisible();
         await expect(page).toHaveURL(/\/settings$/);
-        await expect(main.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+        await expect(main.getByText(fullName(user))).toBeVisible();
         expect(consoleErrors).toEqual([]);
       });
     });

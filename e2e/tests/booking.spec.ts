@@ -10,7 +10,8 @@ const optionPackage = 'khor-fakkan-amphitheatre-concerts';
 
 type Named = { id: number; package_name?: string; meal_name?: string; name?: string; arabic_name: string };
 type Details = { id: number; sub_packages: Named[]; meals: Named[]; transport: Named[] };
-type Slot = { id: number; time_slot: string; adult_tickets: number | null; child_tickets: number | null };
+/** spec part 1 §3 Time slot: remaining tickets, "" for unlimited. */
+type Slot = { id: number; time_slot: string; adult_tickets: number | ''; child_tickets: number | '' };
 
 const nameOf = (row: Named, language: Language) =>
   language === 'ae' ? row.arabic_name : (row.package_name ?? row.meal_name ?? row.name ?? '');
@@ -218,6 +219,13 @@ for (const language of ['en', 'ae'] as const) {
       await expect(main.getByRole('img', { name: t('booking.details.qr_label').replace('{{number}}', number) })).toBeVisible();
       await expect(main.getByText('SEESHARJAH')).toBeVisible();
       await expect(main.getByText(user.email)).toBeVisible();
+      // spec part 2 §2.2: the add-ons by name with their counts (the booking keeps the names it was booked with)
+      const ticket = main.getByRole('article');
+      await expect(ticket.getByRole('listitem').filter({ hasText: sub.package_name! })).toContainText(
+        t('booking.history.adults_one').replace('{{count}}', '1'),
+      );
+      await expect(ticket.getByRole('listitem').filter({ hasText: `${meal.meal_name!} × 1` })).toBeVisible();
+      await expect(ticket.getByText(transport.name!, { exact: false })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 
@@ -329,7 +337,7 @@ for (const language of ['en', 'ae'] as const) {
 
       // while the payment is open the two tickets are held
       const held = (await slotsOn(request, pkg.id, date)).find((s) => s.id === before.id)!;
-      expect(held.adult_tickets).toBe(before.adult_tickets! - 2);
+      expect(held.adult_tickets).toBe(Number(before.adult_tickets) - 2);
 
       await page.getByRole('button', { name: /^Decline/ }).click();
       await expect(page).toHaveURL(/\/order-payment-complete\?order=[^&]+&success=0$/);

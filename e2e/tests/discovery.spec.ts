@@ -161,12 +161,11 @@ for (const language of ['en', 'ae'] as const) {
       // the server answers unknown slugs with 404 (the page and its read), which Chromium logs
       test.use({ allowConsoleErrors: [/status of 404/] });
 
-      test('an unknown destination, package or tag shows a not-found state', async ({ page, consoleErrors }) => {
+      test('an unknown destination or package shows a not-found state', async ({ page, consoleErrors }) => {
         const main = page.getByRole('main');
         for (const [path, key] of [
-          ['/d/no-such-destination', 'destination'],
           ['/p/no-such-package', 'package'],
-          ['/t/no-such-tag', 'tag'],
+          ['/d/no-such-destination', 'destination'],
         ] as const) {
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(404);
@@ -175,6 +174,19 @@ for (const language of ['en', 'ae'] as const) {
         }
         await main.getByRole('link', { name: t('discovery.destination.all_destinations') }).click();
         await expect(page).toHaveURL(/\/view-all-destination$/);
+        expect(consoleErrors).toEqual([]);
+      });
+
+      test("an unknown tag's page says No Packages Found (the tag list answers an empty list)", async ({
+        page,
+        consoleErrors,
+      }) => {
+        // the document is still 404 for crawlers: the address names no tag
+        const response = await page.goto('/t/no-such-tag');
+        expect(response?.status()).toBe(404);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1, name: t('pages.tag.title') })).toBeVisible();
+        await expect(main.getByText(t('common.states.no_packages'))).toBeVisible();
         expect(consoleErrors).toEqual([]);
       });
     });

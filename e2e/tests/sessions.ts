@@ -18,10 +18,11 @@ export async function signIn(page: Page, token: string, language: Language) {
 export async function operatorToken(request: APIRequestContext, language: Language): Promise<string> {
   const email = e2eOperators[language];
   const after = await newestMessageId(request, email);
-  const sent = await request.post('/api', { form: { action: 'sendOtp', type: 'login', email, language } });
+  // spec part 1 §7 login: only the e-mail (`language` is ours)
+  const sent = await request.post('/api', { form: { action: 'sendOtp', email, language } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const otp = await codeSentTo(request, email, after);
-  const verified = await request.post('/api', { form: { action: 'verifyLoginOTP', type: 'login', email, otp, language } });
+  const verified = await request.post('/api', { form: { action: 'verifyLoginOTP', email, otp, language } });
   expect(verified.ok(), await verified.text()).toBe(true);
   return ((await verified.json()) as { token: string }).token;
 }

@@ -3,13 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
-import { errorCatalogue } from '@portal/contract/errors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { BoundAction } from './http/actions.ts';
 import { registerDispatcher } from './http/dispatcher.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { redactQueryToken } from './http/auth.ts';
+import { languageOfAcceptLanguage, registerErrorHandler } from './http/error-handler.ts';
 import { failure } from './http/errors.ts';
 import { registerFiles } from './http/files.ts';
 import { registerSpa } from './http/spa.ts';
@@ -64,7 +64,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const headers = securityHeaders({ https: config.PUBLIC_URL.startsWith('https:') });
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // spec part 1 §7: uploads may carry the session token in the query string; logs must not keep it
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: redactQueryToken(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.NODE_ENV === 'production',
     requestIdHeader: 'x-request-id',
@@ -79,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .headers(headers)
         .code(400)
         .type('application/json; charset=utf-8')
-        .send(failure('malformed_body', errorCatalogue.malformed_body.en));
+        .send(failure('malformed_body', languageOfAcceptLanguage(request.headers['accept-language'])));
     },
   });
 
@@ -95,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerErrorHandler(app);
+  registerErrorHandler(app, { db, now: options.now });
 
   app.get('/healthz', async (request, reply) => {
     try {

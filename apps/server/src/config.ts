@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/** `https://partner.example` and the like: what a browser sends as Origin, nothing more. */
+const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
+
 /** An unset or empty variable is absent. */
 const optionalString = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === '' ? undefined : v), inner.optional());
 
@@ -15,12 +18,25 @@ const schema = z
     DATA_DIR: z.string().default(path.join(root, 'data')),
     /** postgres://… switches from the embedded PGlite to a PostgreSQL server */
     DATABASE_URL: optionalString(z.string().url()),
-    /** names the homepage-settings action (`{product}_homepage_settings`) and the site in `checkout` lists */
+    /** names the homepage-settings action (`{product}_homepage_settings`) */
     PRODUCT_NAME: z
       .string()
       .regex(/^[a-z][a-z0-9_]*$/)
       .default('sharjah'),
+    /** the site's name as packages' `checkout` lists hold it (spec part 1 §2 Home: tag sections show only those) */
+    SITE_NAME: z.string().trim().min(1).max(100).default('sharjah'),
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /** comma list of exact origins (https://partner.example) whose browsers may call /api; empty: none */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine(isOrigin, 'an origin: scheme, host and port only, e.g. https://partner.example'))),
     WEB_DIST_DIR: z.string().default(path.join(root, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** largest request body in bytes (uploads have their own limit) */

@@ -10,7 +10,7 @@ const database = await openConfiguredDatabase(config);
 if (config.SEED_DEMO === '1') {
   await seedDemoContent(database.db, {
     filesDir: path.join(config.DATA_DIR, 'files'),
-    productName: config.PRODUCT_NAME,
+    siteName: config.SITE_NAME,
     today: calendarDateIn(new Date()),
   });
 }

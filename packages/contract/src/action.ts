@@ -18,6 +18,11 @@ export type ActionDefinition<
   cacheSeconds: number;
   /** multipart files the action takes; actions without it refuse files */
   files?: { field: string; maxFiles: number; maxFileBytes: number };
+  /**
+   * the session token may also come as `?token=` in the query string (spec part 1 §7 uploadInvoice:
+   * "token and action in the query string"); an Authorization header, when sent, wins
+   */
+  tokenInQuery?: true;
 };
 
 export function defineAction<Name extends string, Input extends z.ZodType, Output extends z.ZodType>(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { voucherSchema } from './catalog.ts';
-import { aed, flag, idInput } from './common.ts';
+import { aed, flag, idInput, timestamp } from './common.ts';
 
 /** Invoice status (spec part 1 §3): 0 pending, 1 approved, 2 rejected, 3 resubmit. */
 export const invoiceStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -14,8 +14,8 @@ export const reviewInvoiceSchema = z.object({
   destination_id: z.number().int().nullable(),
   amount: aed.nullable(),
   notes: z.string(),
-  created_at: z.string(),
-  reviewed_at: z.string().nullable(),
+  created_at: timestamp,
+  reviewed_at: timestamp.nullable(),
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), mobile: z.string().nullable() }),
   campaign: z.object({ id: z.number().int(), name: z.string() }),
   tickets: z.number().int(),
@@ -81,7 +81,7 @@ export const backofficeCampaignSchema = z.object({
   tickets: z.number().int(),
   pending_invoices: z.number().int(),
   commitment: z.string().nullable(),
-  drawn_at: z.string().nullable(),
+  drawn_at: timestamp.nullable(),
 });
 
 export const backofficeCampaignsAction = defineAction({
@@ -132,8 +132,8 @@ export const voucherRedemptionSchema = z.object({
   }),
   /** the holder's e-mail address (or mobile number) masked: enough to ask "is this yours?" */
   holder: z.string(),
-  issued_at: z.string(),
-  redeemed_at: z.string().nullable(),
+  issued_at: timestamp,
+  redeemed_at: timestamp.nullable(),
 });
 export type VoucherRedemption = z.infer<typeof voucherRedemptionSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, flag, idInput, imagePath } from './common.ts';
+import { aed, dateInput, flag, idInput, imagePath, remainingTickets, timestamp } from './common.ts';
 
 /** Booking status (spec part 2 §3): 0 pending, 1 confirmed (QR shown), anything else neutral (failed, released). */
 const bookingStatus = z.number().int();
@@ -14,51 +14,53 @@ const referenceNumberInput = (what: string) =>
 const orderNumberInput = referenceNumberInput('an order number');
 const purchaseNumberInput = referenceNumberInput('a purchase number');
 
-export const orderHistoryItemSchema = z.object({
+/**
+ * A booking as spec part 2 §3 names it ("Booking (order)"), the same on orderHistory and bookingDetails;
+ * time_slot, options, discount and transport_type are our additions.
+ */
+export const bookingSchema = z.object({
   order_number: z.string(),
   status: bookingStatus,
   package_name: z.string(),
-  arabic_name: z.string(),
+  package_arabic_name: z.string(),
   destination_name: z.string(),
-  destination_arabic_name: z.string(),
-  img: imagePath,
-  date: z.string().nullable(),
-  time_slot: z.string().nullable(),
+  dest_arabic_name: z.string(),
+  package_img: imagePath,
   adult_qty: z.number().int(),
   child_qty: z.number().int(),
+  /** the booked-by e-mail and mobile (spec part 2 §2.2) */
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  created_at: timestamp,
   total: aed,
-  created_at: z.string(),
+  transport_name: z.string().nullable(),
+  coupon: z.string().nullable(),
+  /** the event date, YYYY-MM-DD in Asia/Dubai; null for a package without a date picker */
+  date: z.string().nullable(),
+  order_sub_packages: z.array(z.object({ package_name: z.string(), adult_qty: z.number().int(), child_qty: z.number().int() })),
+  order_meals: z.array(z.object({ meal_name: z.string(), meal_qty: z.number().int() })),
+  time_slot: z.string().nullable(),
+  transport_type: z.enum(['one_way', 'two_way']).nullable(),
+  options: z.array(z.object({ label: z.string(), price: aed })),
+  discount: aed,
 });
-export type OrderHistoryItem = z.infer<typeof orderHistoryItemSchema>;
+export type Booking = z.infer<typeof bookingSchema>;
 
 export const orderHistoryAction = defineAction({
   name: 'orderHistory',
   auth: 'user',
   summary: "The signed-in user's bookings, newest first (spec part 1 §7).",
   input: z.object({}),
-  output: z.object({ data: z.array(orderHistoryItemSchema) }),
+  output: z.object({ data: z.array(bookingSchema) }),
   cacheSeconds: 0,
 });
-
-export const bookingDetailsSchema = orderHistoryItemSchema.extend({
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  sub_packages: z.array(z.object({ name: z.string(), adult_qty: z.number().int(), child_qty: z.number().int() })),
-  transport_name: z.string().nullable(),
-  transport_type: z.enum(['one_way', 'two_way']).nullable(),
-  meals: z.array(z.object({ name: z.string(), qty: z.number().int() })),
-  options: z.array(z.object({ label: z.string(), price: aed })),
-  coupon: z.string().nullable(),
-  discount: aed,
-});
-export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
 
 export const bookingDetailsAction = defineAction({
   name: 'bookingDetails',
   auth: 'user',
   summary: "One of the user's own bookings by order number (spec part 2 §2.2); anyone else's is answered as not found.",
   input: z.object({ order_number: orderNumberInput }),
-  output: z.object({ data: bookingDetailsSchema }),
+  output: z.object({ data: bookingSchema }),
   cacheSeconds: 0,
 });
 
@@ -66,24 +68,6 @@ export const bookingDetailsAction = defineAction({
 const ignoredMoney = z.coerce.number().optional();
 
 const qty = z.coerce.number().int().min(0).max(99);
-
-/** A calendar date as YYYY-MM-DD (Asia/Dubai), checked to exist. */
-export const isoDateInput = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-  }, 'not a date in the calendar');
-
-/** spec part 1 §7 dateAvailabilityCheck: the date arrives as MM/DD/YYYY; inside it becomes YYYY-MM-DD. */
-export const usDateInput = z
-  .string()
-  .trim()
-  .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'a date as MM/DD/YYYY')
-  .transform((value) => `${value.slice(6, 10)}-${value.slice(0, 2)}-${value.slice(3, 5)}`)
-  .pipe(isoDateInput);
 
 /** A list field that may arrive as one value or as a list. */
 const listOf = <T extends z.ZodType>(item: T) =>
@@ -118,7 +102,7 @@ export const purchaseItemSchema = z.object({
   /** option-list packages (spec part 1 §9): the ids of the chosen options */
   options: listOf(z.string().trim().min(1).max(40)).default([]),
   notes: z.string().trim().max(500).optional(),
-  date: isoDateInput.optional(),
+  date: dateInput.optional(),
   time_slot_id: idInput.optional(),
   /** the slot's label as the browser showed it; the stored label is the slot's own */
   time_slot_data: z.string().max(100).optional(),
@@ -150,25 +134,24 @@ export const purchaseItemsSchema = z.object({
 });
 export type PurchaseItemsInput = z.input<typeof purchaseItemsSchema>;
 
-/** Remaining tickets; null means unlimited (spec part 1 §5: treated as 9999). */
-const remaining = z.number().int().nonnegative().nullable();
-
 export const dateAvailabilityCheckAction = defineAction({
   name: 'dateAvailabilityCheck',
   auth: 'public',
   summary:
-    'Tickets left for a package on one date (spec part 1 §7); null = unlimited. Not cached: the counts move with every booking.',
-  input: z.object({ id: idInput, date: usDateInput }),
-  output: z.object({ adult_tickets: remaining, child_tickets: remaining }),
+    'Tickets left for a package on one date (spec part 1 §7); "" = unlimited. Not cached: the counts move with every booking.',
+  input: z.object({ id: idInput, date: dateInput }),
+  output: z.object({ adult_tickets: remainingTickets, child_tickets: remainingTickets }),
   cacheSeconds: 0,
 });
 
 export const timeSlotSchema = z.object({
   id: z.number().int(),
   time_slot: z.string(),
-  /** left on the given date, or the slot's capacity when no date is given; null = unlimited */
-  adult_tickets: remaining,
-  child_tickets: remaining,
+  /** left on the given date, or the slot's capacity when no date is given; "" = unlimited (spec part 1 §3 Time slot) */
+  adult_tickets: remainingTickets,
+  child_tickets: remainingTickets,
+  /** spec part 1 §3 Time slot; always 1, as only enabled slots are listed */
+  enable: flag,
 });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
@@ -177,7 +160,7 @@ export const packageSlotsAction = defineAction({
   auth: 'public',
   summary:
     "A package's enabled, named time slots in order, with the tickets left on the date (spec part 1 §5 Time); the browser hides those without enough tickets.",
-  input: z.object({ id: idInput, date: isoDateInput.optional() }),
+  input: z.object({ id: idInput, date: dateInput.optional() }),
   output: z.object({ data: z.array(timeSlotSchema) }),
   cacheSeconds: 0,
 });
@@ -187,7 +170,7 @@ export const getPackagePriceAction = defineAction({
   auth: 'user',
   summary:
     "The adult and child price of a package on one date: the date's own price when listed, else the package's (spec part 1 §7); peak_price 1 shows 'Peak Pricing applied'.",
-  input: z.object({ id: idInput, date: isoDateInput }),
+  input: z.object({ id: idInput, date: dateInput }),
   output: z.object({ adult_price: aed.nullable(), child_price: aed.nullable(), peak_price: flag }),
   cacheSeconds: 0,
 });
@@ -262,8 +245,8 @@ export const createPurchaseAction = defineAction({
     sub_total: aed,
     discount: aed,
     total: aed,
-    /** ISO instant when the held tickets go back on sale unless paid */
-    hold_expires_at: z.string(),
+    /** when the held tickets go back on sale unless paid */
+    hold_expires_at: timestamp,
   }),
   cacheSeconds: 0,
 });
@@ -299,7 +282,7 @@ export const purchaseStatusAction = defineAction({
       discount: aed,
       total: aed,
       coupon: z.string().nullable(),
-      hold_expires_at: z.string().nullable(),
+      hold_expires_at: timestamp.nullable(),
       bookings: z.array(z.object({ order_number: z.string(), status: bookingStatus, package_id: z.number().int() })),
     }),
   }),

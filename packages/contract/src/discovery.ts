@@ -6,6 +6,29 @@ import { aed, flag, idInput, imagePath, slugInput } from './common.ts';
 const amenityKeys = ['free_wiFi', 'free_parking', 'dining', 'washrooms', 'seating', 'bar_or_lounge', 'refreshments'] as const;
 export const amenityNames = amenityKeys;
 
+/** spec part 1 §5 weekday numbers: a name's index is its number (sunday=0, monday=1 … saturday=6). */
+export const weekdayNames = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type WeekdayNames = typeof weekdayNames;
+
+const weekdayName = `(?:${weekdayNames.join('|')})`;
+
+/** spec part 1 §3 Package: disabled_weeks is a comma list of weekday names, e.g. "saturday,sunday"; "" for none. */
+export const weekdayList = z
+  .string()
+  .regex(new RegExp(`^(?:${weekdayName}(?:,${weekdayName})*)?$`), 'a comma list of lower-case weekday names');
+
+/** The JSON text of a list (spec part 1 §2–3: mega_slider_images and event_dates are "a JSON list"). */
+const jsonListText = (item: z.ZodType<string>, what: string) =>
+  z.string().refine((text) => {
+    try {
+      return z.array(item).safeParse(JSON.parse(text)).success;
+    } catch {
+      return false;
+    }
+  }, `the JSON text of a list of ${what}`);
+
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
 export const subPackageSchema = z.object({
   id: z.number().int(),
   package_name: z.string(),
@@ -48,10 +71,12 @@ export const optionListSchema = z.object({
  */
 export const packageDetailsSchema = packageCardSchema.extend({
   destination_slug: z.string(),
-  mega_slider_images: z.array(imagePath),
+  /** JSON text of a list of image paths, e.g. '["packages/x-1.jpg","packages/x-2.jpg"]' (spec part 1 §2 Gallery) */
+  mega_slider_images: jsonListText(imagePath, 'image paths'),
   description: z.string(),
   arabic_description: z.string(),
-  amenities: z.partialRecord(z.enum(amenityKeys), flag),
+  /** the names of the amenities that apply, in the specification's order, e.g. ["free_wiFi","dining"] */
+  amenities: z.array(z.enum(amenityKeys)),
   lat: z.number().nullable(),
   lan: z.number().nullable(),
   term_conditions: z.string(),
@@ -81,9 +106,10 @@ export const packageDetailsSchema = packageCardSchema.extend({
   adult_booked_times: z.number().int(),
   child_overall_limit: z.number().int().nullable(),
   child_booked_times: z.number().int(),
-  event_dates: z.array(z.string()),
-  disabled_dates: z.array(z.string()),
-  disabled_weeks: z.array(z.number().int().min(0).max(6)),
+  /** JSON text of a list of YYYY-MM-DD dates (spec part 1 §3: "event_dates (JSON list of dates)") */
+  event_dates: jsonListText(calendarDate, 'YYYY-MM-DD dates'),
+  disabled_dates: z.array(calendarDate),
+  disabled_weeks: weekdayList,
   disable_booking_prior: flag,
   sub_packages: z.array(subPackageSchema),
   meals: z.array(mealSchema),
@@ -93,6 +119,7 @@ export const packageDetailsSchema = packageCardSchema.extend({
 export type PackageDetails = z.infer<typeof packageDetailsSchema>;
 
 export const tagSchema = z.object({ slug: z.string(), name: z.string(), arabic_name: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
 
 export const packagesDetailsAction = defineAction({
   name: 'packagesDetails',
@@ -106,9 +133,10 @@ export const packagesDetailsAction = defineAction({
 export const packagesByTagsAction = defineAction({
   name: 'packagesByTags',
   auth: 'public',
-  summary: 'The visible packages carrying a tag, by position; 404 for an unknown tag.',
+  summary:
+    'The visible packages carrying a tag, by position. A tag with none, or an unknown tag (`tag` null), answers an empty list: the page says No Packages Found.',
   input: z.object({ tag: slugInput }),
-  output: z.object({ tag: tagSchema, data: z.array(packageCardSchema) }),
+  output: z.object({ tag: tagSchema.nullable(), data: z.array(packageCardSchema) }),
   cacheSeconds: 60,
 });
 
@@ -116,7 +144,7 @@ export const searchAction = defineAction({
   name: 'search',
   auth: 'public',
   summary:
-    'Visible packages whose English or Arabic name or description contains the term (Arabic letter forms folded), optionally in one destination (destination_id -1 = all).',
+    'Visible packages whose English or Arabic name or description contains the term (Arabic letter forms folded), optionally in one destination (destination_id -1 = all); no match, or an unknown destination, answers an empty list.',
   input: z.object({
     search_term: z.string().trim().min(1, 'Please enter something to search for').max(100),
     destination_id: z.union([z.literal('-1').transform(() => undefined), idInput]).optional(),

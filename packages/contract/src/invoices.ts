@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, idInput, slugInput } from './common.ts';
+import { aed, idInput, slugInput, timestamp } from './common.ts';
 
 /** spec part 1 §2: the file field of the upload form */
 export const invoiceFileField = 'filepond';
@@ -18,7 +18,7 @@ export const userInvoiceSchema = z.object({
   destination_name: z.string(),
   destination_arabic_name: z.string(),
   /** "YYYY-MM-DD HH:MM:SS" in Asia/Dubai: the page shows the part before the space (spec part 1 §2) */
-  created_at: z.string(),
+  created_at: timestamp,
   amount: aed.nullable(),
   notes: z.string(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
@@ -43,11 +43,13 @@ export const uploadInvoiceAction = defineAction({
   summary:
     'Multipart upload of 1–10 invoice images in the field `filepond` (JPEG, PNG or WebP by content, 10 MB each; 413 above). ' +
     'Images are re-encoded without metadata and kept outside the web root. With `invoice_id` (one image), a rejected or ' +
-    'resubmit invoice of the user gets the new image and is pending again. The token goes in the Authorization header only.',
+    'resubmit invoice of the user gets the new image and is pending again. The token goes in the Authorization header or, ' +
+    'as spec part 1 §7 sends it, in the query string with the action (`/api?action=uploadInvoice&token=…`).',
   input: z.object({ invoice_id: idInput.optional() }),
   output: z.object({ data: z.array(userInvoiceSchema) }),
   cacheSeconds: 0,
   files: { field: invoiceFileField, maxFiles: maxInvoiceFiles, maxFileBytes: maxInvoiceFileBytes },
+  tokenInQuery: true,
 });
 
 export const invoiceImageAction = defineAction({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, idInput, slugInput } from './common.ts';
+import { aed, idInput, slugInput, timestamp } from './common.ts';
 
 export const raffleTicketSchema = z.object({
   id: z.number().int(),
@@ -9,7 +9,7 @@ export const raffleTicketSchema = z.object({
   invoice_number: z.string(),
   campaign_name: z.string(),
   campaign_arabic_name: z.string(),
-  created_at: z.string(),
+  created_at: timestamp,
 });
 export type RaffleTicket = z.infer<typeof raffleTicketSchema>;
 
@@ -64,7 +64,7 @@ export const raffleDrawAction = defineAction({
       draw_on: z.string(),
       commitment: z.string().nullable(),
       seed: z.string().nullable(),
-      drawn_at: z.string().nullable(),
+      drawn_at: timestamp.nullable(),
       tickets: z.array(drawTicket),
       winners: z.array(drawTicket.extend({ rank: z.number().int(), prize: aed })),
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { imagePath } from './common.ts';
+import { imagePath, timestamp } from './common.ts';
 
 /** spec part 2 §2.3, §7: the prize shows name, voucher_codes, description and logo. */
 export const scratchPrizeSchema = z.object({
@@ -21,7 +21,8 @@ export const getScratchWinAction = defineAction({
   input: z.object({}),
   output: z.object({
     data: scratchPrizeSchema.nullable(),
-    campaign: z.object({ name: z.string(), arabic_name: z.string(), ends_at: z.string() }),
+    /** ends_at is null for a campaign without an end */
+    campaign: z.object({ name: z.string(), arabic_name: z.string(), ends_at: timestamp.nullable() }),
   }),
   cacheSeconds: 0,
 });

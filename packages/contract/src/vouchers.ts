@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { destinationSchema, voucherSchema } from './catalog.ts';
-import { flag, idInput, slugInput } from './common.ts';
+import { flag, idInput, slugInput, timestamp } from './common.ts';
 
 /** The voucher page's card and its About and Terms tabs (spec part 1 §2 Vouchers, §3 Voucher). */
 export const voucherDetailsSchema = voucherSchema.extend({
@@ -22,8 +22,8 @@ export type NearbyVoucher = z.infer<typeof nearbyVoucherSchema>;
 export const voucherCodeSchema = z.object({
   voucher_id: z.number().int(),
   code: z.string(),
-  issued_at: z.string(),
-  redeemed_at: z.string().nullable(),
+  issued_at: timestamp,
+  redeemed_at: timestamp.nullable(),
 });
 export type VoucherCode = z.infer<typeof voucherCodeSchema>;
 
@@ -46,7 +46,7 @@ export const listVouchersByDestinationAction = defineAction({
   name: 'listVoucherByDesitnation',
   auth: 'public',
   summary:
-    "The enabled, unexpired vouchers of one destination (destination_id or slug), by position; with neither, every destination's. `destination` is null then.",
+    "The enabled, unexpired vouchers of one destination (destination_id or slug), by position; with neither, every destination's. An unknown destination answers an empty list. `destination` is null when none was asked for or it is unknown.",
   input: z.object({ destination_id: idInput.optional(), slug: slugInput.optional() }),
   output: z.object({ destination: destinationSchema.nullable(), data: z.array(voucherSchema) }),
   cacheSeconds: 60,

@@ -11,6 +11,20 @@ describe('normalizeMobile', () => {
     expect(new Set(spellings.map(normalizeMobile))).toEqual(new Set(['+971501234567']));
   });
 
+  // spec part 1 §7 clients send the number as people type it, with or without the +
+  it.each([
+    '971501234567',
+    '+971 50 123 4567',
+    '050 123 4567',
+    '00971501234567',
+    '971 50 123 4567',
+    '+971-50-123-4567',
+    '+971 (50) 123-4567',
+    ' 0097150 1234567 ',
+  ])('reads %j as +971501234567', (spelling) => {
+    expect(normalizeMobile(spelling)).toBe('+971501234567');
+  });
+
   it('keeps foreign numbers given with their country code', () => {
     expect(normalizeMobile('+44 7911 123456')).toBe('+447911123456');
   });
@@ -39,5 +53,13 @@ describe('e-mail', () => {
 describe('splitName', () => {
   it('takes the first word as first name and the rest as last name', () => {
     expect(splitName('  Mohammed  bin Rashid ')).toEqual({ firstName: 'Mohammed', lastName: 'bin Rashid' });
+  });
+
+  it('gives a one-word name an empty last name', () => {
+    expect(splitName('Aisha')).toEqual({ firstName: 'Aisha', lastName: '' });
+  });
+
+  it('splits an Arabic name the same way', () => {
+    expect(splitName('عائشة القاسمي')).toEqual({ firstName: 'عائشة', lastName: 'القاسمي' });
   });
 });

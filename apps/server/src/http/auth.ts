@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ErrorLanguage } from '@portal/contract/error-texts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -8,20 +9,50 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+const tokenShape = /^[A-Za-z0-9._~+/=-]{16,512}$/;
+
 /** The bearer token of an Authorization header, or null. */
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
-  const m = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/i.exec(header.trim());
-  return m?.[1] ?? null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return m?.[1] && tokenShape.test(m[1]) ? m[1] : null;
 }
 
-/** The user behind a live (not expired, not revoked) session token, or null. */
-export async function userForToken(db: Database, token: string, now: Date): Promise<SessionUser | null> {
+/** A session token sent as `?token=` (spec part 1 §7 uploadInvoice), or null. */
+export function queryToken(value: unknown): string | null {
+  return typeof value === 'string' && tokenShape.test(value) ? value : null;
+}
+
+/** The URL as logs may show it: a query-string token is a session for 30 days to whoever reads the log. */
+export function redactQueryToken(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** The user behind a live (not expired, not revoked) session token, with their stored language, or null. */
+export async function userForToken(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<(SessionUser & { language: ErrorLanguage }) | null> {
   const rows = await db
-    .select({ id: users.id, role: users.role, sessionId: sessions.id })
+    .select({ id: users.id, role: users.role, sessionId: sessions.id, language: users.language })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * The stored language of the user a request was signed in as, once the dispatcher has checked the token,
+ * so the failure envelope speaks it without asking the database again.
+ */
+const signedInLanguages = new WeakMap<object, ErrorLanguage>();
+
+export function rememberSignedInLanguage(request: object, language: ErrorLanguage): void {
+  signedInLanguages.set(request, language);
+}
+
+export function signedInLanguageOf(request: object): ErrorLanguage | undefined {
+  return signedInLanguages.get(request);
 }

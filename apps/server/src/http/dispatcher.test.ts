@@ -8,7 +8,8 @@ import { createSession, createUser } from '../test/factories.ts';
 import { createTestApp, formBody, formHeaders } from '../test/harness.ts';
 import { bindAction, requireUser } from './actions.ts';
 import { registerDispatcher } from './dispatcher.ts';
-import { registerErrorHandler } from './error-handler.ts';
+import { languageOfAcceptLanguage, registerErrorHandler } from './error-handler.ts';
+import { AppError } from './errors.ts';
 
 const whoAmI = defineAction({
   name: 'whoAmI',
@@ -35,6 +36,24 @@ const brokenAnswer = defineAction({
   cacheSeconds: 0,
 });
 
+const refuseOneAdult = defineAction({
+  name: 'refuseOneAdult',
+  auth: 'public',
+  summary: 'test',
+  input: z.object({}),
+  output: z.object({}),
+  cacheSeconds: 0,
+});
+const userWithField = defineAction({
+  name: 'userWithField',
+  auth: 'user',
+  summary: 'test',
+  input: z.object({ invoice_id: z.string() }),
+  output: z.object({}),
+  cacheSeconds: 0,
+});
+const queryTokenWhoAmI = defineAction({ ...whoAmI, name: 'queryTokenWhoAmI', tokenInQuery: true });
+
 const now = new Date('2026-11-22T08:00:00Z');
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let app: ReturnType<typeof Fastify>;
@@ -42,7 +61,7 @@ let app: ReturnType<typeof Fastify>;
 beforeAll(async () => {
   t = await createTestApp();
   app = Fastify({ logger: false });
-  registerErrorHandler(app);
+  registerErrorHandler(app, { db: t.db, now: () => now });
   await registerDispatcher(app, {
     db: t.db,
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -54,6 +73,11 @@ beforeAll(async () => {
       bindAction(whoAmI, async (_input, ctx) => ({ user_id: requireUser(ctx).id })),
       bindAction(operatorOnly, async () => ({ ok: 1 as const })),
       bindAction(brokenAnswer, async () => ({ count: 'many' }) as never),
+      bindAction(refuseOneAdult, async () => {
+        throw new AppError('adult_min', { params: { n: 2 } });
+      }),
+      bindAction(userWithField, async () => ({})),
+      bindAction(queryTokenWhoAmI, async (_input, ctx) => ({ user_id: requireUser(ctx).id })),
     ],
   });
 });
@@ -63,11 +87,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (action: string, token?: string) =>
+const call = (action: string, token?: string, headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url: '/api',
-    headers: { ...formHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...formHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     payload: formBody({ action }),
   });
 
@@ -128,6 +152,120 @@ describe('contract checks', () => {
   it('turns an answer that breaks its own output schema into a 500 without details', async () => {
     const res = await call('brokenAnswer');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: 0, code: 'internal', msg: 'Something went wrong, please try again' });
+    expect(res.json()).toEqual({
+      success: 0,
+      code: 'internal',
+      msg: 'Something went wrong, please try again',
+      message: 'Something went wrong, please try again',
+      title: 'Something went wrong',
+    });
+  });
+});
+
+describe('the failure envelope', () => {
+  it('carries msg, the same message and a title, with {{n}} filled in, in English by default', async () => {
+    const res = await call('refuseOneAdult');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: 0,
+      code: 'adult_min',
+      msg: 'Select Adult - Minimum 2',
+      message: 'Select Adult - Minimum 2',
+      title: 'Invalid information',
+      params: { n: 2 },
+    });
+    expect(res.headers['content-language']).toBe('en');
+  });
+
+  it('answers in Arabic to a caller whose Accept-Language prefers Arabic', async () => {
+    const res = await call('refuseOneAdult', undefined, { 'accept-language': 'ar' });
+    expect(res.json()).toMatchObject({
+      code: 'adult_min',
+      msg: 'اختر 2 من البالغين على الأقل',
+      message: 'اختر 2 من البالغين على الأقل',
+      title: 'بيانات غير صحيحة',
+      params: { n: 2 },
+    });
+    expect(res.headers['content-language']).toBe('ar');
+    expect(res.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it('answers a signed-in user in their stored language, whatever the browser prefers', async () => {
+    const user = await createUser(t.db, { language: 'ae' });
+    const token = await createSession(t.db, user.id);
+    // refused once the token is checked
+    const forbidden = await call('operatorOnly', token, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toMatchObject({ code: 'forbidden', msg: 'لا تملك صلاحية القيام بهذا الإجراء', title: 'غير مسموح' });
+    // refused before: the input is checked first
+    const invalid = await call('userWithField', token, { 'accept-language': 'en' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({
+      code: 'invalid_input',
+      msg: 'يُرجى إدخال جميع البيانات بشكل صحيح',
+      fields: { invoice_id: expect.any(String) },
+    });
+  });
+
+  it('answers an English-speaking user in English even when the browser asks for Arabic', async () => {
+    const user = await createUser(t.db, { language: 'en' });
+    const res = await call('operatorOnly', await createSession(t.db, user.id), { 'accept-language': 'ar' });
+    expect(res.json()).toMatchObject({ code: 'forbidden', msg: 'You are not allowed to do this', title: 'Not allowed' });
+  });
+
+  it('keeps a precise English text in English and gives other languages the catalogue text', async () => {
+    const english = await call('noSuchAction');
+    expect(english.json()).toMatchObject({
+      code: 'unknown_action',
+      msg: 'Unknown action: noSuchAction',
+      message: 'Unknown action: noSuchAction',
+    });
+    const arabic = await call('noSuchAction', undefined, { 'accept-language': 'ar' });
+    expect(arabic.json()).toMatchObject({ code: 'unknown_action', msg: 'هذا الطلب غير معروف', message: 'هذا الطلب غير معروف' });
+  });
+
+  it('reads Accept-Language by preference: Arabic only when it ranks above English', () => {
+    expect(languageOfAcceptLanguage(undefined)).toBe('en');
+    expect(languageOfAcceptLanguage('ar-AE')).toBe('ae');
+    expect(languageOfAcceptLanguage('en-US,en;q=0.9,ar;q=0.8')).toBe('en');
+    expect(languageOfAcceptLanguage('fr-FR,ar;q=0.5,en;q=0.4')).toBe('ae');
+    expect(languageOfAcceptLanguage('ar;q=0, fr')).toBe('en');
+    expect(languageOfAcceptLanguage('*')).toBe('en');
+  });
+});
+
+describe('the session token in the query string (spec part 1 §7 uploadInvoice)', () => {
+  const withQueryToken = (action: string, token: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/api?token=${encodeURIComponent(token)}`,
+      headers: { ...formHeaders, ...headers },
+      payload: formBody({ action }),
+    });
+
+  it('signs in an action whose contract takes the token in the query string', async () => {
+    const user = await createUser(t.db);
+    const res = await withQueryToken('queryTokenWhoAmI', await createSession(t.db, user.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: 1, user_id: user.id });
+  });
+
+  it('ignores a query-string token for every other action', async () => {
+    const user = await createUser(t.db);
+    const res = await withQueryToken('whoAmI', await createSession(t.db, user.id));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('lets an Authorization header win over the query string', async () => {
+    const user = await createUser(t.db);
+    const other = await createUser(t.db);
+    const headerWins = await withQueryToken('queryTokenWhoAmI', await createSession(t.db, user.id), {
+      authorization: `Bearer ${await createSession(t.db, other.id)}`,
+    });
+    expect(headerWins.json()).toMatchObject({ success: 1, user_id: other.id });
+    const deadHeader = await withQueryToken('queryTokenWhoAmI', await createSession(t.db, user.id), {
+      authorization: `Bearer ${'A'.repeat(43)}`,
+    });
+    expect(deadHeader.statusCode).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import type { MessageSender } from '../providers/messages/messages.ts';
 import type { PaymentProvider } from '../providers/payments/payments.ts';
 import type { ActionContext, BoundAction, SessionUser, UploadedFile } from './actions.ts';
-import { bearerToken, userForToken } from './auth.ts';
+import { bearerToken, queryToken, rememberSignedInLanguage, userForToken } from './auth.ts';
 import { AppError } from './errors.ts';
 import { cacheKey, ifNoneMatchHits, PublicCache } from './public-cache.ts';
 
@@ -45,12 +46,17 @@ export async function registerDispatcher(
   const cache = new PublicCache(options.publicCacheMs);
   const validateOutput = options.config.NODE_ENV !== 'production';
 
-  async function authenticate(request: FastifyRequest, auth: BoundAction['definition']['auth']): Promise<SessionUser | null> {
-    if (auth === 'public') return null;
-    const token = bearerToken(request.headers.authorization);
+  async function authenticate(request: FastifyRequest, definition: BoundAction['definition']): Promise<SessionUser | null> {
+    if (definition.auth === 'public') return null;
+    // spec part 1 §7: uploadInvoice sends its token in the query string; a header, when sent, wins
+    const token =
+      request.headers.authorization === undefined && definition.tokenInQuery
+        ? queryToken((request.query as Record<string, unknown>).token)
+        : bearerToken(request.headers.authorization);
     const user = token ? await userForToken(options.db, token, options.now()) : null;
     if (!user) throw new AppError('login_required');
-    if (auth === 'operator' && user.role !== 'operator') throw new AppError('forbidden');
+    rememberSignedInLanguage(request, user.language);
+    if (definition.auth === 'operator' && user.role !== 'operator') throw new AppError('forbidden');
     return user;
   }
 
@@ -111,7 +117,7 @@ export async function registerDispatcher(
     if (!parsed.success) throw new AppError('invalid_input', { fields: fieldErrors(parsed.error) });
 
     const { body, etag } = await answer(bound, name, parsed.data, {
-      user: await authenticate(request, definition.auth),
+      user: await authenticate(request, definition),
       log: request.log,
       clientAddress: request.ip,
       files,
@@ -171,7 +177,7 @@ export async function registerDispatcher(
           fields: { [part.fieldname]: 'unexpected file' },
         });
       }
-      if (files.length === 0) await authenticate(request, bound.definition.auth);
+      if (files.length === 0) await authenticate(request, bound.definition);
       if (files.length >= rules.maxFiles)
         throw new AppError('too_many_files', { fields: { [rules.field]: `at most ${rules.maxFiles}` } });
       const tooLarge = () =>
@@ -205,6 +211,7 @@ export async function registerDispatcher(
 
   // body parsers only where bodies are read, so other routes carry none of their hooks
   await app.register(async (scope) => {
+    if (options.config.CORS_ORIGINS.length > 0) await scope.register(cors, corsOptions(options.config.CORS_ORIGINS));
     await scope.register(formbody);
     await scope.register(multipart);
     for (const url of ['/api', '/api/']) {
@@ -230,6 +237,30 @@ export async function registerDispatcher(
   }
 
   return { cache, publicAnswer };
+}
+
+/**
+ * Issue 10: browsers on the allowed origins (CORS_ORIGINS, exact) may call `/api` and `/api/`, and read
+ * the ETag of public reads; every other origin and path gets no CORS headers (the plugin's catch-all
+ * OPTIONS route then answers 404).
+ */
+function corsOptions(allowedOrigins: string[]): FastifyCorsOptions {
+  const allowed = new Set(allowedOrigins);
+  const shared = {
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+    exposedHeaders: ['ETag', 'Retry-After'],
+    // seconds a browser may reuse a preflight; Chromium caps it at two hours
+    maxAge: 7200,
+  };
+  return {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const pathname = request.url.split('?', 1)[0];
+      const onApi = pathname === '/api' || pathname === '/api/';
+      callback(null, { ...shared, origin: onApi && origin !== undefined && allowed.has(origin) ? origin : false });
+    },
+  };
 }
 
 /**

@@ -1,5 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorLanguage } from '@portal/contract/error-texts';
 import { errorCatalogue, type ErrorCode } from '@portal/contract/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { bearerToken, signedInLanguageOf, userForToken } from './auth.ts';
 import { AppError, failure } from './errors.ts';
 
 /** Fastify's own error codes mapped to ours, so a bad body never reaches a 500. */
@@ -18,15 +21,63 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_PROTO_VIOLATION: 'malformed_body',
 };
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+/**
+ * The language an Accept-Language header prefers among ours: Arabic (`ar`, `ar-AE` …) when it ranks
+ * above English, English otherwise and by default.
+ */
+export function languageOfAcceptLanguage(header: string | undefined): ErrorLanguage {
+  let best: { language: ErrorLanguage; q: number } = { language: 'en', q: 0 };
+  for (const entry of (header ?? '').split(',')) {
+    const [range = '', ...options] = entry.trim().toLowerCase().split(';');
+    const qOption = options.map((o) => o.trim()).find((o) => o.startsWith('q='));
+    const q = qOption ? Number(qOption.slice(2)) : 1;
+    if (!(q > best.q)) continue;
+    const primary = range.trim().split('-')[0];
+    if (primary === 'ar') best = { language: 'ae', q };
+    else if (primary === 'en') best = { language: 'en', q };
+  }
+  return best.language;
+}
+
+export type ErrorHandlerOptions = {
+  /** to find the stored language of a signed-in caller whose request failed before its token was checked */
+  db?: Database;
+  now?: () => Date;
+};
+
+/** The caller's language: the signed-in user's stored one (users.language), else their Accept-Language. */
+async function callerLanguage(request: FastifyRequest, options: ErrorHandlerOptions): Promise<ErrorLanguage> {
+  const known = signedInLanguageOf(request);
+  if (known) return known;
+  const token = bearerToken(request.headers.authorization);
+  if (token && options.db) {
+    // the database may be why the request failed: the header's language is good enough then
+    const user = await userForToken(options.db, token, (options.now ?? (() => new Date()))()).catch(() => null);
+    if (user) return user.language;
+  }
+  return languageOfAcceptLanguage(request.headers['accept-language']);
+}
+
+/** The body varies with the caller's language, so shared caches must keep one copy per language. */
+function markLanguage(reply: FastifyReply, language: ErrorLanguage): void {
+  reply.header('content-language', language === 'ae' ? 'ar' : 'en');
+  const vary = reply.getHeader('vary');
+  const varies = Array.isArray(vary) ? vary.join(',') : String(vary ?? '');
+  if (!/(^|,)\s*accept-language\s*(,|$)/i.test(varies))
+    reply.header('vary', varies ? `${varies}, Accept-Language` : 'Accept-Language');
+}
+
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    const language = await callerLanguage(request, options);
+    markLanguage(reply, language);
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       if (error.retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, error.retryAfter)));
       return reply
         .code(error.status)
         .type('application/json; charset=utf-8')
-        .send(failure(error.code, error.message, error.fields, error.params));
+        .send(failure(error.code, language, { detail: error.detail, fields: error.fields, params: error.params }));
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -40,6 +91,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const entry = errorCatalogue[code];
     if (entry.status >= 500) request.log.error({ err: error }, 'unhandled error');
     else request.log.info({ code, reason: error.message }, 'request refused');
-    return reply.code(entry.status).type('application/json; charset=utf-8').send(failure(code, entry.en));
+    return reply.code(entry.status).type('application/json; charset=utf-8').send(failure(code, language));
   });
 }

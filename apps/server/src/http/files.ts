@@ -37,18 +37,21 @@ export function negotiateFormat(accept: string | undefined, sourceExt: string): 
 
 /**
  * GET /files/<path>?w=&h=&q= — images from the public files folder, resized on request and cached on
- * disk by (path, size, quality, format). The answer varies on Accept.
+ * disk by (path, size, quality, format). `<path>` is what image fields carry (spec part 1 §7: 380 × 500,
+ * thumbnails 680 × 400). The answer varies on Accept.
  */
 export function registerFiles(app: FastifyInstance, options: { filesDir: string; cacheDir: string }): void {
   const root = path.resolve(options.filesDir);
   const inFlight = new Map<string, Promise<Buffer>>();
 
+  // cross-origin: public pictures may be embedded by other origins (a partner site, another client of the API)
   async function send(reply: FastifyReply, data: Buffer, type: string) {
     return reply
       .header('content-type', type)
       .header('cache-control', 'public, max-age=604800')
       .header('vary', 'Accept')
       .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'cross-origin')
       .send(data);
   }
 

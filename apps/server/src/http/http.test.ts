@@ -282,4 +282,29 @@ describe('the image resizer', () => {
     const res = await t.app.inject({ method: 'GET', url: '/files/destinations/missing.jpg?w=100' });
     expect(res.statusCode).toBe(404);
   });
+
+  it('lets other origins embed a picture, resized or as stored, while the rest of the site stays same-origin', async () => {
+    const resized = await t.app.inject({ method: 'GET', url: '/files/destinations/al-noor.jpg?w=380&h=500' });
+    const original = await t.app.inject({ method: 'GET', url: '/files/destinations/al-noor.jpg' });
+    const api = await t.app.inject({ method: 'GET', url: '/api?action=destinations' });
+    expect(resized.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(original.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('serves an image field as a client of the specification asks for it: <base>/files/<path>?w=380&h=500', async () => {
+    await createDestination(t.db, { urlSlug: 'al-noor-photo', img: 'destinations/al-noor.jpg' });
+    const list = await t.app.inject({ method: 'GET', url: '/api?action=destinations' });
+    const img = (list.json().data as { url_slug: string; img: string }[]).find((d) => d.url_slug === 'al-noor-photo')?.img;
+    expect(img).toBe('destinations/al-noor.jpg');
+    for (const [w, h] of [
+      [380, 500],
+      [680, 400],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/files/${img}?w=${w}&h=${h}`, headers: { accept: 'image/jpeg' } });
+      expect(res.statusCode).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([w, h]);
+    }
+  });
 });

@@ -54,8 +54,24 @@ describe('malformed addresses', () => {
     for (const url of ['/%E0%A4%A', '/api/%E0%A4%A']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ success: 0, code: 'malformed_body', msg: 'The request could not be read' });
+      expect(res.json(), url).toEqual({
+        success: 0,
+        code: 'malformed_body',
+        msg: 'The request could not be read',
+        message: 'The request could not be read',
+        title: 'Invalid information',
+      });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
+  });
+
+  it('words that refusal in Arabic for a caller who prefers Arabic', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/%E0%A4%A',
+      headers: { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'malformed_body', msg: 'تعذّرت قراءة الطلب', title: 'بيانات غير صحيحة' });
   });
 });

@@ -1,4 +1,4 @@
-import type { PageMeta } from './page-meta.ts';
+import { imageUrl, type PageMeta } from './page-meta.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -30,7 +30,7 @@ export function renderPage(
 ): string {
   const base = options.publicUrl.replace(/\/$/, '');
   const url = `${base}${options.pathname}`;
-  const image = meta.image ? `${base}${meta.image}?w=1200&h=630` : null;
+  const image = meta.image ? `${base}${imageUrl(meta.image)}?w=1200&h=630` : null;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<link rel="alternate" hreflang="en" href="${escapeHtml(`${url}?lang=en`)}" />`,

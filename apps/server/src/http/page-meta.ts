@@ -7,7 +7,7 @@ type Language = 'en' | 'ae';
 export type PageMeta = {
   title: string;
   description: string;
-  /** path of the page's main image under /files, or null */
+  /** the page's main image: its path under files/, as image fields carry it (spec part 1 §7), or null */
   image: string | null;
   /** the first pictures the page shows, preloaded so they download beside the app's code */
   preloads: ImagePreload[];
@@ -19,9 +19,13 @@ export type PageMeta = {
 /** A responsive picture for `<link rel="preload" as="image">`; `media` picks it for a viewport. */
 export type ImagePreload = { href: string; srcset: string; sizes: string; media?: string };
 
-// the URLs apps/web/src/lib/images.ts builds, character for character, so the browser reuses the preloaded answer
-const resized = (image: string, width: number, height: number) =>
-  `${image}${image.includes('?') ? '&' : '?'}w=${width}&h=${height}`;
+/**
+ * The URL of an image field's path (spec part 1 §7: the path under the content path files/). These are the
+ * URLs apps/web/src/lib/images.ts builds, character for character, so the browser reuses the preloaded answer.
+ */
+export const imageUrl = (image: string) => `/files/${image.split('/').map(encodeURIComponent).join('/')}`;
+
+const resized = (image: string, width: number, height: number) => `${imageUrl(image)}?w=${width}&h=${height}`;
 
 function responsive(image: string, size: { width: number; height: number; widths: number[] }, media?: string): ImagePreload {
   return {
@@ -146,14 +150,15 @@ export async function pageMeta(options: {
           description: string;
           arabic_description: string;
           img: string;
-          mega_slider_images: string[];
+          /** the JSON text of a list of image paths (spec part 1 §2–3) */
+          mega_slider_images: string;
           redirect: number;
         };
       } | null;
       if (!answer) return { ...meta, found: false };
       const p = answer.data;
       // the hero's first picture (package-info.ts heroImages); a redirect package shows none
-      const heroImage = p.redirect === 1 ? '' : (p.mega_slider_images[0] ?? p.img);
+      const heroImage = p.redirect === 1 ? '' : ((JSON.parse(p.mega_slider_images) as string[])[0] ?? p.img);
       const name = `${pick(language, p.package_name, p.arabic_name)} – ${pick(language, p.destination_name, p.destination_arabic_name)}`;
       return {
         ...meta,
@@ -165,10 +170,11 @@ export async function pageMeta(options: {
     }
     case '/t/:slug': {
       const answer = (await load('packagesByTags', { tag: route.params.slug ?? '' })) as {
-        tag: { name: string; arabic_name: string };
+        tag: { name: string; arabic_name: string } | null;
         data: { img: string }[];
       } | null;
-      if (!answer) return { ...meta, found: false };
+      // an unknown tag answers an empty list with tag null: the page says No Packages Found, and is not found
+      if (!answer?.tag) return { ...meta, found: false };
       return {
         ...meta,
         title: withSite(pick(language, answer.tag.name, answer.tag.arabic_name)),
@@ -200,9 +206,12 @@ export async function pageMeta(options: {
       }
       const [, answer] = await Promise.all([
         load('destinations'),
-        load('listVoucherByDesitnation', { slug }) as Promise<{ destination: { name: string; arabic_name: string } } | null>,
+        load('listVoucherByDesitnation', { slug }) as Promise<{
+          destination: { name: string; arabic_name: string } | null;
+        } | null>,
       ]);
-      if (!answer) return { ...meta, found: false };
+      // an unknown destination answers an empty list with destination null: the page is not found
+      if (!answer?.destination) return { ...meta, found: false };
       const name = pick(language, answer.destination.name, answer.destination.arabic_name);
       return { ...meta, title: withSite(language === 'ae' ? `قسائم ${name}` : `Vouchers at ${name}`) };
     }

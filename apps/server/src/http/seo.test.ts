@@ -36,7 +36,7 @@ beforeAll(async () => {
     urlSlug: 'mleiha',
     name: 'Mleiha',
     arabicName: 'مليحة',
-    img: '/files/destinations/mleiha.jpg',
+    img: 'destinations/mleiha.jpg',
   });
   const p = await createPackage(t.db, {
     destinationId: d.id,
@@ -44,7 +44,7 @@ beforeAll(async () => {
     packageName: 'Desert Safari </script><script>alert(1)</script>',
     arabicName: 'سفاري الصحراء',
     description: '<p>Dunes at <strong>sunset</strong> &amp; dinner under the stars.</p>',
-    img: '/files/packages/safari.jpg',
+    img: 'packages/safari.jpg',
   });
   await tagPackage(t.db, p.id, 'family');
   await createPackage(t.db, { destinationId: d.id, urlSlug: 'secret-tour', hide: 1 });

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@portal/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import type { PublicAnswer } from './dispatcher.ts';
-import { failure } from './errors.ts';
+import { AppError } from './errors.ts';
 import { renderPage } from './page-head.ts';
 import { pageMeta } from './page-meta.ts';
 import { pageScripts, readBuildManifest } from './page-scripts.ts';
@@ -67,7 +67,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?');
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.code(404).send(failure('not_found', 'Not found'));
+      throw new AppError('not_found');
     }
     if (options.reloadIndex && built) {
       indexHtml = readIndex();

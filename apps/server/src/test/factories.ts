@@ -31,8 +31,8 @@ export async function createDestination(db: Database, overrides: Partial<typeof 
       urlSlug: `destination-${n}`,
       description: `About destination ${n}`,
       arabicDescription: `عن الوجهة ${n}`,
-      img: `/files/destinations/d${n}.jpg`,
-      featuredImage: `/files/destinations/d${n}.jpg`,
+      img: `destinations/d${n}.jpg`,
+      featuredImage: `destinations/d${n}.jpg`,
       hide: 0,
       enable: 1,
       position: n,
@@ -97,8 +97,8 @@ export async function createSlide(db: Database, overrides: Partial<typeof slider
     .insert(sliders)
     .values({
       title: `Slide ${n}`,
-      image: `/files/sliders/s${n}.jpg`,
-      mobileImage: `/files/sliders/s${n}-m.jpg`,
+      image: `sliders/s${n}.jpg`,
+      mobileImage: `sliders/s${n}-m.jpg`,
       enable: 1,
       position: n,
       ...overrides,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,4 +67,22 @@ export function postAction(app: Awaited<ReturnType<typeof buildApp>>, fields: Re
     headers: { ...formHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: formBody(fields),
   });
+}
+
+export type MultipartPart =
+  { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
+
+/** A multipart body as a browser's FormData sends it, parts in the given order. */
+export function multipartBody(parts: MultipartPart[]) {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      'value' in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`;
+    chunks.push(Buffer.from(head), 'value' in part ? Buffer.from(part.value) : part.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }

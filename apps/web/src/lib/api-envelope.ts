@@ -1,14 +1,11 @@
 import type { SuccessEnvelope } from '@portal/contract/envelope';
+import type { ClientFailureCode } from '@portal/contract/error-texts';
 import type { ErrorCode } from '@portal/contract/errors';
 import { isSignInPath, signInPath } from './session.ts';
 
-/** Failures that happen in the browser, before or instead of an answer; they have locale entries too. */
-export const clientFailureCodes = ['offline', 'timeout', 'network', 'aborted', 'bad_response'] as const;
-export type ClientFailureCode = (typeof clientFailureCodes)[number];
-
 export type ActionFailure = {
   success: 0;
-  /** the server's English text, or a short English description of a client failure */
+  /** the server's text in the caller's language, or a short English description of a client failure */
   msg: string;
   /** a code of the contract's catalogue, a client failure code, or a code newer than this build */
   code: ErrorCode | ClientFailureCode | (string & {});

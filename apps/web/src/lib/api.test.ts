@@ -111,6 +111,15 @@ describe('the request layer', () => {
     expect(String(init.body)).toBe('action=getProfileDetails&page=1');
   });
 
+  test("asks for failures in the app's language", async () => {
+    stored.set('user_language', 'ae');
+    const { callAction } = await loadLayer();
+    fetchMock.mockResolvedValue(answer(200, { success: 1, msg: 'OK' }));
+    await callAction('destinations');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect((init.headers as Record<string, string>)['accept-language']).toBe('ar');
+  });
+
   test('a 401 with login_required forgets the dead session and goes to /login with the way back', async () => {
     const { callAction } = await loadLayer();
     cookies.set('jwt', 'revoked-token');

@@ -7,7 +7,8 @@ import {
   type ActionFailure,
   type ActionResult,
 } from './api-envelope.ts';
-import { i18n } from './i18n.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+import { htmlLangOf } from './language.ts';
 import { takeInitialAnswer } from './initial-data.ts';
 import { currentPath, navigateTo } from './navigation.ts';
 import { clearSession, loggedInStorageKey, readToken, returnPathStorageKey } from './session.ts';
@@ -116,7 +117,8 @@ export async function callAction<T extends object>(
   }
   const method = options.method ?? 'POST';
   const body = formBody(action, fields);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // the server words a failure in this language too (its msg shows when this build does not know the code)
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': htmlLangOf(currentLanguage()) };
   const token = options.auth ? readToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
   // the first screen's public reads came with the page (initial-data.ts)

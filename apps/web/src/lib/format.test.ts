@@ -40,6 +40,11 @@ describe('formatDubaiDate', () => {
     expect(formatDubaiDate('2026-07-15T10:00:00.000Z', 'en')).toContain('15');
   });
 
+  it("reads the answers' timestamps as Dubai wall time: 22:00 on the 15th stays the 15th", () => {
+    expect(formatDubaiDate('2026-07-15 22:00:00', 'en')).toBe('15 July 2026');
+    expect(formatDubaiDate('2026-07-16 01:30:00', 'en')).toBe('16 July 2026');
+  });
+
   it('writes Arabic month names on Arabic pages and leaves an unreadable value as it was', () => {
     expect(formatDubaiDate('2026-07-15T10:00:00.000Z', 'ae')).toContain('يوليو');
     expect(formatDubaiDate('yesterday', 'en')).toBe('yesterday');

@@ -1,3 +1,4 @@
+import { instantOfDubaiTimestamp } from '@portal/domain/dates';
 import { intlLocaleOf, type Language } from './language.ts';
 
 const formatters = new Map<Language, Intl.NumberFormat>();
@@ -36,10 +37,13 @@ function calendarDate(date: string): Date | null {
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
 }
 
-/** An ISO moment as a Date, or null when it is not one. */
-function moment(iso: string): Date | null {
-  const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? null : value;
+/** The answers' timestamp form: Asia/Dubai wall time `YYYY-MM-DD HH:MM:SS` (packages/contract `timestamp`). */
+const dubaiTimestampForm = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** A Dubai timestamp of an answer, or an ISO moment, as a Date; null when it is neither. */
+function moment(value: string): Date | null {
+  const instant = dubaiTimestampForm.test(value) ? instantOfDubaiTimestamp(value) : new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 /**
@@ -63,7 +67,7 @@ export function formatEventDate(date: string, language: Language): string {
   return dateFormatter('event-date', language, options).format(day);
 }
 
-/** A moment ("2026-07-15T10:00:00.000Z") as its calendar date in Asia/Dubai, e.g. "15 July 2026" or "15 يوليو 2026". */
+/** A timestamp ("2026-07-15 14:00:00", Dubai) or ISO moment as its calendar date in Asia/Dubai, e.g. "15 July 2026" or "15 يوليو 2026". */
 export function formatDubaiDate(iso: string, language: Language): string {
   const value = moment(iso);
   if (!value) return iso;

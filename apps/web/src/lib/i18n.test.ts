@@ -1,3 +1,7 @@
+import { fillParams } from '@portal/contract/error-texts';
+import { arabicErrorTexts } from '@portal/contract/error-texts-ae';
+import { englishErrorTexts } from '@portal/contract/error-texts-en';
+import { errorCodes } from '@portal/contract/errors';
 import { beforeAll, expect, test } from 'vitest';
 import { buildResources, i18n, loadLanguage } from './i18n.ts';
 
@@ -17,6 +21,14 @@ test('the app starts in English and translates error codes in both languages', a
   expect(i18n.language).toBe('en');
   expect(i18n.t('errors.login_required')).toBe('Login is required');
   expect(i18n.t('errors.login_required', { lng: 'ar' })).toBe('يجب تسجيل الدخول أولاً');
+});
+
+test('an error code reads in the browser exactly as the server words it, {{n}} filled, in both languages', () => {
+  for (const code of errorCodes) {
+    expect(i18n.t(`errors.${code}`, { n: 3 }), code).toBe(fillParams(englishErrorTexts.messages[code], { n: 3 }));
+    expect(i18n.t(`errors.${code}`, { n: 3, lng: 'ar' }), code).toBe(fillParams(arabicErrorTexts.messages[code], { n: 3 }));
+  }
+  expect(i18n.t('errors.adult_min', { n: 2, lng: 'ar' })).toBe('اختر 2 من البالغين على الأقل');
 });
 
 test('Arabic texts take the Arabic plural forms', () => {

@@ -1,3 +1,4 @@
+import { englishErrorTexts } from '@portal/contract/error-texts-en';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import {
@@ -14,7 +15,7 @@ import { readStorage, writeStorage } from './storage.ts';
 
 type Resources = Record<Language, { translation: Record<string, unknown> }>;
 
-/** src/locales/<language>/<file>.json becomes the `<file>.*` keys of that language, e.g. errors.json → `errors.<code>`. */
+/** src/locales/<language>/<file>.json becomes the `<file>.*` keys of that language, e.g. booking.json → `booking.<key>`. */
 export function buildResources(files: Record<string, Record<string, unknown>>): Resources {
   const resources: Resources = { en: { translation: {} }, ae: { translation: {} } };
   for (const [path, content] of Object.entries(files)) {
@@ -28,6 +29,8 @@ export function buildResources(files: Record<string, Record<string, unknown>>): 
 
 // English comes with the app (it is also the fallback); Arabic is its own download (locales-ae.ts, loadLanguage)
 const englishFiles = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
+// the `errors.<code>` texts are the contract's, the very texts the server answers with (packages/contract/src/error-texts-*.ts)
+export const englishTexts = { ...buildResources(englishFiles).en.translation, errors: englishErrorTexts.messages };
 
 export const i18n = i18next.createInstance();
 
@@ -39,7 +42,7 @@ const tagOf = htmlLangOf;
 const languageOfTag = (tag: string): Language => (tag === 'ar' || tag === 'ae' ? 'ae' : defaultLanguage);
 
 void i18n.use(initReactI18next).init({
-  resources: { [tagOf(defaultLanguage)]: buildResources(englishFiles)[defaultLanguage] },
+  resources: { [tagOf(defaultLanguage)]: { translation: englishTexts } },
   partialBundledLanguages: true,
   // a ?lang= in the address wins over the stored choice; startLanguage() then stores it
   lng: tagOf(languageFromQuery(globalThis.location?.search ?? '') ?? toLanguage(readStorage(languageStorageKey))),

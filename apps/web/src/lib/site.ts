@@ -3,8 +3,11 @@ export const diningUrl = 'https://visitsharjah.com/dining';
 
 export const socialLinks = [{ name: 'Instagram', url: 'https://www.instagram.com/visitsharjah/' }] as const;
 
-/**
- * The product name the server is configured with (PRODUCT_NAME): it names the home settings action,
- * `{product}_homepage_settings`, and appears in a package's `checkout` list when this site sells it.
- */
+/** The server's PRODUCT_NAME: it names the home settings action, `{product}_homepage_settings`. */
 export const productName = 'sharjah';
+
+/**
+ * The server's SITE_NAME: a package's `checkout` list holds it when this site sells the package (spec part 1
+ * §2 Home), and purchases name it as their `site`.
+ */
+export const siteName = 'sharjah';

@@ -11,7 +11,8 @@ export type Bi = { en: string; ae: string };
 
 export type SeedContext = {
   tx: Tx;
-  productName: string;
+  /** the site's name (SITE_NAME) that packages' checkout lists hold */
+  siteName: string;
   calendar: Calendar;
   images: ImageSet;
   /** ids of the rows inserted so far, by slug, for the later steps' foreign keys */

@@ -331,7 +331,7 @@ function packageRow(p: PackageSeed, position: number, ctx: SeedContext): typeof 
     hide: flag(p.visibility === 'hidden'),
     enable: flag(p.visibility !== 'switched-off'),
     disabled: flag(p.bookingsDisabled),
-    checkout: p.soldElsewhere ? ['partner_portal'] : [ctx.productName],
+    checkout: p.soldElsewhere ? ['partner_portal'] : [ctx.siteName],
     position,
     description: p.about.en,
     arabicDescription: p.about.ae,

@@ -53,7 +53,10 @@ export type ImageSpec = {
 };
 
 export type ImageSet = {
-  /** registers a picture and returns the path the database stores, e.g. `/files/destinations/al-noor-island.jpg` */
+  /**
+   * registers a picture and returns the path the database stores: its path under `files/`, e.g.
+   * `destinations/al-noor-island.jpg` (spec part 1 §7: clients ask for `<base>/files/<path>?w=&h=`)
+   */
   add: (folder: string, name: string, scene: Scene, title: string, size?: ImageSize) => string;
   specs: () => ImageSpec[];
 };
@@ -69,7 +72,7 @@ export function createImageSet(): ImageSet {
         throw new Error(`demo seed: image ${spec.file} registered twice with different content`);
       }
       byFile.set(spec.file, spec);
-      return `/files/${spec.file}`;
+      return spec.file;
     },
     specs: () => [...byFile.values()],
   };

@@ -19,8 +19,8 @@ const seedLockKey = 7_245_001;
 export type SeedOptions = {
   /** where `/files/…` is served from; the generated pictures go here */
   filesDir: string;
-  /** the site's name, written into the packages' checkout lists */
-  productName: string;
+  /** the site's name (SITE_NAME), written into the packages' checkout lists */
+  siteName: string;
   /** YYYY-MM-DD in Asia/Dubai; every future date of the demo is counted from it */
   today: string;
 };
@@ -44,7 +44,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     if (await isSeeded(tx)) return false;
     const ctx: SeedContext = {
       tx,
-      productName: options.productName,
+      siteName: options.siteName,
       calendar,
       images: createImageSet(),
       destinationIds: new Map(),

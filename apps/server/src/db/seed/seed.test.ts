@@ -29,7 +29,8 @@ import {
 import { demoSeedKey, seedDemoContent } from './index.ts';
 
 const today = '2026-11-22';
-const productName = 'sharjah';
+/** not the default SITE_NAME, so the checkout lists are shown to come from the option */
+const siteName = 'see_sharjah';
 
 let database: Awaited<ReturnType<typeof copyTemplate>>;
 let db: Database;
@@ -40,7 +41,7 @@ beforeAll(async () => {
   database = await copyTemplate({ pgliteImage: inject('pgliteImage'), postgresTemplateUrl: inject('postgresTemplateUrl') });
   db = database.db;
   filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-seed-'));
-  firstRun = await seedDemoContent(db, { filesDir, productName, today });
+  firstRun = await seedDemoContent(db, { filesDir, siteName, today });
 });
 
 afterAll(async () => {
@@ -73,7 +74,7 @@ describe('seeding the demo content', () => {
     const before = await rowCounts();
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
 
-    const second = await seedDemoContent(db, { filesDir, productName, today: '2027-01-01' });
+    const second = await seedDemoContent(db, { filesDir, siteName, today: '2027-01-01' });
 
     expect(second).toEqual({ seeded: false });
     expect(await rowCounts()).toEqual(before);
@@ -215,13 +216,13 @@ describe('home page', () => {
         .innerJoin(packageTags, eq(packageTags.packageId, packages.id))
         .innerJoin(tags, eq(tags.id, packageTags.tagId))
         .where(and(eq(tags.slug, slug), eq(packages.enable, 1), eq(packages.hide, 0)));
-      expect(rows.filter((r) => r.checkout.includes(productName)).length, slug).toBeGreaterThanOrEqual(6);
+      expect(rows.filter((r) => r.checkout.includes(siteName)).length, slug).toBeGreaterThanOrEqual(6);
     }
   });
 });
 
 describe('pictures', () => {
-  it('exist on disk for every image path the seeded rows reference', async () => {
+  it('exist on disk for every image path the seeded rows reference, each a path under files/', async () => {
     const [homepage] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'homepage'));
     const settings = homeSettingsSchema.parse(homepage?.value);
     const [store] = await db.select().from(stores);
@@ -242,8 +243,9 @@ describe('pictures', () => {
     expect(paths.length).toBeGreaterThan(100);
     const missing: string[] = [];
     for (const p of new Set(paths)) {
-      expect(p).toMatch(/^\/files\/[a-z]+\/[a-z0-9-]+\.jpg$/);
-      const stat = await fs.stat(path.join(filesDir, p.replace(/^\/files\//, ''))).catch(() => null);
+      // spec part 1 §7: the path under files/, e.g. destinations/al-noor-island.jpg
+      expect(p).toMatch(/^[a-z]+\/[a-z0-9-]+\.jpg$/);
+      const stat = await fs.stat(path.join(filesDir, p)).catch(() => null);
       if (!stat?.isFile() || stat.size === 0) missing.push(p);
     }
     expect(missing).toEqual([]);

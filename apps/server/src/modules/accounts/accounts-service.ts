@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { User } from '@portal/contract/accounts';
+import { dubaiTimestamp } from '@portal/domain/dates';
 import type { Database } from '../../db/client.ts';
 import { otpChallenges, sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../http/auth.ts';
@@ -15,6 +16,7 @@ export const sessionLifetimeMs = 2_592_000_000;
 type UserRow = typeof users.$inferSelect;
 type Language = 'en' | 'ae';
 
+/** spec part 1 §3 User `name`: first and last name joined; a one-word name has an empty last name. */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,
@@ -186,7 +188,12 @@ async function openSession(db: Database, userId: number, now: Date) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), createdAt: now, expiresAt });
-  return { token, expires_at: expiresAt.toISOString() };
+  return { token, expires_at: dubaiTimestamp(expiresAt) };
+}
+
+/** spec part 2 §7: "token and status"; spec part 1 §3 User carries the token too. */
+function signedIn(session: { token: string; expires_at: string }, row: UserRow, msg: string) {
+  return { status: 'success' as const, ...session, user: { ...toUser(row), token: session.token }, msg };
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -216,12 +223,7 @@ export async function completeRegistration(deps: AccountDeps, email: string, cod
     if (isUniqueViolation(err)) throw new AppError('account_exists');
     throw err;
   }
-  return {
-    status: 'success' as const,
-    ...(await openSession(deps.db, row!.id, deps.now)),
-    user: toUser(row!),
-    msg: 'User Registered Successfully',
-  };
+  return signedIn(await openSession(deps.db, row!.id, deps.now), row!, 'User Registered Successfully');
 }
 
 export async function completeLogin(
@@ -233,12 +235,7 @@ export async function completeLogin(
   await consumeCode(deps, 'login', identifier, code);
   const user = await findUserBy(deps.db, by);
   if (!user) throw new AppError('account_not_found');
-  return {
-    status: 'success' as const,
-    ...(await openSession(deps.db, user.id, deps.now)),
-    user: toUser(user),
-    msg: 'Login Successfully',
-  };
+  return signedIn(await openSession(deps.db, user.id, deps.now), user, 'Login Successfully');
 }
 
 export async function readProfile(db: Database, userId: number): Promise<User> {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages, otpChallenges, sessions } from '../../db/schema/index.ts';
+import { dubaiTimestamp } from '@portal/domain/dates';
+import { messages, otpChallenges, sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../http/auth.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
@@ -44,12 +45,13 @@ async function lastCodeSentTo(recipient: string): Promise<string> {
 let n = 0;
 const newPerson = () => {
   n += 1;
-  return { first_name: 'Aisha', last_name: 'Al Qasimi', email: `aisha${n}@example.ae`, mobile: `+97150${String(1000000 + n)}` };
+  // spec part 1 §7: sendOtp and verifyLoginOTP register with name, email and mobile
+  return { name: 'Aisha Al Qasimi', email: `aisha${n}@example.ae`, mobile: `+97150${String(1000000 + n)}` };
 };
 
 async function register(person = newPerson()) {
-  expect((await call({ action: 'sendOtp', type: 'register', ...person })).statusCode).toBe(200);
-  const res = await call({ action: 'verifyLoginOTP', type: 'register', ...person, otp: await lastCodeSentTo(person.email) });
+  expect((await call({ action: 'sendOtp', ...person })).statusCode).toBe(200);
+  const res = await call({ action: 'verifyLoginOTP', ...person, otp: await lastCodeSentTo(person.email) });
   expect(res.statusCode).toBe(200);
   return { person, token: res.json().token as string, user: res.json().user };
 }
@@ -57,12 +59,12 @@ async function register(person = newPerson()) {
 describe('registration', () => {
   it('e-mails a 6-digit code, then creates the account and signs it in', async () => {
     const person = newPerson();
-    const sent = await call({ action: 'sendOtp', type: 'register', ...person, mobile: '050 ' + person.mobile.slice(6) });
+    const sent = await call({ action: 'sendOtp', ...person, mobile: '050 ' + person.mobile.slice(6) });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ success: 1, status: 'success', channel: 'email', expires_in: 600 });
     expect(sent.json().sent_to).not.toContain(person.email);
 
-    const done = await call({ action: 'verifyLoginOTP', type: 'register', ...person, otp: await lastCodeSentTo(person.email) });
+    const done = await call({ action: 'verifyLoginOTP', ...person, otp: await lastCodeSentTo(person.email) });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ success: 1, status: 'success', msg: 'User Registered Successfully' });
     expect(done.json().user).toMatchObject({ first_name: 'Aisha', email: person.email, mobile: person.mobile });
@@ -74,31 +76,24 @@ describe('registration', () => {
 
   it('refuses an e-mail that is already registered, whatever its spelling, with "Email already exist"', async () => {
     const { person } = await register();
-    const again = await call({ action: 'sendOtp', type: 'register', ...newPerson(), email: ` ${person.email.toUpperCase()} ` });
+    const again = await call({ action: 'sendOtp', ...newPerson(), email: ` ${person.email.toUpperCase()} ` });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: 0, code: 'account_exists', msg: 'Email already exist' });
+    expect(again.json()).toMatchObject({ success: 0, code: 'account_exists', msg: 'Email already exist', status: 'exist' });
   });
 
   it('refuses a mobile number that another account holds, written another way', async () => {
     const { person } = await register();
     const local = '0' + person.mobile.slice(4);
-    const res = await call({ action: 'sendOtp', type: 'register', ...newPerson(), mobile: local });
+    const res = await call({ action: 'sendOtp', ...newPerson(), mobile: local });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('mobile_taken');
   });
 
   it('names every failing field with the specification wording', async () => {
-    const res = await call({
-      action: 'sendOtp',
-      type: 'register',
-      first_name: '',
-      last_name: 'X',
-      email: 'not-an-email',
-      mobile: '12',
-    });
+    const res = await call({ action: 'sendOtp', name: ' ', email: 'not-an-email', mobile: '12' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
-      first_name: 'Please enter your first and last name',
+      name: 'Please enter your name',
       email: 'Please Enter Valid Email',
       mobile: 'Please Enter Valid Phone',
     });
@@ -112,7 +107,7 @@ describe('registration', () => {
 
   it('keeps only a salted hash of the one-time code, bound to its identifier, valid ten minutes', async () => {
     const person = newPerson();
-    await call({ action: 'sendOtp', type: 'register', ...person });
+    await call({ action: 'sendOtp', ...person });
     const code = await lastCodeSentTo(person.email);
     const [challenge] = await t.db
       .select()
@@ -140,15 +135,115 @@ describe('registration', () => {
     const person = newPerson();
     await call({
       action: 'sendOtp',
-      type: 'register',
       ...person,
       referral: 'friend-42',
       traffic_referral: 'https://news.example/',
     });
-    const res = await call({ action: 'verifyLoginOTP', type: 'register', ...person, otp: await lastCodeSentTo(person.email) });
-    const { users } = await import('../../db/schema/index.ts');
+    const res = await call({ action: 'verifyLoginOTP', ...person, otp: await lastCodeSentTo(person.email) });
     const [row] = await t.db.select().from(users).where(eq(users.id, res.json().user.id));
     expect(row).toMatchObject({ referral: 'friend-42', trafficReferral: 'https://news.example/' });
+  });
+});
+
+describe('the specification payloads (spec part 1 §7), form-encoded, without a type', () => {
+  it('registers with name, email and mobile: the code is e-mailed, and name, email, mobile and otp answer a token and status', async () => {
+    const person = { name: 'Aisha Al Qasimi', email: `spec${++n}@example.ae`, mobile: `+97150${String(1000000 + n)}` };
+    const sent = await call({ action: 'sendOtp', ...person, referral: 'partner42' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ success: 1, channel: 'email' });
+
+    const done = await call({ action: 'verifyLoginOTP', ...person, otp: await lastCodeSentTo(person.email) });
+    expect(done.statusCode).toBe(200);
+    const { token, expires_at: expiresAt, user } = done.json();
+    expect(done.json()).toMatchObject({ success: 1, status: 'success' });
+    // the shared timestamp form: Asia/Dubai wall time, thirty days on
+    expect(expiresAt).toBe(dubaiTimestamp(new Date(clock.getTime() + 30 * 24 * 3_600_000)));
+    // spec part 1 §3 User: id, token, name, email, mobile
+    expect(user).toMatchObject({ id: expect.any(Number), token, name: person.name, email: person.email, mobile: person.mobile });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ firstName: 'Aisha', lastName: 'Al Qasimi', referral: 'partner42' });
+  });
+
+  it('signs in with only the mobile, and with only the e-mail', async () => {
+    const { person, user } = await register();
+    advance(120_000);
+    expect((await call({ action: 'sendOtp', mobile: person.mobile })).json()).toMatchObject({ success: 1, channel: 'sms' });
+    const byMobile = await call({ action: 'verifyLoginOTP', mobile: person.mobile, otp: await lastCodeSentTo(person.mobile) });
+    expect(byMobile.json()).toMatchObject({ success: 1, status: 'success', msg: 'Login Successfully', user: { id: user.id } });
+
+    expect((await call({ action: 'sendOtp', email: person.email })).json()).toMatchObject({ success: 1, channel: 'email' });
+    const byEmail = await call({ action: 'verifyLoginOTP', email: person.email, otp: await lastCodeSentTo(person.email) });
+    expect(byEmail.json()).toMatchObject({ success: 1, status: 'success', user: { id: user.id } });
+    expect(byEmail.json().token).not.toBe(byMobile.json().token);
+  });
+
+  it('reads the mobile with or without +, with spaces, a leading 0 or 00, as one E.164 number', async () => {
+    const person = newPerson();
+    const national = person.mobile.slice(4); // 50xxxxxxx
+    const spaced = `${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
+    await call({ action: 'sendOtp', ...person, mobile: `971${national}` });
+    const done = await call({
+      action: 'verifyLoginOTP',
+      ...person,
+      mobile: `971${national}`,
+      otp: await lastCodeSentTo(person.email),
+    });
+    expect(done.json().user.mobile).toBe(person.mobile);
+
+    for (const spelling of [`+971 ${spaced}`, `0${spaced}`, `00971${national}`]) {
+      advance(61_000);
+      const sent = await call({ action: 'sendOtp', mobile: spelling });
+      expect(sent.statusCode, spelling).toBe(200);
+      const res = await call({ action: 'verifyLoginOTP', mobile: spelling, otp: await lastCodeSentTo(person.mobile) });
+      expect(res.json(), spelling).toMatchObject({ success: 1, user: { id: done.json().user.id, mobile: person.mobile } });
+    }
+  });
+
+  it('refuses an e-mail and a mobile without a name with 400, naming the name field', async () => {
+    const { email, mobile } = newPerson();
+    for (const action of ['sendOtp', 'verifyLoginOTP']) {
+      const res = await call({ action, email, mobile, ...(action === 'verifyLoginOTP' ? { otp: '123456' } : {}) });
+      expect(res.statusCode, action).toBe(400);
+      expect(res.json(), action).toMatchObject({ success: 0, code: 'invalid_input', fields: { name: 'Please enter your name' } });
+    }
+  });
+
+  it('keeps a one-word name as the first name with an empty last name, and answers it as the name', async () => {
+    const { user, token } = await register({ ...newPerson(), name: 'Aisha' });
+    expect(user).toMatchObject({ name: 'Aisha', first_name: 'Aisha', last_name: '' });
+    const edited = await call({ action: 'editProfile', name: 'Maryam', mobile: user.mobile }, token);
+    expect(edited.json().data).toMatchObject({ name: 'Maryam', first_name: 'Maryam', last_name: '' });
+    expect((await call({ action: 'getProfileDetails' }, token)).json().data.name).toBe('Maryam');
+  });
+
+  it('still accepts type, first_name and last_name', async () => {
+    const person = {
+      first_name: 'Aisha',
+      last_name: 'Al Qasimi',
+      email: `legacy${++n}@example.ae`,
+      mobile: `+97150${String(1000000 + n)}`,
+    };
+    expect((await call({ action: 'sendOtp', type: 'register', ...person })).statusCode).toBe(200);
+    const otp = await lastCodeSentTo(person.email);
+    const done = await call({ action: 'verifyLoginOTP', type: 'register', ...person, otp });
+    expect(done.json().user).toMatchObject({ name: 'Aisha Al Qasimi', email: person.email });
+    advance(120_000);
+    // type=login decides even though the request also names the person
+    expect((await call({ action: 'sendOtp', type: 'login', name: 'Aisha', email: person.email })).json()).toMatchObject({
+      channel: 'email',
+    });
+    const login = await call({
+      action: 'verifyLoginOTP',
+      type: 'login',
+      email: person.email,
+      otp: await lastCodeSentTo(person.email),
+    });
+    expect(login.json()).toMatchObject({ success: 1, msg: 'Login Successfully' });
+    const edited = await call(
+      { action: 'editProfile', first_name: 'Fatima', last_name: 'Al Suwaidi', mobile: person.mobile },
+      done.json().token,
+    );
+    expect(edited.json().data).toMatchObject({ name: 'Fatima Al Suwaidi' });
   });
 });
 
@@ -156,11 +251,10 @@ describe('sign-in codes', () => {
   it('sends a login code by SMS to the E.164 number and signs in with it', async () => {
     const { person } = await register();
     advance(120_000);
-    const sent = await call({ action: 'sendOtp', type: 'login', mobile: '0' + person.mobile.slice(4) });
+    const sent = await call({ action: 'sendOtp', mobile: '0' + person.mobile.slice(4) });
     expect(sent.json()).toMatchObject({ channel: 'sms' });
     const res = await call({
       action: 'verifyLoginOTP',
-      type: 'login',
       mobile: person.mobile,
       otp: await lastCodeSentTo(person.mobile),
     });
@@ -171,18 +265,18 @@ describe('sign-in codes', () => {
     const { person, user } = await register();
     advance(120_000);
     const shouted = ` ${person.email.toUpperCase()} `;
-    expect((await call({ action: 'sendOtp', type: 'login', email: shouted })).statusCode).toBe(200);
-    const res = await call({ action: 'verifyLoginOTP', type: 'login', email: shouted, otp: await lastCodeSentTo(person.email) });
+    expect((await call({ action: 'sendOtp', email: shouted })).statusCode).toBe(200);
+    const res = await call({ action: 'verifyLoginOTP', email: shouted, otp: await lastCodeSentTo(person.email) });
     expect(res.json()).toMatchObject({ success: 1, user: { id: user.id, email: person.email } });
   });
 
   it('writes the sign-in code in the language the account chose at sign-up when the request names none', async () => {
     const person = newPerson();
-    await call({ action: 'sendOtp', type: 'register', ...person, language: 'ae' });
+    await call({ action: 'sendOtp', ...person, language: 'ae' });
     const code = await lastCodeSentTo(person.email);
-    await call({ action: 'verifyLoginOTP', type: 'register', ...person, otp: code, language: 'ae' });
+    await call({ action: 'verifyLoginOTP', ...person, otp: code, language: 'ae' });
     advance(120_000);
-    expect((await call({ action: 'sendOtp', type: 'login', mobile: person.mobile })).statusCode).toBe(200);
+    expect((await call({ action: 'sendOtp', mobile: person.mobile })).statusCode).toBe(200);
     const [m] = await t.db
       .select()
       .from(messages)
@@ -193,7 +287,7 @@ describe('sign-in codes', () => {
   });
 
   it('answers an unknown account with "Invalid Login Credentials"', async () => {
-    const res = await call({ action: 'sendOtp', type: 'login', email: 'nobody@example.ae' });
+    const res = await call({ action: 'sendOtp', email: 'nobody@example.ae' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'account_not_found', msg: 'Invalid Login Credentials' });
   });
@@ -201,18 +295,16 @@ describe('sign-in codes', () => {
   it('kills a code after five wrong tries: the sixth try fails even with the right code', async () => {
     const { person } = await register();
     advance(120_000);
-    await call({ action: 'sendOtp', type: 'login', email: person.email });
+    await call({ action: 'sendOtp', email: person.email });
     const right = await lastCodeSentTo(person.email);
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++) {
-      expect((await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: wrong })).json().code).toBe(
-        'invalid_code',
-      );
+      expect((await call({ action: 'verifyLoginOTP', email: person.email, otp: wrong })).json().code).toBe('invalid_code');
     }
-    const fifth = await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: wrong });
+    const fifth = await call({ action: 'verifyLoginOTP', email: person.email, otp: wrong });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().code).toBe('too_many_attempts');
-    const sixth = await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: right });
+    const sixth = await call({ action: 'verifyLoginOTP', email: person.email, otp: right });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().code).toBe('too_many_attempts');
   });
@@ -220,10 +312,10 @@ describe('sign-in codes', () => {
   it('refuses a code that was already used', async () => {
     const { person } = await register();
     advance(120_000);
-    await call({ action: 'sendOtp', type: 'login', email: person.email });
+    await call({ action: 'sendOtp', email: person.email });
     const code = await lastCodeSentTo(person.email);
-    expect((await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: code })).statusCode).toBe(200);
-    const again = await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: code });
+    expect((await call({ action: 'verifyLoginOTP', email: person.email, otp: code })).statusCode).toBe(200);
+    const again = await call({ action: 'verifyLoginOTP', email: person.email, otp: code });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('invalid_code');
   });
@@ -231,10 +323,10 @@ describe('sign-in codes', () => {
   it('refuses a code after its ten minutes', async () => {
     const { person } = await register();
     advance(120_000);
-    await call({ action: 'sendOtp', type: 'login', email: person.email });
+    await call({ action: 'sendOtp', email: person.email });
     const code = await lastCodeSentTo(person.email);
     advance(10 * 60_000 + 1);
-    const res = await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: code });
+    const res = await call({ action: 'verifyLoginOTP', email: person.email, otp: code });
     expect(res.json().code).toBe('code_expired');
   });
 
@@ -242,10 +334,9 @@ describe('sign-in codes', () => {
     const a = await register();
     const b = await register();
     advance(120_000);
-    await call({ action: 'sendOtp', type: 'login', email: a.person.email });
+    await call({ action: 'sendOtp', email: a.person.email });
     const res = await call({
       action: 'verifyLoginOTP',
-      type: 'login',
       email: b.person.email,
       otp: await lastCodeSentTo(a.person.email),
     });
@@ -255,15 +346,15 @@ describe('sign-in codes', () => {
   it('only the newest code works after a resend', async () => {
     const { person } = await register();
     advance(120_000);
-    await call({ action: 'sendOtp', type: 'login', email: person.email });
+    await call({ action: 'sendOtp', email: person.email });
     const first = await lastCodeSentTo(person.email);
     advance(61_000);
-    await call({ action: 'sendOtp', type: 'login', email: person.email });
+    await call({ action: 'sendOtp', email: person.email });
     const second = await lastCodeSentTo(person.email);
     if (first !== second) {
-      expect((await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: first })).statusCode).toBe(400);
+      expect((await call({ action: 'verifyLoginOTP', email: person.email, otp: first })).statusCode).toBe(400);
     }
-    expect((await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: second })).statusCode).toBe(200);
+    expect((await call({ action: 'verifyLoginOTP', email: person.email, otp: second })).statusCode).toBe(200);
   });
 });
 
@@ -271,9 +362,9 @@ describe('rate limits', () => {
   it('asks to wait before a resend, with Retry-After', async () => {
     const { person } = await register();
     advance(120_000);
-    expect((await call({ action: 'sendOtp', type: 'login', email: person.email })).statusCode).toBe(200);
+    expect((await call({ action: 'sendOtp', email: person.email })).statusCode).toBe(200);
     advance(10_000);
-    const res = await call({ action: 'sendOtp', type: 'login', email: person.email });
+    const res = await call({ action: 'sendOtp', email: person.email });
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('resend_too_soon');
     expect(Number(res.headers['retry-after'])).toBe(50);
@@ -285,7 +376,7 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       address += 1;
-      statuses.push((await call({ action: 'sendOtp', type: 'login', email: person.email })).statusCode);
+      statuses.push((await call({ action: 'sendOtp', email: person.email })).statusCode);
       advance(61_000);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
@@ -300,7 +391,7 @@ describe('rate limits', () => {
     address += 1;
     advance(3_600_000 - (clock.getTime() % 3_600_000));
     const statuses: number[] = [];
-    for (const p of people) statuses.push((await call({ action: 'sendOtp', type: 'login', email: p.person.email })).statusCode);
+    for (const p of people) statuses.push((await call({ action: 'sendOtp', email: p.person.email })).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -310,10 +401,10 @@ describe('rate limits', () => {
     advance(600_000 - (clock.getTime() % 600_000)); // the start of a fresh ten-minute window
     const limit = t.config.OTP_VERIFIES_PER_ADDRESS_PER_10_MIN;
     for (let i = 0; i < limit; i++) {
-      const res = await call({ action: 'verifyLoginOTP', type: 'login', email: `guess${i}@example.ae`, otp: '123456' });
+      const res = await call({ action: 'verifyLoginOTP', email: `guess${i}@example.ae`, otp: '123456' });
       expect(res.statusCode).toBe(400);
     }
-    const res = await call({ action: 'verifyLoginOTP', type: 'login', email: person.email, otp: '123456' });
+    const res = await call({ action: 'verifyLoginOTP', email: person.email, otp: '123456' });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ success: 0, code: 'rate_limited', msg: 'Too many requests, please try again later' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -324,12 +415,12 @@ describe('rate limits', () => {
     advance(3_600_000 - (clock.getTime() % 3_600_000));
     const limit = t.config.OTP_SENDS_PER_ADDRESS_PER_HOUR;
     for (let i = 0; i < limit; i++) {
-      expect((await call({ action: 'sendOtp', type: 'login', email: `unknown${i}@example.ae` })).statusCode).toBe(404);
+      expect((await call({ action: 'sendOtp', email: `unknown${i}@example.ae` })).statusCode).toBe(404);
     }
-    const login = await call({ action: 'sendOtp', type: 'login', email: 'one-more@example.ae' });
+    const login = await call({ action: 'sendOtp', email: 'one-more@example.ae' });
     expect(login.statusCode).toBe(429);
     expect(login.json().code).toBe('rate_limited');
-    const registration = await call({ action: 'sendOtp', type: 'register', ...newPerson() });
+    const registration = await call({ action: 'sendOtp', ...newPerson() });
     expect(registration.statusCode).toBe(429);
   });
 });
@@ -359,24 +450,32 @@ describe('sessions and profile', () => {
   it('edits name and mobile, keeps the e-mail, and refuses a mobile held by someone else', async () => {
     const a = await register();
     const b = await register();
+    // spec part 1 §7 editProfile: name, mobile
     const res = await call(
-      {
-        action: 'editProfile',
-        first_name: 'Fatima',
-        last_name: 'Al Suwaidi',
-        mobile: '+971 55 765 4321',
-        email: 'changed@example.ae',
-      },
+      { action: 'editProfile', name: 'Fatima Al Suwaidi', mobile: '+971 55 765 4321', email: 'changed@example.ae' },
       a.token,
     );
     expect(res.json()).toMatchObject({
       success: 1,
       msg: 'Profile Updated Successfully',
-      data: { name: 'Fatima Al Suwaidi', mobile: '+971557654321', email: a.person.email },
+      data: {
+        name: 'Fatima Al Suwaidi',
+        first_name: 'Fatima',
+        last_name: 'Al Suwaidi',
+        mobile: '+971557654321',
+        email: a.person.email,
+      },
     });
-    const clash = await call({ action: 'editProfile', first_name: 'F', last_name: 'S', mobile: b.person.mobile }, a.token);
+    const clash = await call({ action: 'editProfile', name: 'Fatima', mobile: b.person.mobile }, a.token);
     expect(clash.statusCode).toBe(409);
     expect(clash.json().code).toBe('mobile_taken');
+  });
+
+  it('refuses a profile without a name, naming the field', async () => {
+    const { token } = await register();
+    const res = await call({ action: 'editProfile', name: '', mobile: '+971 55 765 4321' }, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ name: 'Please enter your name' });
   });
 });
 
@@ -407,7 +506,7 @@ describe('message providers', () => {
         method: 'POST',
         url: '/api',
         headers: formHeaders,
-        payload: formBody({ action: 'sendOtp', type: 'register', ...person }),
+        payload: formBody({ action: 'sendOtp', ...person }),
       });
       expect(res.statusCode).toBe(200);
       expect(received).toHaveLength(1);
@@ -448,7 +547,7 @@ describe('message providers', () => {
         method: 'POST',
         url: '/api',
         headers: formHeaders,
-        payload: formBody({ action: 'sendOtp', type: 'login', mobile: user.mobile!, language: 'ae' }),
+        payload: formBody({ action: 'sendOtp', mobile: user.mobile!, language: 'ae' }),
       });
       expect(res.statusCode).toBe(200);
       expect(requests).toHaveLength(1);

@@ -93,7 +93,10 @@ describe('moderation', () => {
     expect(res.statusCode).toBe(200);
     const ids = (res.json().data as { id: number }[]).map((i) => i.id);
     expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
-    expect(res.json().data.find((i: { id: number }) => i.id === older.id).user.email).toBe(user.email);
+    const listed = res.json().data.find((i: { id: number }) => i.id === older.id);
+    expect(listed.user.email).toBe(user.email);
+    // Asia/Dubai wall time, as every timestamp of an answer (docs/decisions/018-wire-protocol.md)
+    expect(listed).toMatchObject({ created_at: '2026-07-02 14:00:00', reviewed_at: null });
   });
 
   it('approving AED 125.50 issues two tickets with unique nine-digit numbers, exactly once', async () => {
@@ -102,7 +105,10 @@ describe('moderation', () => {
     const inv = await invoice(user.id, c.id);
     const res = await approve(inv.id, '125.50');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ tickets_issued: 2, data: { status: 1, amount: 125.5, tickets: 2 } });
+    expect(res.json()).toMatchObject({
+      tickets_issued: 2,
+      data: { status: 1, amount: 125.5, tickets: 2, created_at: '2026-07-15 14:00:00', reviewed_at: '2026-08-10 12:00:00' },
+    });
     const tickets = await ticketsOf(inv.id);
     expect(tickets).toHaveLength(2);
     for (const ticket of tickets) expect(ticket.raffleNumber).toMatch(/^[1-9]\d{8}$/);
@@ -188,6 +194,7 @@ describe("a user's raffle tickets", () => {
 
     const mine = await call({ action: 'getRaffleTickets' }, a.token);
     expect(mine.json().data).toHaveLength(3);
+    expect(mine.json().data[0].created_at).toBe('2026-08-10 12:00:00');
     expect(new Set(mine.json().data.map((x: { invoice_id: number }) => x.invoice_id))).toEqual(new Set([invA.id]));
     expect((await call({ action: 'listRafflesByInvoice', invoice_id: invA.id }, a.token)).json().data).toHaveLength(3);
 
@@ -227,11 +234,12 @@ describe('the draw', () => {
 
     const drawn = await call({ action: 'drawRaffle', campaign_id: c.id }, operator);
     expect(drawn.statusCode).toBe(200);
-    expect(drawn.json().data.drawn_at).not.toBeNull();
+    expect(drawn.json().data.drawn_at).toBe('2026-09-01 10:00:00');
     expect((await call({ action: 'drawRaffle', campaign_id: c.id }, operator)).json().code).toBe('already_drawn');
 
     const after = (await call({ action: 'raffleDraw', campaign: c.slug })).json().data;
     expect(createHash('sha256').update(after.seed).digest('hex')).toBe(commitment);
+    expect(after.drawn_at).toBe('2026-09-01 10:00:00');
     expect(after.tickets).toHaveLength(1 + 2 + 3 + 4 + 5);
     expect(after.winners.map((w: { rank: number }) => w.rank)).toEqual([1, 2, 3]);
     expect(after.winners.map((w: { prize: number }) => w.prize)).toEqual([15_000, 10_000, 5_000]);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { calendarDateIn } from '@portal/domain/dates';
+import { calendarDateIn, dubaiTimestamp } from '@portal/domain/dates';
 import { commitmentOf, drawWinners } from '@portal/domain/raffle/draw';
 import { asc, count, desc, eq, isNull, and } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -30,7 +30,7 @@ async function campaignsView(db: Database, rows: Campaign[]) {
     tickets: tickets.get(c.id) ?? 0,
     pending_invoices: pending.get(c.id) ?? 0,
     commitment: c.commitment,
-    drawn_at: c.drawnAt?.toISOString() ?? null,
+    drawn_at: c.drawnAt ? dubaiTimestamp(c.drawnAt) : null,
   }));
 }
 

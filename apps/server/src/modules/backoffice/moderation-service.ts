@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ReviewInvoice } from '@portal/contract/backoffice';
-import { calendarDateIn } from '@portal/domain/dates';
+import { calendarDateIn, dubaiTimestamp } from '@portal/domain/dates';
 import { ticketsForAmount } from '@portal/domain/raffle/draw';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -39,8 +39,8 @@ async function reviewRows(db: Database, where: ReturnType<typeof and>): Promise<
     destination_id: invoice.destinationId,
     amount: filsToAed(invoice.amountFils),
     notes: invoice.notes,
-    created_at: invoice.createdAt.toISOString(),
-    reviewed_at: invoice.reviewedAt?.toISOString() ?? null,
+    created_at: dubaiTimestamp(invoice.createdAt),
+    reviewed_at: invoice.reviewedAt ? dubaiTimestamp(invoice.reviewedAt) : null,
     user: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, mobile: user.mobile },
     campaign,
     tickets: Number(tickets),

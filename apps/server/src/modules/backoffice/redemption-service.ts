@@ -1,4 +1,5 @@
 import type { VoucherRedemption } from '@portal/contract/backoffice';
+import { dubaiTimestamp } from '@portal/domain/dates';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users, voucherCodes, vouchers } from '../../db/schema/index.ts';
@@ -29,12 +30,12 @@ function toRedemption({ code, voucher, email, mobile }: Found, today: string, re
     voucher: { ...toVoucher(voucher), expired: voucher.expiryDate < today ? 1 : 0 },
     // a user signed up with a mobile number only has no e-mail address: their masked number says whose it is then
     holder: maskIdentifier(email ?? mobile ?? ''),
-    issued_at: redeemed.issuedAt.toISOString(),
-    redeemed_at: redeemed.redeemedAt ? redeemed.redeemedAt.toISOString() : null,
+    issued_at: dubaiTimestamp(redeemed.issuedAt),
+    redeemed_at: redeemed.redeemedAt ? dubaiTimestamp(redeemed.redeemedAt) : null,
   };
 }
 
-const alreadyRedeemed = (at: Date) => new AppError('voucher_code_redeemed', { params: { redeemed_at: at.toISOString() } });
+const alreadyRedeemed = (at: Date) => new AppError('voucher_code_redeemed', { params: { redeemed_at: dubaiTimestamp(at) } });
 
 /** What the operator at the counter checks before redeeming; `today` is the calendar date in Asia/Dubai. */
 export async function lookupVoucherCode(db: Database, code: string, today: string): Promise<VoucherRedemption> {

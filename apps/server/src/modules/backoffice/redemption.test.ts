@@ -1,3 +1,4 @@
+import { dubaiTimestamp } from '@portal/domain/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voucherCodes } from '../../db/schema/index.ts';
@@ -66,7 +67,8 @@ describe('voucher redemption', () => {
         expiry_date: '2026-12-31',
         expired: 0,
       },
-      issued_at: clock.toISOString(),
+      // Asia/Dubai wall time, as every timestamp of an answer (docs/decisions/018-wire-protocol.md)
+      issued_at: '2026-08-10 12:00:00',
       redeemed_at: null,
     });
     expect(data.holder).toBe(`${user.email!.slice(0, 1)}•••@${user.email!.split('@')[1]}`);
@@ -76,8 +78,8 @@ describe('voucher redemption', () => {
     const { code, token, voucher } = await issuedCode();
     const first = await redeem(code);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data.redeemed_at).toBe(clock.toISOString());
-    const redeemedAt = clock.toISOString();
+    const redeemedAt = dubaiTimestamp(clock);
+    expect(first.json().data.redeemed_at).toBe(redeemedAt);
 
     clock = new Date(clock.getTime() + 60_000);
     const second = await redeem(code);
@@ -108,7 +110,7 @@ describe('voucher redemption', () => {
     const outcomes = await Promise.allSettled([0, 1, 2].map(() => redeemVoucherCode(t.db, code, clock, '2026-08-10')));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     for (const o of outcomes.filter((o) => o.status === 'rejected')) {
-      expect(o.reason).toMatchObject({ code: 'voucher_code_redeemed', params: { redeemed_at: clock.toISOString() } });
+      expect(o.reason).toMatchObject({ code: 'voucher_code_redeemed', params: { redeemed_at: dubaiTimestamp(clock) } });
     }
   });
 

@@ -5,7 +5,10 @@ import type { Database } from '../../db/client.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { bookablePackage, dateRemaining, priceOnDate, slotsWithRemaining } from './selection-loader.ts';
 
-/** dateAvailabilityCheck: tickets left on the date; a date without a listed capacity is unlimited (null). */
+/** Remaining tickets on the wire: null (unlimited inside the rules) is "" (spec part 1 §3 Time slot: "empty means unlimited"). */
+const wireRemaining = (tickets: number | null): number | '' => tickets ?? '';
+
+/** dateAvailabilityCheck: tickets left on the date; a date without a listed capacity is unlimited. */
 export async function dateAvailabilityCheck(
   db: Database,
   packageId: number,
@@ -13,7 +16,10 @@ export async function dateAvailabilityCheck(
 ): Promise<ActionOutput<typeof dateAvailabilityCheckAction>> {
   await bookablePackage(db, packageId);
   const remaining = await dateRemaining(db, packageId, date);
-  return { adult_tickets: remaining?.adultTickets ?? null, child_tickets: remaining?.childTickets ?? null };
+  return {
+    adult_tickets: wireRemaining(remaining?.adultTickets ?? null),
+    child_tickets: wireRemaining(remaining?.childTickets ?? null),
+  };
 }
 
 /** packageSlots: the enabled, named slots with the tickets left on the date (spec part 1 §5 Time). */
@@ -28,8 +34,9 @@ export async function packageSlots(
   return availableSlots(slots, { adults: 0, children: 0 }).map((s) => ({
     id: s.id,
     time_slot: s.timeSlot,
-    adult_tickets: s.adultTickets,
-    child_tickets: s.childTickets,
+    adult_tickets: wireRemaining(s.adultTickets),
+    child_tickets: wireRemaining(s.childTickets),
+    enable: 1 as const,
   }));
 }
 

@@ -9,12 +9,26 @@ import {
   purchaseStatusAction,
   validateCouponAction,
 } from '@portal/contract/bookings';
-import { bindAction, requireUser } from '../../http/actions.ts';
+import { bindAction, requireUser, type ActionContext } from '../../http/actions.ts';
 import { dateAvailabilityCheck, packagePrice, packageSlots } from './availability-service.ts';
 import { sendBookingConfirmation } from './confirmation.ts';
 import { bookingDetails, orderHistory } from './history-service.ts';
 import { initiatePayment } from './payment-service.ts';
 import { createPurchase, purchaseStatus, validateCoupon } from './purchase-service.ts';
+
+/** What opening, checking and confirming a payment needs; a confirmation (a zero total included) e-mails the buyer once. */
+function paymentContext(ctx: ActionContext) {
+  return {
+    db: ctx.db,
+    provider: ctx.payments,
+    now: ctx.now,
+    publicUrl: ctx.config.PUBLIC_URL,
+    log: ctx.log,
+    onConfirmed: async (purchaseId: number) => {
+      await sendBookingConfirmation({ db: ctx.db, messages: ctx.messages, publicUrl: ctx.config.PUBLIC_URL }, purchaseId);
+    },
+  };
+}
 
 export const bookingActions = [
   bindAction(dateAvailabilityCheckAction, (input, ctx) => dateAvailabilityCheck(ctx.db, input.id, input.date)),
@@ -28,11 +42,12 @@ export const bookingActions = [
       now: ctx.now,
     }),
   })),
-  bindAction(createPurchaseAction, (input, ctx) =>
-    createPurchase(
+  bindAction(createPurchaseAction, async (input, ctx) => {
+    const userId = requireUser(ctx).id;
+    const purchase = await createPurchase(
       { db: ctx.db, now: ctx.now, holdMinutes: ctx.config.HOLD_MINUTES },
       {
-        userId: requireUser(ctx).id,
+        userId,
         items: input.items,
         site: input.site ?? input.items.site,
         channel: input.channel,
@@ -40,39 +55,26 @@ export const bookingActions = [
         referral: input.referral,
         trafficReferral: input.traffic_referral,
       },
-    ),
-  ),
+    );
+    // spec part 1 §3 Purchase result carries payment_link: a paid purchase's payment is opened at once, after
+    // the hold has committed, and initiatePayment later answers the same link. If the provider fails now, the
+    // answer has no link and the client's initiatePayment (spec part 1 §4) opens it. A free purchase is
+    // confirmed by initiatePayment alone (decision 016), so it is not confirmed before the client asks.
+    if (purchase.total === 0) return purchase;
+    const opened = await initiatePayment(paymentContext(ctx), userId, purchase.purchase_number).catch((err: unknown) => {
+      ctx.log.warn(
+        { err, purchase: purchase.purchase_number },
+        'payment not opened with the purchase; initiatePayment will retry',
+      );
+      return null;
+    });
+    return opened ? { ...purchase, payment_link: opened.payment_link } : purchase;
+  }),
   bindAction(initiatePaymentAction, (input, ctx) =>
-    initiatePayment(
-      {
-        db: ctx.db,
-        provider: ctx.payments,
-        now: ctx.now,
-        publicUrl: ctx.config.PUBLIC_URL,
-        log: ctx.log,
-        // a zero total is confirmed here, without a provider: its e-mail is sent like a paid one's
-        onConfirmed: async (purchaseId) => {
-          await sendBookingConfirmation({ db: ctx.db, messages: ctx.messages, publicUrl: ctx.config.PUBLIC_URL }, purchaseId);
-        },
-      },
-      requireUser(ctx).id,
-      input.purchase_number,
-    ),
+    initiatePayment(paymentContext(ctx), requireUser(ctx).id, input.purchase_number),
   ),
   bindAction(purchaseStatusAction, async (input, ctx) => ({
-    data: await purchaseStatus(
-      {
-        db: ctx.db,
-        provider: ctx.payments,
-        now: ctx.now,
-        log: ctx.log,
-        onConfirmed: async (purchaseId) => {
-          await sendBookingConfirmation({ db: ctx.db, messages: ctx.messages, publicUrl: ctx.config.PUBLIC_URL }, purchaseId);
-        },
-      },
-      requireUser(ctx).id,
-      input.purchase_number,
-    ),
+    data: await purchaseStatus(paymentContext(ctx), requireUser(ctx).id, input.purchase_number),
   })),
   bindAction(orderHistoryAction, async (_input, ctx) => ({ data: await orderHistory(ctx.db, requireUser(ctx).id) })),
   bindAction(bookingDetailsAction, async (input, ctx) => ({

@@ -1,5 +1,6 @@
-import type { BookingDetails, OrderHistoryItem } from '@portal/contract/bookings';
-import { and, desc, eq } from 'drizzle-orm';
+import type { Booking } from '@portal/contract/bookings';
+import { dubaiTimestamp } from '@portal/domain/dates';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   bookingMeals,
@@ -14,84 +15,83 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
 
-const columns = {
-  booking: bookings,
-  packageName: packages.packageName,
-  packageArabicName: packages.arabicName,
-  img: packages.img,
-  destinationName: destinations.name,
-  destinationArabicName: destinations.arabicName,
-  timeSlot: timeSlots.timeSlot,
-};
+/** Most bookings orderHistory lists. */
+const historyLimit = 200;
 
-type Row = {
-  booking: typeof bookings.$inferSelect;
-  packageName: string;
-  packageArabicName: string;
-  img: string;
-  destinationName: string | null;
-  destinationArabicName: string | null;
-  timeSlot: string | null;
-};
-
-function item(row: Row): OrderHistoryItem {
-  const b = row.booking;
-  return {
-    order_number: b.orderNumber,
-    status: b.status,
-    package_name: row.packageName,
-    arabic_name: row.packageArabicName,
-    destination_name: row.destinationName ?? '',
-    destination_arabic_name: row.destinationArabicName ?? '',
-    img: row.img,
-    date: b.date,
-    time_slot: row.timeSlot ?? b.timeSlotData,
-    adult_qty: b.adultQty,
-    child_qty: b.childQty,
-    total: filsToAed(b.totalFils),
-    created_at: b.createdAt.toISOString(),
-  };
-}
-
-const bookingRows = (db: Database) =>
-  db
-    .select(columns)
+/**
+ * The user's bookings matching `where`, as spec part 2 §3 names a booking. Whatever their number, it
+ * takes four queries: the bookings with their package, destination, slot and purchase; the owner; and
+ * the sub-packages and the meals of all of them, one query each.
+ */
+async function ownBookings(db: Database, userId: number, where: SQL | undefined, limit: number): Promise<Booking[]> {
+  const rows = await db
+    .select({
+      booking: bookings,
+      packageName: packages.packageName,
+      packageArabicName: packages.arabicName,
+      packageImg: packages.img,
+      destinationName: destinations.name,
+      destArabicName: destinations.arabicName,
+      timeSlot: timeSlots.timeSlot,
+      coupon: purchases.couponCode,
+      discountFils: purchases.discountFils,
+    })
     .from(bookings)
     .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .innerJoin(purchases, eq(purchases.id, bookings.purchaseId))
     .leftJoin(destinations, eq(destinations.id, bookings.destinationId))
-    .leftJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId));
-
-/** The user's bookings, newest first; nobody else's. */
-export async function orderHistory(db: Database, userId: number): Promise<OrderHistoryItem[]> {
-  const rows = await bookingRows(db)
-    .where(eq(bookings.userId, userId))
+    .leftJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
+    .where(and(eq(bookings.userId, userId), where))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(200);
-  return rows.map(item);
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.booking.id);
+  const [owner] = await db.select({ email: users.email, mobile: users.mobile }).from(users).where(eq(users.id, userId));
+  const subs = await db
+    .select()
+    .from(bookingSubPackages)
+    .where(inArray(bookingSubPackages.bookingId, ids))
+    .orderBy(asc(bookingSubPackages.id));
+  const meals = await db.select().from(bookingMeals).where(inArray(bookingMeals.bookingId, ids)).orderBy(asc(bookingMeals.id));
+  return rows.map((row) => {
+    const b = row.booking;
+    return {
+      order_number: b.orderNumber,
+      status: b.status,
+      package_name: row.packageName,
+      package_arabic_name: row.packageArabicName,
+      destination_name: row.destinationName ?? '',
+      dest_arabic_name: row.destArabicName ?? '',
+      package_img: row.packageImg,
+      adult_qty: b.adultQty,
+      child_qty: b.childQty,
+      email: owner?.email ?? null,
+      mobile: owner?.mobile ?? null,
+      created_at: dubaiTimestamp(b.createdAt),
+      total: filsToAed(b.totalFils),
+      transport_name: b.transportName,
+      coupon: row.coupon,
+      date: b.date,
+      order_sub_packages: subs
+        .filter((s) => s.bookingId === b.id)
+        .map((s) => ({ package_name: s.packageName, adult_qty: s.adultQty, child_qty: s.childQty })),
+      order_meals: meals.filter((m) => m.bookingId === b.id).map((m) => ({ meal_name: m.mealName, meal_qty: m.mealQty })),
+      time_slot: row.timeSlot ?? b.timeSlotData,
+      transport_type: b.transportType,
+      options: (b.options ?? []).map((o) => ({ label: o.label, price: filsToAed(o.priceFils) })),
+      discount: filsToAed(row.discountFils),
+    };
+  });
 }
 
-/** One of the user's own bookings; another user's order number is answered exactly like an unknown one. */
-export async function bookingDetails(db: Database, userId: number, orderNumber: string): Promise<BookingDetails> {
-  const [row] = await bookingRows(db).where(and(eq(bookings.orderNumber, orderNumber), eq(bookings.userId, userId)));
-  if (!row) throw new AppError('booking_not_found');
-  const b = row.booking;
-  const [owner] = await db.select({ email: users.email, mobile: users.mobile }).from(users).where(eq(users.id, userId));
-  const [purchase] = await db
-    .select({ coupon: purchases.couponCode, discountFils: purchases.discountFils })
-    .from(purchases)
-    .where(eq(purchases.id, b.purchaseId));
-  const subs = await db.select().from(bookingSubPackages).where(eq(bookingSubPackages.bookingId, b.id));
-  const meals = await db.select().from(bookingMeals).where(eq(bookingMeals.bookingId, b.id));
-  return {
-    ...item(row),
-    email: owner?.email ?? null,
-    mobile: owner?.mobile ?? null,
-    sub_packages: subs.map((s) => ({ name: s.packageName, adult_qty: s.adultQty, child_qty: s.childQty })),
-    transport_name: b.transportName,
-    transport_type: b.transportType,
-    meals: meals.map((m) => ({ name: m.mealName, qty: m.mealQty })),
-    options: (b.options ?? []).map((o) => ({ label: o.label, price: filsToAed(o.priceFils) })),
-    coupon: purchase?.coupon ?? null,
-    discount: filsToAed(purchase?.discountFils ?? 0),
-  };
+/** orderHistory: the user's bookings, newest first; nobody else's. */
+export function orderHistory(db: Database, userId: number): Promise<Booking[]> {
+  return ownBookings(db, userId, undefined, historyLimit);
+}
+
+/** bookingDetails: one of the user's own bookings; another user's order number is answered exactly like an unknown one. */
+export async function bookingDetails(db: Database, userId: number, orderNumber: string): Promise<Booking> {
+  const [booking] = await ownBookings(db, userId, eq(bookings.orderNumber, orderNumber), 1);
+  if (!booking) throw new AppError('booking_not_found');
+  return booking;
 }

@@ -20,7 +20,12 @@ async function customer() {
 
 async function booked(userId: number, options: { status?: number; createdAt?: Date } = {}) {
   const destination = await createDestination(t.db, { name: 'Al Noor Island', arabicName: 'جزيرة النور' });
-  const pkg = await createPackage(t.db, { destinationId: destination.id, packageName: 'Entry Ticket', arabicName: 'تذكرة دخول' });
+  const pkg = await createPackage(t.db, {
+    destinationId: destination.id,
+    packageName: 'Entry Ticket',
+    arabicName: 'تذكرة دخول',
+    img: 'packages/entry-ticket.jpg',
+  });
   const [slot] = await t.db.insert(timeSlots).values({ packageId: pkg.id, timeSlot: '4:00 PM - 6:00 PM', enable: 1 }).returning();
   const [purchase] = await t.db
     .insert(purchases)
@@ -54,15 +59,25 @@ async function booked(userId: number, options: { status?: number; createdAt?: Da
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning();
-  await t.db
-    .insert(bookingSubPackages)
-    .values({ bookingId: booking!.id, packageName: 'Butterfly House', adultQty: 2, childQty: 1 });
+  await t.db.insert(bookingSubPackages).values([
+    { bookingId: booking!.id, packageName: 'Butterfly House', adultQty: 2, childQty: 1 },
+    { bookingId: booking!.id, packageName: 'Light Show', adultQty: 1, childQty: 0 },
+  ]);
   await t.db.insert(bookingMeals).values({ bookingId: booking!.id, mealName: 'Lunch', mealQty: 3, priceFils: 4_500 });
   return booking!;
 }
 
+/** The add-ons every `booked` booking carries, as spec part 2 §3 names them. */
+const addOns = {
+  order_sub_packages: [
+    { package_name: 'Butterfly House', adult_qty: 2, child_qty: 1 },
+    { package_name: 'Light Show', adult_qty: 1, child_qty: 0 },
+  ],
+  order_meals: [{ meal_name: 'Lunch', meal_qty: 3 }],
+};
+
 describe('orderHistory', () => {
-  it("lists the user's bookings newest first, and nobody else's", async () => {
+  it("lists the user's bookings newest first, each with the fields of spec part 2 §3, and nobody else's", async () => {
     const me = await customer();
     const other = await customer();
     const older = await booked(me.user.id, { createdAt: new Date('2026-11-01T10:00:00Z') });
@@ -70,17 +85,31 @@ describe('orderHistory', () => {
     await booked(other.user.id);
     const res = await call({ action: 'orderHistory' }, me.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((b: { order_number: string }) => b.order_number)).toEqual([newer.orderNumber, older.orderNumber]);
-    expect(res.json().data[1]).toMatchObject({
+    const data = res.json().data;
+    expect(data.map((b: { order_number: string }) => b.order_number)).toEqual([newer.orderNumber, older.orderNumber]);
+    expect(data[1]).toMatchObject({
       status: 1,
       package_name: 'Entry Ticket',
-      arabic_name: 'تذكرة دخول',
-      destination_arabic_name: 'جزيرة النور',
-      time_slot: '4:00 PM - 6:00 PM',
+      package_arabic_name: 'تذكرة دخول',
+      destination_name: 'Al Noor Island',
+      dest_arabic_name: 'جزيرة النور',
+      package_img: 'packages/entry-ticket.jpg',
       adult_qty: 2,
       child_qty: 1,
+      email: me.user.email,
+      mobile: me.user.mobile,
+      created_at: '2026-11-01 14:00:00',
       total: 270,
+      transport_name: 'Hotel pick-up',
+      coupon: 'WELCOME10',
+      date: '2026-12-24',
+      time_slot: '4:00 PM - 6:00 PM',
+      ...addOns,
     });
+    // each booking carries its own add-ons, not its neighbour's
+    expect(data[0]).toMatchObject({ status: 0, ...addOns });
+    for (const old of ['arabic_name', 'destination_arabic_name', 'img', 'sub_packages', 'meals'])
+      expect(data[0]).not.toHaveProperty(old);
   });
 
   it('asks a visitor to sign in', async () => {
@@ -98,11 +127,13 @@ describe('bookingDetails', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       order_number: booking.orderNumber,
+      package_name: 'Entry Ticket',
+      package_arabic_name: 'تذكرة دخول',
+      dest_arabic_name: 'جزيرة النور',
       email: me.user.email,
       mobile: me.user.mobile,
       date: '2026-12-24',
-      sub_packages: [{ name: 'Butterfly House', adult_qty: 2, child_qty: 1 }],
-      meals: [{ name: 'Lunch', qty: 3 }],
+      ...addOns,
       transport_name: 'Hotel pick-up',
       transport_type: 'two_way',
       coupon: 'WELCOME10',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ActionOutput } from '@portal/contract/action';
 import type { CouponValidation, createPurchaseAction, PurchaseItem, purchaseStatusAction } from '@portal/contract/bookings';
 import type { PricedBooking } from '@portal/domain/booking/index';
+import { dubaiTimestamp } from '@portal/domain/dates';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -182,7 +183,7 @@ export async function createPurchase(
       sub_total: filsToAed(subTotal),
       discount: filsToAed(discount),
       total: filsToAed(subTotal - discount),
-      hold_expires_at: holdExpiresAt.toISOString(),
+      hold_expires_at: dubaiTimestamp(holdExpiresAt),
     };
   });
 }
@@ -243,7 +244,7 @@ export async function purchaseStatus(
     discount: filsToAed(purchase.discountFils),
     total: filsToAed(purchase.totalFils),
     coupon: purchase.couponCode,
-    hold_expires_at: purchase.holdExpiresAt?.toISOString() ?? null,
+    hold_expires_at: purchase.holdExpiresAt ? dubaiTimestamp(purchase.holdExpiresAt) : null,
     bookings: items,
   };
 }

@@ -124,7 +124,14 @@ describe('createPurchase', () => {
     expect(answer.status).toBe(200);
     // tickets 2×100 + 50, sub-package 2×75 + 40, meals 3×90, transport 3 people × 90 two way
     const expected = 250 + 190 + 270 + 270;
-    expect(answer.body).toMatchObject({ success: 1, sub_total: expected, discount: 0, total: expected });
+    // 30 minutes after 12:00 in Dubai, in the one timestamp form of the answers
+    expect(answer.body).toMatchObject({
+      success: 1,
+      sub_total: expected,
+      discount: 0,
+      total: expected,
+      hold_expires_at: '2026-11-22 12:30:00',
+    });
     const [row] = await t.db
       .select()
       .from(purchases)
@@ -209,7 +216,9 @@ describe('createPurchase', () => {
     const held = await t.db.select().from(bookings).where(eq(bookings.packageId, pkg.id));
     expect(held).toHaveLength(20);
     const slots = await call({ action: 'packageSlots', id: pkg.id, date: '2026-12-20' });
-    expect(slots.body.data).toEqual([{ id: slot.id, time_slot: '4:00 PM - 6:00 PM', adult_tickets: 0, child_tickets: 20 }]);
+    expect(slots.body.data).toEqual([
+      { id: slot.id, time_slot: '4:00 PM - 6:00 PM', adult_tickets: 0, child_tickets: 20, enable: 1 },
+    ]);
   });
 
   it('takes nothing when one item of the cart cannot be had (the last item finds its slot sold out)', async () => {
@@ -332,7 +341,7 @@ describe('holds and payment', () => {
         adult_tickets: 5,
       });
       const status = await call({ action: 'purchaseStatus', purchase_number: String(answer.body.purchase_number) }, token);
-      expect(status.body.data).toMatchObject({ status: 4, bookings: [{ status: 2 }] });
+      expect(status.body.data).toMatchObject({ status: 4, hold_expires_at: '2026-11-22 12:30:00', bookings: [{ status: 2 }] });
       const late = await call({ action: 'initiatePayment', purchase_number: String(answer.body.purchase_number) }, token);
       expect(late.body).toMatchObject({ code: 'purchase_closed' });
     } finally {
@@ -484,20 +493,67 @@ describe('coupons', () => {
 });
 
 describe('availability reads', () => {
-  it('packageSlots lists the enabled, named slots with tickets left; dateAvailabilityCheck reads MM/DD/YYYY', async () => {
+  it('packageSlots lists the enabled, named slots with tickets left; an unlimited count is ""', async () => {
     const { pkg, slot } = await slotPackage(8);
     await t.db.insert(timeSlots).values([
       { packageId: pkg.id, timeSlot: 'Closed', adultTickets: 5, enable: 0 },
       { packageId: pkg.id, timeSlot: '', adultTickets: 5, enable: 1 },
     ]);
+    const [unlimited] = await t.db
+      .insert(timeSlots)
+      .values({ packageId: pkg.id, timeSlot: '8:00 PM - 10:00 PM', adultTickets: null, childTickets: 4, enable: 1 })
+      .returning();
     const noDate = await call({ action: 'packageSlots', id: pkg.id });
-    expect(noDate.body.data).toEqual([{ id: slot.id, time_slot: '4:00 PM - 6:00 PM', adult_tickets: 8, child_tickets: 8 }]);
-    const open = await call({ action: 'dateAvailabilityCheck', id: pkg.id, date: '12/20/2026' });
-    expect(open.body).toEqual({ success: 1, msg: 'OK', adult_tickets: null, child_tickets: null });
-    const wrong = await call({ action: 'dateAvailabilityCheck', id: pkg.id, date: '2026-12-20' });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.fields).toEqual({ date: 'a date as MM/DD/YYYY' });
+    // spec part 1 §3 Time slot: remaining tickets, "empty means unlimited"
+    expect(noDate.body.data).toEqual([
+      { id: slot.id, time_slot: '4:00 PM - 6:00 PM', adult_tickets: 8, child_tickets: 8, enable: 1 },
+      { id: unlimited!.id, time_slot: '8:00 PM - 10:00 PM', adult_tickets: '', child_tickets: 4, enable: 1 },
+    ]);
     const unknown = await call({ action: 'packageSlots', id: 999_999 });
     expect(unknown.status).toBe(404);
+  });
+
+  it('packageSlots answers a MM/DD/YYYY date exactly as the same date in YYYY-MM-DD', async () => {
+    const { token } = await customer();
+    const { pkg, slot } = await slotPackage(8);
+    await purchase({ packages: [{ package_id: pkg.id, adult_qty: 3, date: '2026-12-05', time_slot_id: slot.id }] }, token);
+    const us = await call({ action: 'packageSlots', id: pkg.id, date: '12/05/2026' });
+    const iso = await call({ action: 'packageSlots', id: pkg.id, date: '2026-12-05' });
+    expect(us.status).toBe(200);
+    expect(us.body).toEqual(iso.body);
+    expect(us.body.data).toEqual([
+      { id: slot.id, time_slot: '4:00 PM - 6:00 PM', adult_tickets: 5, child_tickets: 8, enable: 1 },
+    ]);
+    const impossible = await call({ action: 'packageSlots', id: pkg.id, date: '02/30/2026' });
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.fields).toEqual({ date: 'a date as MM/DD/YYYY or YYYY-MM-DD' });
+  });
+
+  it('dateAvailabilityCheck reads MM/DD/YYYY and YYYY-MM-DD alike; a date without a limit is "" (unlimited)', async () => {
+    const { pkg } = await slotPackage(8);
+    await t.db.insert(dateAvailability).values({ packageId: pkg.id, date: '2026-12-20', adultTickets: 6, childTickets: null });
+    const us = await call({ action: 'dateAvailabilityCheck', id: pkg.id, date: '12/20/2026' });
+    const iso = await call({ action: 'dateAvailabilityCheck', id: pkg.id, date: '2026-12-20' });
+    expect(us.body).toEqual({ success: 1, msg: 'OK', adult_tickets: 6, child_tickets: '' });
+    expect(iso.body).toEqual(us.body);
+    const open = await call({ action: 'dateAvailabilityCheck', id: pkg.id, date: '2026-12-21' });
+    expect(open.body).toEqual({ success: 1, msg: 'OK', adult_tickets: '', child_tickets: '' });
+    const wrong = await call({ action: 'dateAvailabilityCheck', id: pkg.id, date: '20.12.2026' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ date: 'a date as MM/DD/YYYY or YYYY-MM-DD' });
+  });
+
+  it('getPackagePrice and the purchase item take the date in either form', async () => {
+    const { token } = await customer();
+    const { pkg, slot } = await slotPackage(8);
+    await t.db.insert(pricesByDate).values({ packageId: pkg.id, date: '2026-12-24', adultPriceFils: 15_000, peakPrice: 1 });
+    const price = await call({ action: 'getPackagePrice', id: pkg.id, date: '12/24/2026' }, token);
+    expect(price.body).toMatchObject({ success: 1, adult_price: 150, peak_price: 1 });
+    const answer = await purchase(
+      { packages: [{ package_id: pkg.id, adult_qty: 1, date: '12/24/2026', time_slot_id: slot.id }] },
+      token,
+    );
+    expect(answer.body).toMatchObject({ success: 1, total: 150 });
+    expect(await slotTaken(slot.id, '2026-12-24')).toBe(1);
   });
 });

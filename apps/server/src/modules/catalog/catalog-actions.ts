@@ -15,7 +15,7 @@ export const catalogActions = [
   bindAction(sliderAction, async (_input, { db }) => ({ data: await listSlides(db) })),
   bindAction(destinationsAction, async (_input, { db }) => ({ data: await listDestinations(db) })),
   bindAction(homeDataAction, async (_input, { db, config, now }) => ({
-    data: await readHomeData(db, { siteName: config.PRODUCT_NAME, today: calendarDateIn(now) }),
+    data: await readHomeData(db, { siteName: config.SITE_NAME, today: calendarDateIn(now) }),
   })),
   bindAction(homepageSettingsAction, async (_input, { db }) => ({ data: await readHomeSettings(db) })),
   bindAction(packagesAction, async (input, { db }) => listDestinationPackages(db, input)),

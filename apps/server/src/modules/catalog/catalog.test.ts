@@ -10,6 +10,8 @@ import {
 import { createTestApp } from '../../test/harness.ts';
 
 const now = new Date('2026-11-22T08:00:00Z');
+/** not PRODUCT_NAME ('sharjah', which names the settings action): home sections follow SITE_NAME */
+const siteName = 'see_sharjah';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
 const get = async (query: string) => {
@@ -20,11 +22,11 @@ const get = async (query: string) => {
 const homeSettings = (tags: [string, string, string]) => ({
   gallary_images: Object.fromEntries(
     [1, 2, 3, 4, 5].flatMap((n) => [
-      [`image${n}`, `/files/gallery/g${n}.jpg`],
+      [`image${n}`, `gallery/g${n}.jpg`],
       [`image${n}_link`, `https://example.com/${n}`],
     ]),
   ),
-  spend_win_image: '/files/home/spend-win.jpg',
+  spend_win_image: 'home/spend-win.jpg',
   ...Object.fromEntries(
     tags.flatMap((slug, i) => [
       [`tag${i + 1}`, slug],
@@ -40,7 +42,7 @@ const homeSettings = (tags: [string, string, string]) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
+  t = await createTestApp({ now: () => now, config: { SITE_NAME: siteName } });
 });
 afterAll(() => t.close());
 
@@ -114,13 +116,13 @@ describe('slider', () => {
     await createSlide(t.db, {
       position: 1,
       title: 'First',
-      image: '/files/sliders/a.jpg',
-      mobileImage: '/files/sliders/a-m.jpg',
+      image: 'sliders/a.jpg',
+      mobileImage: 'sliders/a-m.jpg',
     });
     await createSlide(t.db, { enable: 0, title: 'Off' });
     const { body } = await get('action=slider');
     expect(body.data.map((s: { title: string }) => s.title)).toEqual(['First', 'Second']);
-    expect(body.data[0]).toMatchObject({ image: '/files/sliders/a.jpg', mobile_image: '/files/sliders/a-m.jpg' });
+    expect(body.data[0]).toMatchObject({ image: 'sliders/a.jpg', mobile_image: 'sliders/a-m.jpg' });
   });
 });
 
@@ -137,15 +139,15 @@ describe('home settings and home data', () => {
     expect((await get('action=dubai_homepage_settings')).status).toBe(400);
   });
 
-  it('gives at most 6 enabled packages per tag section, only those sold on this site, and the unexpired top-offer vouchers', async () => {
+  it('gives at most 6 enabled packages per tag section, only those whose checkout lists SITE_NAME, and the unexpired top-offer vouchers', async () => {
     const d = await createDestination(t.db);
     for (let i = 0; i < 8; i++) {
-      const p = await createPackage(t.db, { destinationId: d.id, position: i });
+      const p = await createPackage(t.db, { destinationId: d.id, position: i, checkout: ['partner_portal', siteName] });
       await tagPackage(t.db, p.id, 'top');
     }
-    const elsewhere = await createPackage(t.db, { destinationId: d.id, position: -1, checkout: ['another-site'] });
+    const elsewhere = await createPackage(t.db, { destinationId: d.id, position: -1, checkout: [t.config.PRODUCT_NAME] });
     await tagPackage(t.db, elsewhere.id, 'top');
-    const off = await createPackage(t.db, { destinationId: d.id, position: -2, enable: 0 });
+    const off = await createPackage(t.db, { destinationId: d.id, position: -2, enable: 0, checkout: [siteName] });
     await tagPackage(t.db, off.id, 'top');
     await createVoucher(t.db, { urlSlug: 'valid-today', expiryDate: '2026-11-22' });
     await createVoucher(t.db, { urlSlug: 'expired', expiryDate: '2026-11-21' });

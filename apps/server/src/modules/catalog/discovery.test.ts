@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { addAddOns, createDestination, createPackage, tagPackage } from '../../test/factories.ts';
 import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
-import { foldArabic } from './package-details-service.ts';
+import { foldArabic, weekdayList } from './package-details-service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let desert: Awaited<ReturnType<typeof createDestination>>;
@@ -29,8 +29,11 @@ describe('packagesDetails', () => {
       enableSubPackages: 1,
       enableMeal: 1,
       enableTransport: 1,
-      disabledWeeks: [0],
-      amenities: { free_wiFi: 1, dining: 0 },
+      disabledWeeks: [0, 6],
+      amenities: { seating: 1, free_wiFi: 1, dining: 0 },
+      megaSliderImages: ['packages/desert-safari-1.jpg', 'packages/desert-safari-2.jpg'],
+      eventDates: ['2026-12-05', '2026-12-12'],
+      disabledDates: ['2026-12-25'],
       optionList: {
         childPriceOnly: false,
         options: [{ id: 'all', label: 'All Days', arabicLabel: 'كل الأيام', priceFils: 29_000, exclusive: true }],
@@ -46,13 +49,35 @@ describe('packagesDetails', () => {
       destination_name: 'Mleiha',
       tags: ['family'],
       enable_sub_packages: 1,
-      disabled_weeks: [0],
-      amenities: { free_wiFi: 1, dining: 0 },
+      // spec part 1 §3 Package: the forms a client written to the specification reads
+      disabled_weeks: 'saturday,sunday',
+      amenities: ['free_wiFi', 'seating'],
+      mega_slider_images: '["packages/desert-safari-1.jpg","packages/desert-safari-2.jpg"]',
+      event_dates: '["2026-12-05","2026-12-12"]',
+      disabled_dates: ['2026-12-25'],
       sub_packages: [{ id: sub.id, adult_price: 75, child_price: 40 }],
       meals: [{ id: meal.id, price: 90 }],
       transport: [{ id: transport.id, one_way: 50, two_way: 90 }],
       option_list: { child_price_only: 0, options: [{ id: 'all', price: 290, exclusive: 1 }], notes: null },
     });
+  });
+
+  it('gives a package with no weekdays off, amenities, gallery or event dates the empty forms', async () => {
+    await createPackage(t.db, { destinationId: desert.id, urlSlug: 'plain-package' });
+    const { body } = await get({ action: 'packagesDetails', slug: 'plain-package' });
+    expect(body.data).toMatchObject({
+      disabled_weeks: '',
+      amenities: [],
+      mega_slider_images: '[]',
+      event_dates: '[]',
+      disabled_dates: [],
+    });
+  });
+
+  it('names disabled weekdays Monday first, once each (spec part 1 §5 numbers: sunday=0 … saturday=6)', () => {
+    expect(weekdayList([0, 6])).toBe('saturday,sunday');
+    expect(weekdayList([5, 1, 1, 3])).toBe('monday,wednesday,friday');
+    expect(weekdayList([])).toBe('');
   });
 
   it('answers 404 for an unknown slug and for a package that is switched off', async () => {
@@ -83,8 +108,18 @@ describe('packagesByTags', () => {
     expect(body.data.map((p: { id: number }) => p.id)).toEqual([first.id, second.id]);
   });
 
-  it('answers 404 for an unknown tag', async () => {
-    expect((await get({ action: 'packagesByTags', tag: 'nothing-here' })).status).toBe(404);
+  it('answers a tag whose packages are all hidden with its name and an empty list', async () => {
+    const hidden = await createPackage(t.db, { destinationId: sea.id, hide: 1 });
+    await tagPackage(t.db, hidden.id, 'coming-soon');
+    const { status, body } = await get({ action: 'packagesByTags', tag: 'coming-soon' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: 1, tag: { slug: 'coming-soon' }, data: [] });
+  });
+
+  it('answers an unknown tag with success, tag null and an empty list (No Packages Found, not 404)', async () => {
+    const { status, body } = await get({ action: 'packagesByTags', tag: 'nothing-here' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: 1, tag: null, data: [] });
   });
 });
 
@@ -132,6 +167,12 @@ describe('search', () => {
     expect(inSea.map((p) => p.url_slug)).toContain('snorkel');
     expect(inSea.every((p) => p.destination_id === sea.id)).toBe(true);
     expect((await slugs({ search_term: 'a', destination_id: '-1' })).length).toBeGreaterThan(1);
+  });
+
+  it('answers an unknown destination with success and an empty list', async () => {
+    const { status, body } = await get({ action: 'search', search_term: 'a', destination_id: '999999' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: 1, data: [] });
   });
 
   it('treats LIKE wildcards literally and never lists hidden packages', async () => {

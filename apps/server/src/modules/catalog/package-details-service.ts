@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { PackageCard } from '@portal/contract/catalog';
-import type { PackageDetails } from '@portal/contract/discovery';
+import { amenityNames, weekdayNames, type PackageDetails, type Tag } from '@portal/contract/discovery';
 import type { Database } from '../../db/client.ts';
 import { destinations, meals, packages, packageTags, subPackages, tags, transports } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -8,6 +8,26 @@ import { filsToAed } from '../../lib/money.ts';
 import { cardsFor, toPackageCard, visibleDestination, visiblePackage } from './catalog-service.ts';
 
 const flag = (v: number) => (v === 1 ? 1 : 0);
+
+type Amenities = (typeof packages.$inferSelect)['amenities'];
+
+/** The amenities switched on, by name in the specification's order (spec part 1 §2 Package page). */
+export function amenityList(amenities: Amenities): PackageDetails['amenities'] {
+  return amenityNames.filter((name) => amenities[name] === 1);
+}
+
+/**
+ * Stored weekday numbers (spec part 1 §5: sunday=0, monday=1 … saturday=6) as the comma list of names
+ * spec part 1 §3 gives disabled_weeks, Monday first as the week runs in the emirate: [0, 6] → "saturday,sunday".
+ */
+export function weekdayList(days: readonly number[]): string {
+  const mondayFirst = (day: number) => (day + 6) % 7;
+  return [...new Set(days)]
+    .filter((day) => weekdayNames[day] !== undefined)
+    .sort((a, b) => mondayFirst(a) - mondayFirst(b))
+    .map((day) => weekdayNames[day])
+    .join(',');
+}
 
 /** One enabled package by slug with its add-ons (hidden packages stay reachable by their link). */
 export async function readPackageDetails(db: Database, slug: string): Promise<PackageDetails> {
@@ -38,10 +58,10 @@ export async function readPackageDetails(db: Database, slug: string): Promise<Pa
   return {
     ...card,
     destination_slug: row.destinations.urlSlug,
-    mega_slider_images: p.megaSliderImages,
+    mega_slider_images: JSON.stringify(p.megaSliderImages),
     description: p.description,
     arabic_description: p.arabicDescription,
-    amenities: p.amenities,
+    amenities: amenityList(p.amenities),
     lat: p.lat,
     lan: p.lan,
     term_conditions: p.termConditions,
@@ -71,9 +91,9 @@ export async function readPackageDetails(db: Database, slug: string): Promise<Pa
     adult_booked_times: p.adultBookedTimes,
     child_overall_limit: p.childOverallLimit,
     child_booked_times: p.childBookedTimes,
-    event_dates: p.eventDates,
+    event_dates: JSON.stringify(p.eventDates),
     disabled_dates: p.disabledDates,
-    disabled_weeks: p.disabledWeeks,
+    disabled_weeks: weekdayList(p.disabledWeeks),
     disable_booking_prior: flag(p.disableBookingPrior),
     sub_packages: subs.map((s) => ({
       id: s.id,
@@ -118,9 +138,10 @@ export async function readPackageDetails(db: Database, slug: string): Promise<Pa
   };
 }
 
-export async function listTagPackages(db: Database, slug: string) {
+/** A tag's visible packages by position; an unknown tag is an empty list, not a failure (issue 10, spec part 1 §8 'No Packages Found'). */
+export async function listTagPackages(db: Database, slug: string): Promise<{ tag: Tag | null; data: PackageCard[] }> {
   const [tag] = await db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
-  if (!tag) throw new AppError('not_found', { msg: 'Tag not found' });
+  if (!tag) return { tag: null, data: [] };
   const rows = await db
     .select({ packages, destinations })
     .from(packages)

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RaffleCampaign, UserInvoice } from '@portal/contract/invoices';
-import { calendarDateIn, emirateTimeZone } from '@portal/domain/dates';
+import { calendarDateIn, dubaiTimestamp } from '@portal/domain/dates';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { destinations, invoices, raffleCampaigns, raffleTickets } from '../../db/schema/index.ts';
@@ -15,9 +15,6 @@ type InvoiceStatus = UserInvoice['status'];
 
 /** Under DATA_DIR, beside (not inside) the `files` folder the web serves. */
 const uploadFolder = path.join('uploads', 'invoices');
-
-/** "2026-07-15 14:00:00" in Asia/Dubai, the shape the specification's list splits at the space (spec part 1 §2). */
-const localTime = new Intl.DateTimeFormat('sv-SE', { timeZone: emirateTimeZone, dateStyle: 'short', timeStyle: 'medium' });
 
 async function invoicesWhere(db: Database, where: ReturnType<typeof and>): Promise<UserInvoice[]> {
   const rows = await db
@@ -37,7 +34,8 @@ async function invoicesWhere(db: Database, where: ReturnType<typeof and>): Promi
     vendor_name: invoice.vendorName,
     destination_name: destinationName ?? '',
     destination_arabic_name: destinationArabicName ?? '',
-    created_at: localTime.format(invoice.createdAt),
+    // "2026-07-15 14:00:00" in Asia/Dubai: the list shows the part before the space (spec part 1 §2)
+    created_at: dubaiTimestamp(invoice.createdAt),
     amount: filsToAed(invoice.amountFils),
     notes: invoice.notes,
     status: invoice.status as InvoiceStatus,

@@ -92,18 +92,35 @@ describe('who may upload and list', () => {
     expect(list.json().login_required).toBe(1);
   });
 
-  it('refuses a token in the query string: only the Authorization header signs in', async () => {
-    const { token } = await person();
+  it('takes the upload as spec part 1 §7 sends it: file field filepond, token and action in the query string', async () => {
+    const { user, token } = await person();
     const { payload, contentType } = multipart([
       { name: 'filepond', filename: 'a.jpg', contentType: 'image/jpeg', data: await photo() },
     ]);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api?action=uploadInvoice&token=${token}`,
+      url: `/api?action=uploadInvoice&token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(1);
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, res.json().data[0].id));
+    expect(row!.userId).toBe(user.id);
+  });
+
+  it('refuses a query-string token that signs nobody in, before reading the file', async () => {
+    const { payload, contentType } = multipart([
+      { name: 'filepond', filename: 'a.jpg', contentType: 'image/jpeg', data: Buffer.alloc(11 * 1024 * 1024) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api?action=uploadInvoice&token=${'A'.repeat(43)}`,
       headers: { 'content-type': contentType },
       payload,
     });
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'login_required', login_required: 1 });
   });
 });
 

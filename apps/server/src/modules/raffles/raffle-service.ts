@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RaffleTicket } from '@portal/contract/raffles';
+import { dubaiTimestamp } from '@portal/domain/dates';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { invoices, raffleCampaigns, raffleTickets, raffleWinners } from '../../db/schema/index.ts';
@@ -32,7 +33,7 @@ async function ticketsWhere(db: Database, where: ReturnType<typeof and>): Promis
     .innerJoin(raffleCampaigns, eq(raffleCampaigns.id, raffleTickets.campaignId))
     .where(where)
     .orderBy(desc(raffleTickets.createdAt), asc(raffleTickets.raffleNumber));
-  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
+  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: dubaiTimestamp(createdAt) }));
 }
 
 export const userTickets = (db: Database, userId: number) => ticketsWhere(db, and(eq(raffleTickets.userId, userId)));
@@ -106,7 +107,7 @@ export async function publicDraw(db: Database, slug: string) {
       draw_on: campaign.drawOn,
       commitment: campaign.commitment,
       seed,
-      drawn_at: campaign.drawnAt?.toISOString() ?? null,
+      drawn_at: campaign.drawnAt ? dubaiTimestamp(campaign.drawnAt) : null,
       tickets,
       winners,
     },

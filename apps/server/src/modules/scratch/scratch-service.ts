@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ScratchPrize } from '@portal/contract/scratch';
+import { dubaiTimestamp } from '@portal/domain/dates';
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { scratchCampaigns, scratchPlays, scratchPrizes } from '../../db/schema/index.ts';
@@ -46,7 +47,7 @@ export async function scratchCard(db: Database, userId: number, now: Date) {
   const campaignWire = {
     name: campaign.name,
     arabic_name: campaign.arabicName,
-    ends_at: (campaign.endsAt ?? new Date(8_640_000_000_000_000)).toISOString(),
+    ends_at: campaign.endsAt ? dubaiTimestamp(campaign.endsAt) : null,
   };
 
   const prize = await db.transaction(async (tx) => {

@@ -26,7 +26,7 @@ async function signedInUser() {
 }
 
 let campaignCounter = 0;
-async function campaignWithPrizes(count: number, period: { startsAt?: Date; endsAt?: Date; enable?: 0 | 1 } = {}) {
+async function campaignWithPrizes(count: number, period: { startsAt?: Date; endsAt?: Date | null; enable?: 0 | 1 } = {}) {
   campaignCounter += 1;
   const [campaign] = await t.db
     .insert(scratchCampaigns)
@@ -35,7 +35,7 @@ async function campaignWithPrizes(count: number, period: { startsAt?: Date; ends
       name: `Campaign ${campaignCounter}`,
       arabicName: `حملة ${campaignCounter}`,
       startsAt: period.startsAt ?? new Date(clock.getTime() - 86_400_000),
-      endsAt: period.endsAt ?? new Date(clock.getTime() + 30 * 86_400_000),
+      endsAt: period.endsAt === undefined ? new Date(clock.getTime() + 30 * 86_400_000) : period.endsAt,
       enable: period.enable ?? 1,
     })
     .returning();
@@ -49,7 +49,7 @@ async function campaignWithPrizes(count: number, period: { startsAt?: Date; ends
         voucherCodes: `SW-${campaignCounter}-${i}`,
         description: 'A prize',
         arabicDescription: 'جائزة',
-        logo: '/files/logos/x.png',
+        logo: 'logos/x.png',
       })),
     );
   }
@@ -83,6 +83,9 @@ describe('getScratchWin', () => {
     expect(first.statusCode).toBe(200);
     const prize = first.json().data;
     expect(prize.voucher_codes).toMatch(/^SW-\d+-\d$/);
+    // the logo is its path under files/ (spec part 1 §7); the campaign's end is Asia/Dubai wall time
+    expect(prize.logo).toBe('logos/x.png');
+    expect(first.json().campaign.ends_at).toBe('2026-12-22 12:00:00');
     expect((await scratch(token)).json().data).toEqual(prize);
 
     const held = await t.db.select().from(scratchPrizes).where(eq(scratchPrizes.awardedTo, user.id));
@@ -106,6 +109,15 @@ describe('getScratchWin', () => {
     const empty = players.filter((_, i) => answers[i]!.json().data === null);
     expect(empty).toHaveLength(90);
     expect((await scratch(empty[0]!.token)).json().data).toBeNull();
+    await endCampaign(campaign);
+  });
+
+  it('a campaign without an end says so with ends_at null', async () => {
+    const campaign = await campaignWithPrizes(1, { endsAt: null });
+    const { token } = await signedInUser();
+    const res = await scratch(token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().campaign).toMatchObject({ name: `Campaign ${campaignCounter}`, ends_at: null });
     await endCampaign(campaign);
   });
 

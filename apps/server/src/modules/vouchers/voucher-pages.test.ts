@@ -26,7 +26,7 @@ beforeAll(async () => {
     arabicName: 'خصم 15 درهماً في لقمة القصباء',
     description: 'Shawarma & juices by the canal.',
     destinationId: qasba.id,
-    img: '/files/vouchers/qasba-bites-15.jpg',
+    img: 'vouchers/qasba-bites-15.jpg',
   });
 });
 
@@ -43,7 +43,9 @@ describe('voucher pages written by the server', () => {
     expect(status).toBe(200);
     expect(html).toContain('<title>AED 15 off at Qasba Bites | Sharjah Experiences</title>');
     expect(html).toContain('<meta name="description" content="Shawarma &amp; juices by the canal." />');
-    expect(html).toContain('/files/vouchers/qasba-bites-15.jpg');
+    expect(html).toContain(
+      '<meta property="og:image" content="http://localhost:3000/files/vouchers/qasba-bites-15.jpg?w=1200&amp;h=630" />',
+    );
     const api = await t.app.inject({ method: 'GET', url: '/api?action=getVourcherDetails&slug=qasba-bites-15' });
     expect(initialData(html)?.['action=getVourcherDetails&slug=qasba-bites-15']).toEqual(api.json());
     expect((await page('/v/qasba-bites-15?lang=ae')).html).toContain(

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Destination, Voucher } from '@portal/contract/catalog';
 import type { NearbyVoucher, VoucherCode, VoucherDetails } from '@portal/contract/vouchers';
+import { dubaiTimestamp } from '@portal/domain/dates';
 import { distanceKm } from '@portal/domain/geo';
 import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -50,7 +51,10 @@ export async function readVoucherDetails(
   };
 }
 
-/** spec part 1 §7 listVoucherByDesitnation: one visible destination's vouchers, or all of them. */
+/**
+ * spec part 1 §7 listVoucherByDesitnation: one visible destination's vouchers, or all of them. An unknown
+ * destination finds no vouchers: an empty list, as every list action answers (issue 10; spec part 1 §8 'No Vouchers Available').
+ */
 export async function listDestinationVouchers(
   db: Database,
   input: { destination_id?: number | undefined; slug?: string | undefined },
@@ -70,7 +74,7 @@ export async function listDestinationVouchers(
         ),
       )
       .limit(1);
-    if (!row) throw new AppError('destination_not_found');
+    if (!row) return { destination: null, data: [] };
     destination = row;
   }
   const rows = await db
@@ -123,8 +127,8 @@ export function newVoucherCode(): string {
 const toCode = (row: VoucherCodeRow): VoucherCode => ({
   voucher_id: row.voucherId,
   code: row.code,
-  issued_at: row.issuedAt.toISOString(),
-  redeemed_at: row.redeemedAt ? row.redeemedAt.toISOString() : null,
+  issued_at: dubaiTimestamp(row.issuedAt),
+  redeemed_at: row.redeemedAt ? dubaiTimestamp(row.redeemedAt) : null,
 });
 
 async function heldCode(db: Database, voucherId: number, userId: number) {

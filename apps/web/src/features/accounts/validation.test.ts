@@ -3,6 +3,7 @@ import {
   codeProblem,
   collectProblems,
   emailProblem,
+  fullNameProblem,
   hasProblems,
   nameProblem,
   phoneProblem,
@@ -43,6 +44,11 @@ describe('registration rules (spec part 1 §5)', () => {
   });
 });
 
+test("the profile's full name (editProfile `name`) is required, and one word is a name", () => {
+  expect(fullNameProblem(' ')).toBe('name_required');
+  expect(fullNameProblem('Aisha')).toBeNull();
+});
+
 test('collectProblems keeps only the failing fields', () => {
   const problems = collectProblems({ first_name: nameProblem(''), email: emailProblem('a@b.ae') });
   expect(problems).toEqual({ first_name: 'name_warning' });
@@ -52,6 +58,6 @@ test('collectProblems keeps only the failing fields', () => {
 
 test("the server's field wording is read back as the same problems", () => {
   expect(problemOfServerText('Please Enter Valid Phone')).toBe('phone_valid_warning');
-  expect(problemOfServerText('Please enter your first and last name')).toBe('name_warning');
+  expect(problemOfServerText('Please enter your name')).toBe('name_required');
   expect(problemOfServerText('Too big: expected string to have <=60 characters')).toBeNull();
 });

@@ -4,12 +4,24 @@ import { isPhoneEmpty } from './phone-input.ts';
 
 /** The specification's validation messages (part 1 §5), as keys of accounts.validation.*. */
 export type Problem =
-  'name_warning' | 'email_warning' | 'email_valid_warning' | 'phone_warning' | 'phone_valid_warning' | 'code_warning';
+  | 'name_warning'
+  | 'name_required'
+  | 'email_warning'
+  | 'email_valid_warning'
+  | 'phone_warning'
+  | 'phone_valid_warning'
+  | 'code_warning';
 
 export type Problems<Field extends string> = Partial<Record<Field, Problem>>;
 
+/** spec part 1 §5: the registration form's first and last name are each required. */
 export function nameProblem(value: string): Problem | null {
   return value.trim() ? null : 'name_warning';
+}
+
+/** The profile's single full name (spec part 1 §7 editProfile `name`): required, one word is enough. */
+export function fullNameProblem(value: string): Problem | null {
+  return value.trim() ? null : 'name_required';
 }
 
 export function emailProblem(value: string): Problem | null {
@@ -47,7 +59,7 @@ export function hasProblems(problems: Problems<string>): boolean {
  * (packages/contract/src/accounts.ts); these are the ones the browser can show in the reader's language.
  */
 const serverWording: Record<string, Problem> = {
-  'Please enter your first and last name': 'name_warning',
+  'Please enter your name': 'name_required',
   'Please Enter Email': 'email_warning',
   'Please Enter Valid Email': 'email_valid_warning',
   'Please Enter Phone': 'phone_warning',

@@ -1,4 +1,4 @@
-import type { PackageDetails } from '@portal/contract/discovery';
+import type { PackageDetails } from '../../lib/package-details.ts';
 import {
   clampCount,
   quantityFailure,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { filsToAed, toFils } from './package-rules.ts';
+import { dateRemainingOf, filsToAed, slotAvailabilityOf, toFils } from './package-rules.ts';
 
 describe('money between the wire and the rules', () => {
   test('AED with two decimals becomes whole fils without float drift', () => {
@@ -11,5 +11,20 @@ describe('money between the wire and the rules', () => {
 
   test('fils read back as AED', () => {
     expect(filsToAed(1999)).toBe(19.99);
+  });
+});
+
+describe('remaining tickets between the wire and the rules', () => {
+  test('an empty count on the wire is unlimited (null) for the rules; a number stays a number, 0 included', () => {
+    expect(dateRemainingOf({ adult_tickets: '', child_tickets: 0 })).toEqual({ adultTickets: null, childTickets: 0 });
+    expect(
+      slotAvailabilityOf({ id: 4, time_slot: '4:00 PM - 6:00 PM', adult_tickets: 12, child_tickets: '', enable: 1 }),
+    ).toEqual({
+      id: 4,
+      timeSlot: '4:00 PM - 6:00 PM',
+      enable: 1,
+      adultTickets: 12,
+      childTickets: null,
+    });
   });
 });

@@ -1,5 +1,4 @@
 import type { TimeSlot } from '@portal/contract/bookings';
-import type { PackageDetails } from '@portal/contract/discovery';
 import type {
   BookingCatalog,
   BookingPackage,
@@ -8,6 +7,7 @@ import type {
   PriceByDate,
   SlotAvailability,
 } from '@portal/domain/booking/index';
+import type { PackageDetails } from '../../lib/package-details.ts';
 
 /**
  * The package page's wire data (AED with at most two decimals, spec field names) in the shape the
@@ -57,6 +57,7 @@ export function bookingPackageOf(pkg: PackageDetails): BookingPackage {
     adultBookedTimes: pkg.adult_booked_times,
     childOverallLimit: pkg.child_overall_limit,
     childBookedTimes: pkg.child_booked_times,
+    // already a list and weekday numbers: lib/package-details.ts reads the spec's forms where the package is fetched
     eventDates: pkg.event_dates,
     disabledDates: pkg.disabled_dates,
     disabledWeeks: pkg.disabled_weeks,
@@ -87,9 +88,14 @@ export function bookingCatalogOf(pkg: PackageDetails, priceByDate: PriceByDate |
   };
 }
 
-/** Wire tickets left (null = unlimited) as the rules read them. */
-export function dateRemainingOf(wire: { adult_tickets: number | null; child_tickets: number | null }): DateRemaining {
-  return { adultTickets: wire.adult_tickets, childTickets: wire.child_tickets };
+/** Tickets left on the wire, "" for unlimited (spec part 1 §3 Time slot), as the rules read them: null for unlimited. */
+export function remainingOf(wire: number | ''): number | null {
+  return wire === '' ? null : wire;
+}
+
+/** dateAvailabilityCheck's answer as the rules read it. */
+export function dateRemainingOf(wire: { adult_tickets: number | ''; child_tickets: number | '' }): DateRemaining {
+  return { adultTickets: remainingOf(wire.adult_tickets), childTickets: remainingOf(wire.child_tickets) };
 }
 
 /** packageSlots lists only enabled slots (the contract's TimeSlot carries no flag). */
@@ -98,7 +104,7 @@ export function slotAvailabilityOf(wire: TimeSlot): SlotAvailability {
     id: wire.id,
     timeSlot: wire.time_slot,
     enable: 1,
-    adultTickets: wire.adult_tickets,
-    childTickets: wire.child_tickets,
+    adultTickets: remainingOf(wire.adult_tickets),
+    childTickets: remainingOf(wire.child_tickets),
   };
 }

@@ -1,4 +1,4 @@
-import type { PackageDetails } from '@portal/contract/discovery';
+import type { PackageDetails } from '../../lib/package-details.ts';
 import { describe, expect, test } from 'vitest';
 import { initialSelection, type Selection } from './flow-state.ts';
 import { bookingPackageOf } from './package-rules.ts';

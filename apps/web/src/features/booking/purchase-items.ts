@@ -1,5 +1,5 @@
 import type { PurchaseItemInput, PurchaseItemsInput } from '@portal/contract/bookings';
-import type { PackageDetails } from '@portal/contract/discovery';
+import type { PackageDetails } from '../../lib/package-details.ts';
 import { selectionCounts, type BookingPackage } from '@portal/domain/booking/index';
 import type { Selection } from './flow-state.ts';
 

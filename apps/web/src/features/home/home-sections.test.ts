@@ -70,21 +70,21 @@ test('a section left without packages is not shown', () => {
 
 test('the gallery lists the five images with their links, skipping empty slots', () => {
   const items = galleryItems({
-    image1: '/files/gallery/a.jpg',
+    image1: 'gallery/a.jpg',
     image1_link: '/p/a',
     image2: '',
     image2_link: '/p/b',
-    image3: '/files/gallery/c.jpg',
+    image3: 'gallery/c.jpg',
     image3_link: 'https://example.com/c',
-    image4: '/files/gallery/d.jpg',
+    image4: 'gallery/d.jpg',
     image4_link: '',
-    image5: '/files/gallery/e.jpg',
+    image5: 'gallery/e.jpg',
     image5_link: '/d/e',
   });
   expect(items).toEqual([
-    { image: '/files/gallery/a.jpg', link: '/p/a' },
-    { image: '/files/gallery/c.jpg', link: 'https://example.com/c' },
-    { image: '/files/gallery/d.jpg', link: '' },
-    { image: '/files/gallery/e.jpg', link: '/d/e' },
+    { image: 'gallery/a.jpg', link: '/p/a' },
+    { image: 'gallery/c.jpg', link: 'https://example.com/c' },
+    { image: 'gallery/d.jpg', link: '' },
+    { image: 'gallery/e.jpg', link: '/d/e' },
   ]);
 });

@@ -1,34 +1,13 @@
-import type { PackageDetails } from '@portal/contract/discovery';
 import type { Language } from '../../lib/language.ts';
 import { localized } from '../../lib/localized.ts';
+import type { PackageDetails } from '../../lib/package-details.ts';
 
 export const infoTabIds = ['about', 'amenities', 'location', 'terms', 'additional_info', 'itinerary', 'gallery'] as const;
 export type InfoTabId = (typeof infoTabIds)[number];
 
-export type Amenity = keyof PackageDetails['amenities'];
-
-/**
- * The contract's amenityNames in its order, written here because a value import of the contract would
- * bring zod into the page's code; `satisfies` keeps the two lists the same.
- */
-const amenityNames = [
-  'free_wiFi',
-  'free_parking',
-  'dining',
-  'washrooms',
-  'seating',
-  'bar_or_lounge',
-  'refreshments',
-] as const satisfies readonly Amenity[];
-
 /** True when an HTML text has something to read once its tags and spaces are gone ("<p></p>" has not). */
 export function hasText(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
-}
-
-/** The amenities a package offers, in the specification's order (spec part 1 §2 Package page). */
-export function offeredAmenities(amenities: PackageDetails['amenities']): Amenity[] {
-  return amenityNames.filter((name) => amenities[name] === 1);
 }
 
 export function hasLocation(pkg: Pick<PackageDetails, 'lat' | 'lan'>): pkg is { lat: number; lan: number } {
@@ -39,7 +18,7 @@ export function hasLocation(pkg: Pick<PackageDetails, 'lat' | 'lan'>): pkg is { 
 export function infoTabsOf(pkg: PackageDetails, language: Language): InfoTabId[] {
   const present: Record<InfoTabId, boolean> = {
     about: hasText(localized(pkg, 'description', language)),
-    amenities: offeredAmenities(pkg.amenities).length > 0,
+    amenities: pkg.amenities.length > 0,
     location: hasLocation(pkg),
     terms: hasText(localized(pkg, 'term_conditions', language)),
     additional_info: hasText(localized(pkg, 'additional_info', language)),

@@ -1,5 +1,6 @@
 import type { verifyLoginOtpAction } from '@portal/contract/accounts';
 import type { ActionInput, ActionOutput } from '@portal/contract/action';
+import { instantOfDubaiTimestamp } from '@portal/domain/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { storeSession } from '../../../lib/session.ts';
@@ -21,7 +22,8 @@ export function useVerifyOtp() {
     onSuccess: ({ token, expires_at, user }) => {
       queryClient.removeQueries({ queryKey: accountQueryKey });
       queryClient.setQueryData(profileQueryKey, user);
-      storeSession(token, expires_at);
+      // expires_at is Asia/Dubai wall time (the answers' one timestamp form), not an instant
+      storeSession(token, instantOfDubaiTimestamp(expires_at).toISOString());
     },
   });
 }

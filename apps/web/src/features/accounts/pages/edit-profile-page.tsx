@@ -14,9 +14,10 @@ import { PhoneField } from '../components/phone-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { failureOf, fieldErrorKeys } from '../failures.ts';
 import { useRedirectAfter } from '../use-redirect-after.ts';
-import { collectProblems, hasProblems, nameProblem, phoneProblem } from '../validation.ts';
+import { collectProblems, fullNameProblem, hasProblems, phoneProblem } from '../validation.ts';
 
-const fields = ['first_name', 'last_name', 'mobile'] as const;
+/** spec part 1 §7 editProfile: name, mobile */
+const fields = ['name', 'mobile'] as const;
 type Field = (typeof fields)[number];
 /** i18n keys of the fields' errors */
 type FieldErrors = Partial<Record<Field, string>>;
@@ -24,8 +25,7 @@ type FieldErrors = Partial<Record<Field, string>>;
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<Field, string>>({
-    first_name: user.first_name,
-    last_name: user.last_name,
+    name: user.name,
     mobile: user.mobile ?? defaultPhonePrefix,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -45,8 +45,7 @@ function ProfileForm({ user }: { user: User }) {
     if (editProfile.isPending || target !== null) return;
     alert.clear();
     const problems = collectProblems<Field>({
-      first_name: nameProblem(values.first_name),
-      last_name: nameProblem(values.last_name),
+      name: fullNameProblem(values.name),
       mobile: phoneProblem(values.mobile),
     });
     const keys: FieldErrors = {};
@@ -57,11 +56,7 @@ function ProfileForm({ user }: { user: User }) {
       return;
     }
     editProfile.mutate(
-      {
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        mobile: normalizeMobile(values.mobile) ?? values.mobile,
-      },
+      { name: values.name.trim(), mobile: normalizeMobile(values.mobile) ?? values.mobile },
       {
         // spec part 1 §2: 'Profile Updated Successfully', then home after 2 seconds
         onSuccess: () => setTarget('/'),
@@ -89,34 +84,19 @@ function ProfileForm({ user }: { user: User }) {
         </p>
       )}
       <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
-        <div className="auth-form__row">
-          <FormField label={t('accounts.fields.first_name')} error={error('first_name')}>
-            {(control) => (
-              <input
-                {...control}
-                className="form-field__input"
-                name="first_name"
-                autoComplete="given-name"
-                maxLength={60}
-                value={values.first_name}
-                onChange={(event) => update('first_name', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={t('accounts.fields.last_name')} error={error('last_name')}>
-            {(control) => (
-              <input
-                {...control}
-                className="form-field__input"
-                name="last_name"
-                autoComplete="family-name"
-                maxLength={60}
-                value={values.last_name}
-                onChange={(event) => update('last_name', event.target.value)}
-              />
-            )}
-          </FormField>
-        </div>
+        <FormField label={t('accounts.fields.name')} error={error('name')}>
+          {(control) => (
+            <input
+              {...control}
+              className="form-field__input"
+              name="name"
+              autoComplete="name"
+              maxLength={121}
+              value={values.name}
+              onChange={(event) => update('name', event.target.value)}
+            />
+          )}
+        </FormField>
         <FormField label={t('accounts.fields.email')} hint={t('accounts.profile.email_fixed')}>
           {(control) => (
             <input
@@ -169,7 +149,7 @@ function ProfileLoader() {
   return <ProfileForm key={profile.data.id} user={profile.data} />;
 }
 
-/** /edit-profile (spec part 1 §2): name and mobile can change, the e-mail is shown read-only. */
+/** /edit-profile (spec part 1 §2): the name (one field, as editProfile takes it) and mobile can change, the e-mail is shown read-only. */
 export function EditProfilePage() {
   const { t } = useTranslation();
   const title = t('accounts.profile.title');

@@ -20,6 +20,7 @@ import { useRedirectAfter } from '../use-redirect-after.ts';
 import { emailProblem, phoneProblem } from '../validation.ts';
 
 type Method = 'mobile' | 'email';
+/** spec part 1 §7 login: only the mobile or only the e-mail (a single identifier makes it a login). */
 type Identifier = { email: string } | { mobile: string };
 
 /**
@@ -59,7 +60,7 @@ export function LoginPage() {
     setResent(false);
     const key = 'email' in to ? to.email : to.mobile;
     sendOtp.mutate(
-      { type: 'login', ...to, language },
+      { ...to, language },
       {
         onSuccess: (answer) => {
           cooldown.start(key, answer.resend_after);
@@ -98,7 +99,7 @@ export function LoginPage() {
     if (!sent) return;
     alert.clear();
     verify.mutate(
-      { type: 'login', ...sent.to, otp, language },
+      { ...sent.to, otp, language },
       {
         onSuccess: () => setTarget(chooseReturnPath(redirectUrl, readVisitedPath())),
         onError: (failed) => alert.show(errorMessageOf(failed)),

@@ -26,12 +26,13 @@ type Details = Record<Field, string>;
 /** i18n keys of the fields' errors */
 type FieldErrors = Partial<Record<Field, string>>;
 
-/** What the server receives: trimmed names and e-mail, the mobile in E.164 (checked before this runs). */
+/**
+ * What the server receives (spec part 1 §7 sendOtp and verifyLoginOTP register): the full `name` (the two
+ * inputs joined), the trimmed e-mail and the mobile in E.164 (checked before this runs).
+ */
 function registration(details: Details) {
   return {
-    type: 'register' as const,
-    first_name: details.first_name.trim(),
-    last_name: details.last_name.trim(),
+    name: `${details.first_name.trim()} ${details.last_name.trim()}`,
     email: details.email.trim(),
     mobile: normalizeMobile(details.mobile) ?? details.mobile,
   };

@@ -2,6 +2,7 @@ import type { ActionOutput } from '@portal/contract/action';
 import type { dateAvailabilityCheckAction } from '@portal/contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
+import { dateRemainingOf } from '../package-rules.ts';
 
 /** spec part 1 §7: dateAvailabilityCheck takes the date as MM/DD/YYYY. */
 export function usDate(date: string): string {
@@ -12,18 +13,20 @@ export const dateAvailabilityQueryOptions = (packageId: number, date: string) =>
   queryOptions({
     queryKey: ['booking', 'date-availability', packageId, date],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof dateAvailabilityCheckAction>>(
-          'dateAvailabilityCheck',
-          { id: packageId, date: usDate(date) },
-          { signal },
+      dateRemainingOf(
+        unwrap(
+          await callAction<ActionOutput<typeof dateAvailabilityCheckAction>>(
+            'dateAvailabilityCheck',
+            { id: packageId, date: usDate(date) },
+            { signal },
+          ),
         ),
       ),
     // tickets move with every booking: always asked again when the date is chosen again
     staleTime: 0,
   });
 
-/** Tickets left on the chosen date (null = unlimited); asks only once a date is chosen. */
+/** Tickets left on the chosen date, as the rules read them (null = unlimited); asks only once a date is chosen. */
 export function useDateAvailability(packageId: number, date: string | null, enabled: boolean) {
   return useQuery({ ...dateAvailabilityQueryOptions(packageId, date ?? ''), enabled: enabled && date !== null });
 }

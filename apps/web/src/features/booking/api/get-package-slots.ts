@@ -2,6 +2,7 @@ import type { ActionOutput } from '@portal/contract/action';
 import type { packageSlotsAction } from '@portal/contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
+import { slotAvailabilityOf } from '../package-rules.ts';
 
 export const packageSlotsQueryOptions = (packageId: number, date: string | null) =>
   queryOptions({
@@ -13,11 +14,11 @@ export const packageSlotsQueryOptions = (packageId: number, date: string | null)
           date ? { id: packageId, date } : { id: packageId },
           { signal },
         ),
-      ).data,
+      ).data.map(slotAvailabilityOf),
     staleTime: 0,
   });
 
-/** The package's slots with the tickets left on the chosen date (spec part 1 §7 packageSlots). */
+/** The package's slots with the tickets left on the chosen date (spec part 1 §7 packageSlots), as the rules read them. */
 export function usePackageSlots(packageId: number, date: string | null, enabled: boolean) {
   return useQuery({ ...packageSlotsQueryOptions(packageId, date), enabled });
 }

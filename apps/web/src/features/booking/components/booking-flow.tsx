@@ -1,5 +1,4 @@
-import type { TimeSlot } from '@portal/contract/bookings';
-import type { PackageDetails } from '@portal/contract/discovery';
+import type { PackageDetails } from '../../../lib/package-details.ts';
 import {
   enabledSteps,
   isBookableDate,
@@ -14,6 +13,7 @@ import {
   withinOverallLimits,
   type BookingFailure,
   type BookingSelection,
+  type SlotAvailability,
   type StepId,
 } from '@portal/domain/booking/index';
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
@@ -24,7 +24,7 @@ import { track } from '../../../lib/analytics.ts';
 import { formatAed, formatEventDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
-import { productName } from '../../../lib/site.ts';
+import { siteName } from '../../../lib/site.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useBookAndPay } from '../api/create-purchase.ts';
 import { useDateAvailability } from '../api/get-date-availability.ts';
@@ -32,7 +32,7 @@ import { usePackagePrice } from '../api/get-package-price.ts';
 import { usePackageSlots } from '../api/get-package-slots.ts';
 import { useValidateCoupon } from '../api/validate-coupon.ts';
 import { changeCounter, flowReducer, initialSelection, type FlowState } from '../flow-state.ts';
-import { bookingCatalogOf, bookingPackageOf, dateRemainingOf, filsToAed, slotAvailabilityOf, toFils } from '../package-rules.ts';
+import { bookingCatalogOf, bookingPackageOf, filsToAed, toFils } from '../package-rules.ts';
 import { purchaseItemOf, purchaseItemsOf } from '../purchase-items.ts';
 import { clearResume, clearStoredFlow, readResume, readStoredFlow, storeFlow } from '../stored-flow.ts';
 import { DateCalendar } from './date-calendar.tsx';
@@ -105,8 +105,8 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
   const domainSelection: BookingSelection = selection;
   const priced = priceBooking(rules, domainSelection, catalog);
   const availability = {
-    date: dateAvailability.data ? dateRemainingOf(dateAvailability.data) : null,
-    slots: slots.data?.map(slotAvailabilityOf),
+    date: dateAvailability.data ?? null,
+    slots: slots.data,
   };
 
   // spec part 1 §7 getPackagePrice: 'Peak Pricing applied' once per chosen date
@@ -191,7 +191,7 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
   const validate = useValidateCoupon();
   const applyCoupon = (code: string) => {
     setCouponError(null);
-    validate.mutate(purchaseItemsOf(item, code, productName), {
+    validate.mutate(purchaseItemsOf(item, code, siteName), {
       onSuccess: (check) => {
         if (check.status === 1) {
           setCoupon({ code: check.coupon, subTotal: check.sub_total, discount: check.discount, total: check.total });
@@ -214,10 +214,10 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
     });
   };
 
-  const book = useBookAndPay(productName);
+  const book = useBookAndPay(siteName);
   const bookNow = () => {
     if (book.isPending) return;
-    book.mutate(purchaseItemsOf(item, coupon?.code ?? null, productName), {
+    book.mutate(purchaseItemsOf(item, coupon?.code ?? null, siteName), {
       onSuccess: ({ purchase, payment }) => {
         clearStoredFlow(pkg.id);
         track('InitiateCheckout', {
@@ -246,7 +246,7 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
     return formatAed(filsToAed(priced.stepAmounts[step] ?? 0), language);
   };
 
-  const onSlot = (slot: TimeSlot) => change({ type: 'slot', id: slot.id, name: slot.time_slot });
+  const onSlot = (slot: SlotAvailability) => change({ type: 'slot', id: slot.id, name: slot.timeSlot });
   const prices = ticketPrices(rules, priceByDate);
   const min = minBookableDate(rules, now);
   const max = maxBookableDate(rules, now);

@@ -1,4 +1,4 @@
-import type { OrderHistoryItem } from '@portal/contract/bookings';
+import type { Booking } from '@portal/contract/bookings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,13 +30,13 @@ function Thumbnail({ path }: { path: string }) {
  * One booking of /order-history (spec part 1 §2 "Account screens"): image, name in the current language,
  * booking number, price, adult and child counts and status. Only a confirmed booking links to its ticket.
  */
-export function OrderCard({ order }: { order: OrderHistoryItem }) {
+export function OrderCard({ order }: { order: Booking }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const name = localized({ package_name: order.package_name, arabic_name: order.arabic_name }, 'package_name', language);
+  const name = localized(order, 'package_name', language);
   const body = (
     <>
-      <Thumbnail path={order.img} />
+      <Thumbnail path={order.package_img} />
       <div className="order-card__body">
         <h2 className="order-card__name">{name}</h2>
         <p className="order-card__number">

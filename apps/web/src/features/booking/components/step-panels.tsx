@@ -1,5 +1,4 @@
-import type { TimeSlot } from '@portal/contract/bookings';
-import type { PackageDetails } from '@portal/contract/discovery';
+import type { PackageDetails } from '../../../lib/package-details.ts';
 import {
   availableSlots,
   offersTransportType,
@@ -9,6 +8,7 @@ import {
   validTransports,
   type BookingCatalog,
   type BookingPackage,
+  type SlotAvailability,
   type TransportType,
 } from '@portal/domain/booking/index';
 import { useId } from 'react';
@@ -17,7 +17,7 @@ import { formatAed } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { changeAddOn, type Selection } from '../flow-state.ts';
 import { nameIn } from '../names.ts';
-import { filsToAed, slotAvailabilityOf } from '../package-rules.ts';
+import { filsToAed } from '../package-rules.ts';
 import { Counter } from './counter.tsx';
 
 function useAed() {
@@ -113,11 +113,11 @@ export function TimeStep({
   loading,
   onSelect,
 }: {
-  slots: TimeSlot[] | undefined;
+  slots: SlotAvailability[] | undefined;
   counts: { adults: number; children: number };
   selection: Selection;
   loading: boolean;
-  onSelect: (slot: TimeSlot) => void;
+  onSelect: (slot: SlotAvailability) => void;
 }) {
   const { t } = useTranslation();
   const name = useId();
@@ -127,8 +127,7 @@ export function TimeStep({
         {t('booking.flow.time.loading')}
       </p>
     );
-  const listedIds = new Set(availableSlots(slots.map(slotAvailabilityOf), counts).map((s) => s.id));
-  const listed = slots.filter((s) => listedIds.has(s.id));
+  const listed = availableSlots(slots, counts);
   if (listed.length === 0) {
     return (
       <p className="booking-alert" role="alert">
@@ -144,7 +143,7 @@ export function TimeStep({
           <li key={slot.id}>
             <label className="choice choice--slot">
               <input type="radio" name={name} checked={selection.timeSlotId === slot.id} onChange={() => onSelect(slot)} />
-              <bdi className="choice__label">{slot.time_slot}</bdi>
+              <bdi className="choice__label">{slot.timeSlot}</bdi>
             </label>
           </li>
         ))}

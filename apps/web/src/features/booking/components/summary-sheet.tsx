@@ -1,4 +1,4 @@
-import type { PackageDetails } from '@portal/contract/discovery';
+import type { PackageDetails } from '../../../lib/package-details.ts';
 import type { PricedBooking } from '@portal/domain/booking/index';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { BookingDetails } from '@portal/contract/bookings';
+import type { Booking } from '@portal/contract/bookings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -30,16 +30,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The ticket (spec part 2 §2.2), every field of the booking; the QR code only once it is confirmed. */
-function Ticket({ booking }: { booking: BookingDetails }) {
+function Ticket({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const kind = bookingStatusKind(booking.status);
-  const name = localized({ package_name: booking.package_name, arabic_name: booking.arabic_name }, 'package_name', language);
-  const destination = localized(
-    { destination_name: booking.destination_name, destination_arabic_name: booking.destination_arabic_name },
-    'destination_name',
-    language,
-  );
+  const name = localized(booking, 'package_name', language);
+  const destination = localized(booking, 'destination_name', language);
   const aed = (amount: number) => <bdi>{formatAed(amount, language)}</bdi>;
   return (
     <article className={`ticket ticket--${kind}`} aria-labelledby="ticket-name">
@@ -83,12 +79,12 @@ function Ticket({ booking }: { booking: BookingDetails }) {
             </ul>
           </Row>
         )}
-        {booking.sub_packages.length > 0 && (
+        {booking.order_sub_packages.length > 0 && (
           <Row label={t('booking.details.sub_packages')}>
             <ul className="ticket__list">
-              {booking.sub_packages.map((sub) => (
-                <li key={sub.name}>
-                  {sub.name}: {t('booking.history.adults', { count: sub.adult_qty })} ·{' '}
+              {booking.order_sub_packages.map((sub, i) => (
+                <li key={i}>
+                  {sub.package_name}: {t('booking.history.adults', { count: sub.adult_qty })} ·{' '}
                   {t('booking.history.children', { count: sub.child_qty })}
                 </li>
               ))}
@@ -101,12 +97,12 @@ function Ticket({ booking }: { booking: BookingDetails }) {
             {booking.transport_type && ` · ${t(`booking.flow.transport.${booking.transport_type}`)}`}
           </Row>
         )}
-        {booking.meals.length > 0 && (
+        {booking.order_meals.length > 0 && (
           <Row label={t('booking.details.meals')}>
             <ul className="ticket__list">
-              {booking.meals.map((meal) => (
-                <li key={meal.name}>
-                  {meal.name} × {meal.qty}
+              {booking.order_meals.map((meal, i) => (
+                <li key={i}>
+                  {meal.meal_name} × {meal.meal_qty}
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { instantOfDubaiTimestamp } from '@portal/domain/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -47,11 +48,7 @@ function Payments() {
         <tbody>
           {orders.data.map((order) => {
             const kind = bookingStatusKind(order.status);
-            const name = localized(
-              { package_name: order.package_name, arabic_name: order.arabic_name },
-              'package_name',
-              language,
-            );
+            const name = localized(order, 'package_name', language);
             return (
               <tr key={order.order_number}>
                 <td>
@@ -60,7 +57,10 @@ function Payments() {
                     <bdi dir="ltr" className="ticket__code">
                       {order.order_number}
                     </bdi>{' '}
-                    · <time dateTime={order.created_at}>{formatDubaiDate(order.created_at, language)}</time>
+                    ·{' '}
+                    <time dateTime={instantOfDubaiTimestamp(order.created_at).toISOString()}>
+                      {formatDubaiDate(order.created_at, language)}
+                    </time>
                   </span>
                 </td>
                 <td>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Carousel } from '../../../components/carousel.tsx';
 import { PackageCard } from '../../../components/package-card.tsx';
 import { localized } from '../../../lib/localized.ts';
-import { productName } from '../../../lib/site.ts';
+import { siteName } from '../../../lib/site.ts';
 import { useHomeData } from '../api/get-home-data.ts';
 import { homeTagSections } from '../home-sections.ts';
 
@@ -44,7 +44,7 @@ function TagSectionView({ section }: { section: TagSection }) {
 export function TagSections() {
   const homeData = useHomeData();
   if (!homeData.data) return null;
-  return homeTagSections(homeData.data.tag_sections, productName).map((section) => (
+  return homeTagSections(homeData.data.tag_sections, siteName).map((section) => (
     <TagSectionView key={section.tag} section={section} />
   ));
 }

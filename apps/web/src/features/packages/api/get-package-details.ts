@@ -1,13 +1,18 @@
 import type { ActionOutput } from '@portal/contract/action';
-import type { packagesDetailsAction, PackageDetails } from '@portal/contract/discovery';
+import type { packagesDetailsAction } from '@portal/contract/discovery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
+import { parsePackageDetails, type PackageDetails } from '../../../lib/package-details.ts';
 
 type DetailsOutput = ActionOutput<typeof packagesDetailsAction>;
 
-/** One package with everything its page shows; unknown slugs answer 404 `package_not_found`. */
+/**
+ * One package with everything its page shows, its spec-form fields read into lists and weekday numbers;
+ * unknown slugs answer 404 `package_not_found`.
+ */
 export async function getPackageDetails(slug: string, signal?: AbortSignal): Promise<PackageDetails> {
-  return unwrap(await callAction<DetailsOutput>('packagesDetails', { slug }, { method: 'GET', signal, quiet: true })).data;
+  const answer = unwrap(await callAction<DetailsOutput>('packagesDetails', { slug }, { method: 'GET', signal, quiet: true }));
+  return parsePackageDetails(answer.data);
 }
 
 export const packageDetailsQueryOptions = (slug: string) =>

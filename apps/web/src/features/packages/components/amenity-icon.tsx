@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Amenity } from '../package-info.ts';
+import type { Amenity } from '../../../lib/package-details.ts';
 
 const paths: Record<Amenity, ReactNode> = {
   free_wiFi: (

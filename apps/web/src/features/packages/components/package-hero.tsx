@@ -1,4 +1,4 @@
-import type { PackageDetails } from '@portal/contract/discovery';
+import type { PackageDetails } from '../../../lib/package-details.ts';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/carousel.tsx';
 import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';

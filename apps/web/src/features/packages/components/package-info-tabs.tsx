@@ -1,4 +1,4 @@
-import type { PackageDetails } from '@portal/contract/discovery';
+import type { PackageDetails } from '../../../lib/package-details.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '../../../components/icons.tsx';
@@ -6,7 +6,7 @@ import { RichText } from '../../../components/rich-text.tsx';
 import { panelIdOf, TabList, tabIdOf } from '../../../components/tabs.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
-import { hasLocation, infoTabsOf, offeredAmenities, osmEmbedUrl, osmPageUrl, type InfoTabId } from '../package-info.ts';
+import { hasLocation, infoTabsOf, osmEmbedUrl, osmPageUrl, type InfoTabId } from '../package-info.ts';
 import { AmenityIcon } from './amenity-icon.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 
@@ -41,7 +41,7 @@ function Panel({ tab, pkg }: { tab: InfoTabId; pkg: PackageDetails }) {
     case 'amenities':
       return (
         <ul className="amenities">
-          {offeredAmenities(pkg.amenities).map((amenity) => (
+          {pkg.amenities.map((amenity) => (
             <li key={amenity} className="amenity">
               <AmenityIcon amenity={amenity} />
               {t(`discovery.package.amenities.${amenity}`)}

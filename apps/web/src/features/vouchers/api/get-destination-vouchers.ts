@@ -5,7 +5,10 @@ import { callAction, unwrap } from '../../../lib/api.ts';
 
 export type DestinationVouchers = ActionOutput<typeof listVouchersByDestinationAction>;
 
-/** The unexpired vouchers of one destination by its slug, or of every destination when `slug` is null. */
+/**
+ * The unexpired vouchers of one destination by its slug, or of every destination when `slug` is null; an
+ * unknown slug answers no vouchers and `destination` null.
+ */
 export async function getDestinationVouchers(slug: string | null, signal?: AbortSignal): Promise<DestinationVouchers> {
   const fields = slug === null ? {} : { slug };
   const result = unwrap(

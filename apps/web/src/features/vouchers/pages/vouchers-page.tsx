@@ -2,7 +2,7 @@ import type { Voucher } from '@portal/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -81,18 +81,17 @@ function DestinationVouchers({ slug }: { slug: string | null }) {
   const { t } = useTranslation();
   const list = useDestinationVouchers(slug);
   if (list.isPending) return <VoucherGridSkeleton label={t('vouchers.loading')} />;
-  if (list.isError) {
-    if (list.error instanceof ActionError && list.error.failure.status === 404) {
-      return (
-        <div className="empty-state">
-          <p className="empty-state__title">{t('vouchers.destination_not_found')}</p>
-          <Link className="button" to="/vouchers">
-            {t('vouchers.see_all')}
-          </Link>
-        </div>
-      );
-    }
-    return <LoadError message={errorMessageOf(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError message={errorMessageOf(list.error)} onRetry={() => void list.refetch()} />;
+  // an unknown destination answers an empty list with destination null: say so, and offer every destination's vouchers
+  if (slug !== null && list.data.destination === null) {
+    return (
+      <div className="empty-state">
+        <p className="empty-state__title">{t('vouchers.destination_not_found')}</p>
+        <Link className="button" to="/vouchers">
+          {t('vouchers.see_all')}
+        </Link>
+      </div>
+    );
   }
   return <VoucherGrid vouchers={list.data.data} />;
 }
