@@ -158,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reloadIndex: config.NODE_ENV === 'development',
     publicUrl: config.PUBLIC_URL,
     productName: config.PRODUCT_NAME,
+    siteName: config.SITE_NAME,
     publicAnswer,
   });
   return app;

@@ -1,9 +1,8 @@
 import { actions } from '@portal/contract/index';
 import { specAnswers, specCallKey, specCalls, specEntities, type SpecCall } from '@portal/contract/spec-calls';
-import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, scratchCampaigns, scratchPrizes, timeSlots } from '../db/schema/index.ts';
+import { scratchCampaigns, scratchPrizes, timeSlots } from '../db/schema/index.ts';
 import {
   addAddOns,
   createCoupon,
@@ -17,7 +16,7 @@ import {
   setHomeSettings,
   tagPackage,
 } from '../test/factories.ts';
-import { createTestApp, formBody, formHeaders, multipartBody } from '../test/harness.ts';
+import { createTestApp, formBody, formHeaders, lastCodeSentTo, multipartBody } from '../test/harness.ts';
 
 /**
  * The conformance suite (issue 10): every row of the specification's §7 tables, sent exactly as a client
@@ -44,13 +43,6 @@ type Fixture = {
   purchase?: { number: string; id: number };
 };
 let f: Fixture;
-
-async function lastCodeSentTo(recipient: string): Promise<string> {
-  const [m] = await t.db.select().from(messages).where(eq(messages.recipient, recipient)).orderBy(desc(messages.id)).limit(1);
-  const code = /\b(\d{6})\b/.exec(m?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code was sent to ${recipient}`);
-  return code;
-}
 
 let clientAddress = 0;
 /** Each call from its own client address, so the per-address limits of sign-in never interfere. */
@@ -130,7 +122,7 @@ const payloads: Record<string, () => Promise<Record<string, string>> | Record<st
       person,
     );
     expect(sent.statusCode).toBe(200);
-    return { ...person, otp: await lastCodeSentTo(person.email) };
+    return { ...person, otp: await lastCodeSentTo(t.db, person.email) };
   },
   'verifyLoginOTP (login) — part 1': async () => {
     const sent = await send(
@@ -138,7 +130,7 @@ const payloads: Record<string, () => Promise<Record<string, string>> | Record<st
       { email: f.email },
     );
     expect(sent.statusCode).toBe(200);
-    return { email: f.email, otp: await lastCodeSentTo(f.email) };
+    return { email: f.email, otp: await lastCodeSentTo(t.db, f.email) };
   },
   'getProfileDetails — part 1': () => ({}),
   'editProfile — part 1': () => ({ name: 'Fatima Al Mansoori', mobile: f.mobile.replace('+', '') }),

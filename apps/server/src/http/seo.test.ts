@@ -157,3 +157,21 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain('Disallow: /api');
   });
 });
+
+describe('the configured names in every page', () => {
+  it('writes PRODUCT_NAME and SITE_NAME for the browser, so one build serves any configuration', async () => {
+    const other = await createTestApp({
+      webDistDir: distDir,
+      config: { PRODUCT_NAME: 'khorfakkan', SITE_NAME: 'see "khorfakkan"' },
+    });
+    try {
+      for (const url of ['/', '/aboutus', '/no-such-page']) {
+        const html = (await other.app.inject({ method: 'GET', url })).body;
+        expect(html).toContain('<meta name="portal-product" content="khorfakkan" />');
+        expect(html).toContain('<meta name="portal-site" content="see &#34;khorfakkan&#34;" />');
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});

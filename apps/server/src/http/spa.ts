@@ -23,8 +23,21 @@ export type SpaOptions = {
   reloadIndex: boolean;
   publicUrl: string;
   productName: string;
+  siteName: string;
   publicAnswer: PublicAnswer;
 };
+
+/**
+ * The names the browser needs from the configuration (PRODUCT_NAME names the home settings action, SITE_NAME
+ * is tested against `checkout` lists), written into every page so one build serves any configuration.
+ */
+export function withSiteNames(html: string, names: { productName: string; siteName: string }): string {
+  const attr = (v: string) => v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html.replace(
+    '</head>',
+    `  <meta name="portal-product" content="${attr(names.productName)}" />\n    <meta name="portal-site" content="${attr(names.siteName)}" />\n  </head>`,
+  );
+}
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, and index.html for every path of
@@ -50,7 +63,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       },
     });
   }
-  const readIndex = () => (built ? fs.readFileSync(indexPath, 'utf8') : notBuilt);
+  const readIndex = () => (built ? withSiteNames(fs.readFileSync(indexPath, 'utf8'), options) : notBuilt);
   let indexHtml = readIndex();
   let manifest = readBuildManifest(distDir);
   // a route's scripts depend only on the build: worked out once per route, not on every page request

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { messages } from '../db/schema/index.ts';
 import { loadConfig } from '../config.ts';
 import type { PaymentProvider } from '../providers/payments/payments.ts';
 import { copyTemplate } from './templates.ts';
@@ -85,4 +88,12 @@ export function multipartBody(parts: MultipartPart[]) {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The 6-digit code of the newest message to an e-mail address or mobile number, as the outbox keeps it. */
+export async function lastCodeSentTo(db: Database, recipient: string): Promise<string> {
+  const [m] = await db.select().from(messages).where(eq(messages.recipient, recipient)).orderBy(desc(messages.id)).limit(1);
+  const code = /\b(\d{6})\b/.exec(m?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code was sent to ${recipient}`);
+  return code;
 }

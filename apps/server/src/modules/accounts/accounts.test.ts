@@ -7,7 +7,7 @@ import { dubaiTimestamp } from '@portal/domain/dates';
 import { messages, otpChallenges, sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../http/auth.ts';
 import { createUser } from '../../test/factories.ts';
-import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
+import { createTestApp, formBody, formHeaders, lastCodeSentTo } from '../../test/harness.ts';
 
 let clock = new Date('2026-11-22T08:00:00Z');
 const advance = (ms: number) => {
@@ -35,13 +35,6 @@ const call = (fields: Record<string, string>, token?: string) =>
     payload: formBody(fields),
   });
 
-async function lastCodeSentTo(recipient: string): Promise<string> {
-  const [m] = await t.db.select().from(messages).where(eq(messages.recipient, recipient)).orderBy(desc(messages.id)).limit(1);
-  const code = /\b(\d{6})\b/.exec(m?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code was sent to ${recipient}`);
-  return code;
-}
-
 let n = 0;
 const newPerson = () => {
   n += 1;
@@ -51,7 +44,7 @@ const newPerson = () => {
 
 async function register(person = newPerson()) {
   expect((await call({ action: 'sendOtp', ...person })).statusCode).toBe(200);
-  const res = await call({ action: 'verifyLoginOTP', ...person, otp: await lastCodeSentTo(person.email) });
+  const res = await call({ action: 'verifyLoginOTP', ...person, otp: await lastCodeSentTo(t.db, person.email) });
   expect(res.statusCode).toBe(200);
   return { person, token: res.json().token as string, user: res.json().user };
 }
@@ -64,7 +57,7 @@ describe('registration', () => {
     expect(sent.json()).toMatchObject({ success: 1, status: 'success', channel: 'email', expires_in: 600 });
     expect(sent.json().sent_to).not.toContain(person.email);
 
-    const done = await call({ action: 'verifyLoginOTP', ...person, otp: await lastCodeSentTo(person.email) });
+    const done = await call({ action: 'verifyLoginOTP', ...person, otp: await lastCodeSentTo(t.db, person.email) });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ success: 1, status: 'success', msg: 'User Registered Successfully' });
     expect(done.json().user).toMatchObject({ first_name: 'Aisha', email: person.email, mobile: person.mobile });
@@ -108,7 +101,7 @@ describe('registration', () => {
   it('keeps only a salted hash of the one-time code, bound to its identifier, valid ten minutes', async () => {
     const person = newPerson();
     await call({ action: 'sendOtp', ...person });
-    const code = await lastCodeSentTo(person.email);
+    const code = await lastCodeSentTo(t.db, person.email);
     const [challenge] = await t.db
       .select()
       .from(otpChallenges)
@@ -139,7 +132,7 @@ describe('registration', () => {
       referral: 'friend-42',
       traffic_referral: 'https://news.example/',
     });
-    const res = await call({ action: 'verifyLoginOTP', ...person, otp: await lastCodeSentTo(person.email) });
+    const res = await call({ action: 'verifyLoginOTP', ...person, otp: await lastCodeSentTo(t.db, person.email) });
     const [row] = await t.db.select().from(users).where(eq(users.id, res.json().user.id));
     expect(row).toMatchObject({ referral: 'friend-42', trafficReferral: 'https://news.example/' });
   });
@@ -152,7 +145,7 @@ describe('the specification payloads (spec part 1 §7), form-encoded, without a 
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ success: 1, channel: 'email' });
 
-    const done = await call({ action: 'verifyLoginOTP', ...person, otp: await lastCodeSentTo(person.email) });
+    const done = await call({ action: 'verifyLoginOTP', ...person, otp: await lastCodeSentTo(t.db, person.email) });
     expect(done.statusCode).toBe(200);
     const { token, expires_at: expiresAt, user } = done.json();
     expect(done.json()).toMatchObject({ success: 1, status: 'success' });
@@ -168,11 +161,15 @@ describe('the specification payloads (spec part 1 §7), form-encoded, without a 
     const { person, user } = await register();
     advance(120_000);
     expect((await call({ action: 'sendOtp', mobile: person.mobile })).json()).toMatchObject({ success: 1, channel: 'sms' });
-    const byMobile = await call({ action: 'verifyLoginOTP', mobile: person.mobile, otp: await lastCodeSentTo(person.mobile) });
+    const byMobile = await call({
+      action: 'verifyLoginOTP',
+      mobile: person.mobile,
+      otp: await lastCodeSentTo(t.db, person.mobile),
+    });
     expect(byMobile.json()).toMatchObject({ success: 1, status: 'success', msg: 'Login Successfully', user: { id: user.id } });
 
     expect((await call({ action: 'sendOtp', email: person.email })).json()).toMatchObject({ success: 1, channel: 'email' });
-    const byEmail = await call({ action: 'verifyLoginOTP', email: person.email, otp: await lastCodeSentTo(person.email) });
+    const byEmail = await call({ action: 'verifyLoginOTP', email: person.email, otp: await lastCodeSentTo(t.db, person.email) });
     expect(byEmail.json()).toMatchObject({ success: 1, status: 'success', user: { id: user.id } });
     expect(byEmail.json().token).not.toBe(byMobile.json().token);
   });
@@ -186,7 +183,7 @@ describe('the specification payloads (spec part 1 §7), form-encoded, without a 
       action: 'verifyLoginOTP',
       ...person,
       mobile: `971${national}`,
-      otp: await lastCodeSentTo(person.email),
+      otp: await lastCodeSentTo(t.db, person.email),
     });
     expect(done.json().user.mobile).toBe(person.mobile);
 
@@ -194,7 +191,7 @@ describe('the specification payloads (spec part 1 §7), form-encoded, without a 
       advance(61_000);
       const sent = await call({ action: 'sendOtp', mobile: spelling });
       expect(sent.statusCode, spelling).toBe(200);
-      const res = await call({ action: 'verifyLoginOTP', mobile: spelling, otp: await lastCodeSentTo(person.mobile) });
+      const res = await call({ action: 'verifyLoginOTP', mobile: spelling, otp: await lastCodeSentTo(t.db, person.mobile) });
       expect(res.json(), spelling).toMatchObject({ success: 1, user: { id: done.json().user.id, mobile: person.mobile } });
     }
   });
@@ -224,7 +221,7 @@ describe('the specification payloads (spec part 1 §7), form-encoded, without a 
       mobile: `+97150${String(1000000 + n)}`,
     };
     expect((await call({ action: 'sendOtp', type: 'register', ...person })).statusCode).toBe(200);
-    const otp = await lastCodeSentTo(person.email);
+    const otp = await lastCodeSentTo(t.db, person.email);
     const done = await call({ action: 'verifyLoginOTP', type: 'register', ...person, otp });
     expect(done.json().user).toMatchObject({ name: 'Aisha Al Qasimi', email: person.email });
     advance(120_000);
@@ -236,7 +233,7 @@ describe('the specification payloads (spec part 1 §7), form-encoded, without a 
       action: 'verifyLoginOTP',
       type: 'login',
       email: person.email,
-      otp: await lastCodeSentTo(person.email),
+      otp: await lastCodeSentTo(t.db, person.email),
     });
     expect(login.json()).toMatchObject({ success: 1, msg: 'Login Successfully' });
     const edited = await call(
@@ -256,7 +253,7 @@ describe('sign-in codes', () => {
     const res = await call({
       action: 'verifyLoginOTP',
       mobile: person.mobile,
-      otp: await lastCodeSentTo(person.mobile),
+      otp: await lastCodeSentTo(t.db, person.mobile),
     });
     expect(res.json()).toMatchObject({ success: 1, msg: 'Login Successfully', user: { email: person.email } });
   });
@@ -266,14 +263,14 @@ describe('sign-in codes', () => {
     advance(120_000);
     const shouted = ` ${person.email.toUpperCase()} `;
     expect((await call({ action: 'sendOtp', email: shouted })).statusCode).toBe(200);
-    const res = await call({ action: 'verifyLoginOTP', email: shouted, otp: await lastCodeSentTo(person.email) });
+    const res = await call({ action: 'verifyLoginOTP', email: shouted, otp: await lastCodeSentTo(t.db, person.email) });
     expect(res.json()).toMatchObject({ success: 1, user: { id: user.id, email: person.email } });
   });
 
   it('writes the sign-in code in the language the account chose at sign-up when the request names none', async () => {
     const person = newPerson();
     await call({ action: 'sendOtp', ...person, language: 'ae' });
-    const code = await lastCodeSentTo(person.email);
+    const code = await lastCodeSentTo(t.db, person.email);
     await call({ action: 'verifyLoginOTP', ...person, otp: code, language: 'ae' });
     advance(120_000);
     expect((await call({ action: 'sendOtp', mobile: person.mobile })).statusCode).toBe(200);
@@ -296,7 +293,7 @@ describe('sign-in codes', () => {
     const { person } = await register();
     advance(120_000);
     await call({ action: 'sendOtp', email: person.email });
-    const right = await lastCodeSentTo(person.email);
+    const right = await lastCodeSentTo(t.db, person.email);
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++) {
       expect((await call({ action: 'verifyLoginOTP', email: person.email, otp: wrong })).json().code).toBe('invalid_code');
@@ -313,7 +310,7 @@ describe('sign-in codes', () => {
     const { person } = await register();
     advance(120_000);
     await call({ action: 'sendOtp', email: person.email });
-    const code = await lastCodeSentTo(person.email);
+    const code = await lastCodeSentTo(t.db, person.email);
     expect((await call({ action: 'verifyLoginOTP', email: person.email, otp: code })).statusCode).toBe(200);
     const again = await call({ action: 'verifyLoginOTP', email: person.email, otp: code });
     expect(again.statusCode).toBe(400);
@@ -324,7 +321,7 @@ describe('sign-in codes', () => {
     const { person } = await register();
     advance(120_000);
     await call({ action: 'sendOtp', email: person.email });
-    const code = await lastCodeSentTo(person.email);
+    const code = await lastCodeSentTo(t.db, person.email);
     advance(10 * 60_000 + 1);
     const res = await call({ action: 'verifyLoginOTP', email: person.email, otp: code });
     expect(res.json().code).toBe('code_expired');
@@ -338,7 +335,7 @@ describe('sign-in codes', () => {
     const res = await call({
       action: 'verifyLoginOTP',
       email: b.person.email,
-      otp: await lastCodeSentTo(a.person.email),
+      otp: await lastCodeSentTo(t.db, a.person.email),
     });
     expect(res.statusCode).toBe(400);
   });
@@ -347,10 +344,10 @@ describe('sign-in codes', () => {
     const { person } = await register();
     advance(120_000);
     await call({ action: 'sendOtp', email: person.email });
-    const first = await lastCodeSentTo(person.email);
+    const first = await lastCodeSentTo(t.db, person.email);
     advance(61_000);
     await call({ action: 'sendOtp', email: person.email });
-    const second = await lastCodeSentTo(person.email);
+    const second = await lastCodeSentTo(t.db, person.email);
     if (first !== second) {
       expect((await call({ action: 'verifyLoginOTP', email: person.email, otp: first })).statusCode).toBe(400);
     }

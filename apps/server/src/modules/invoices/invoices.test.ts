@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.ts';
 import { createDestination, createRaffleCampaign, createSession, createUser } from '../../test/factories.ts';
-import { createTestApp, postAction } from '../../test/harness.ts';
+import { createTestApp, multipartBody, postAction } from '../../test/harness.ts';
 import { reviewInvoice } from '../backoffice/moderation-service.ts';
 
 let clock = new Date('2026-07-15T08:00:00Z');
@@ -32,25 +32,8 @@ async function person() {
   return { user, token: await createSession(t.db, user.id, { expiresAt: new Date('2027-01-01T00:00:00Z') }) };
 }
 
-type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----portal${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'value' in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`;
-    chunks.push(Buffer.from(head), 'value' in part ? Buffer.from(part.value) : part.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 function upload(files: Buffer[], token?: string, extra: Record<string, string> = {}, filename = 'invoice.jpg') {
-  const { payload, contentType } = multipart([
+  const { payload, contentType } = multipartBody([
     { name: 'action', value: 'uploadInvoice' },
     ...Object.entries(extra).map(([name, value]) => ({ name, value })),
     ...files.map((data) => ({ name: 'filepond', filename, contentType: 'image/jpeg', data })),
@@ -94,7 +77,7 @@ describe('who may upload and list', () => {
 
   it('takes the upload as spec part 1 §7 sends it: file field filepond, token and action in the query string', async () => {
     const { user, token } = await person();
-    const { payload, contentType } = multipart([
+    const { payload, contentType } = multipartBody([
       { name: 'filepond', filename: 'a.jpg', contentType: 'image/jpeg', data: await photo() },
     ]);
     const res = await t.app.inject({
@@ -110,7 +93,7 @@ describe('who may upload and list', () => {
   });
 
   it('refuses a query-string token that signs nobody in, before reading the file', async () => {
-    const { payload, contentType } = multipart([
+    const { payload, contentType } = multipartBody([
       { name: 'filepond', filename: 'a.jpg', contentType: 'image/jpeg', data: Buffer.alloc(11 * 1024 * 1024) },
     ]);
     const res = await t.app.inject({
@@ -127,7 +110,7 @@ describe('who may upload and list', () => {
 describe('files and actions', () => {
   it('refuses a file sent to an action that takes none', async () => {
     const { token } = await person();
-    const { payload, contentType } = multipart([
+    const { payload, contentType } = multipartBody([
       { name: 'action', value: 'listInvocies' },
       { name: 'filepond', filename: 'a.jpg', contentType: 'image/jpeg', data: await photo() },
     ]);
