@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eOperators } from './tests/operators.ts';
+import { e2eOperators, e2eSandboxSecret } from './tests/operators.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -56,6 +56,7 @@ export default defineConfig({
       OTP_VERIFIES_PER_ADDRESS_PER_10_MIN: '1000',
       // the journey that meets the cooldown waits it out through the countdown instead of a minute
       OTP_RESEND_COOLDOWN_SECONDS: '5',
+      PAYMENT_SANDBOX_SECRET: e2eSandboxSecret,
     },
   },
 });

@@ -7,3 +7,9 @@ export const e2eOperators = {
   en: 'operator-en@e2e.example.com',
   ae: 'operator-ae@e2e.example.com',
 } as const;
+
+/**
+ * The sandbox payment provider's signing secret on the journeys' server, so a journey can deliver a
+ * provider's event itself: a payment arriving after its hold was released (docs/decisions/021).
+ */
+export const e2eSandboxSecret = 'e2e-sandbox-secret-of-enough-length';

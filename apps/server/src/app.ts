@@ -9,14 +9,14 @@ import type { Database } from './db/client.ts';
 import type { BoundAction } from './http/actions.ts';
 import { registerDispatcher } from './http/dispatcher.ts';
 import { redactQueryToken } from './http/auth.ts';
-import { languageOfAcceptLanguage, registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, languageOfAcceptLanguage, loggableError, registerErrorHandler } from './http/error-handler.ts';
 import { failure } from './http/errors.ts';
 import { registerFiles } from './http/files.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerSeo } from './http/seo.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerPayments } from './http/payments.ts';
-import { sendBookingConfirmation } from './modules/booking/confirmation.ts';
+import { bookingConfirmationMessages } from './modules/booking/confirmation.ts';
 import { releaseExpiredHolds } from './modules/booking/payment-service.ts';
 import { paymentProviderFromConfig } from './providers/payments/index.ts';
 import type { PaymentProvider } from './providers/payments/payments.ts';
@@ -29,8 +29,9 @@ import { backofficeActions } from './modules/backoffice/backoffice-actions.ts';
 import { bookingActions } from './modules/booking/booking-actions.ts';
 import { invoiceActions } from './modules/invoices/invoices-actions.ts';
 import { voucherActions } from './modules/vouchers/vouchers-actions.ts';
-import { registerOutbox } from './http/outbox.ts';
-import { messageSenderFromConfig, type MessageSender } from './providers/messages/messages.ts';
+import { outboxAccess, registerOutbox } from './http/outbox.ts';
+import { createMessageSweeper, type MessageSweeper } from './providers/messages/message-sweeper.ts';
+import { createMessageSender, transportsFromConfig, type Transports } from './providers/messages/messages.ts';
 
 export const allActions: BoundAction[] = [
   ...catalogActions,
@@ -53,10 +54,33 @@ export type AppOptions = {
   publicCacheMs?: number;
   logger?: boolean;
   /** replaces the configured message providers (tests) */
-  messages?: MessageSender;
+  transports?: Partial<Transports>;
   /** replaces the configured payment provider (tests) */
   payments?: PaymentProvider;
 };
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY (docs/decisions/019). A hop count goes in as a function:
+ * Fastify 5 reads a bare number as "trust nothing", since hops alone cannot tell a proxy from a client
+ * that reaches the server directly; the README says to use it only where nothing can.
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if ('addresses' in setting) return setting.addresses;
+  return (_address, hop) => hop < setting.hops;
+}
+
+/** A client's X-Request-Id is kept for tracing across services when it is short and plain; anything else could forge or flood log lines. */
+function requestId(header: string | string[] | undefined): string {
+  return typeof header === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(header) ? header : randomUUID();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** delivers the message outbox; tests call its sweepOnce */
+    messageSweeper: MessageSweeper;
+  }
+}
 
 /** Builds the whole HTTP app; server.ts listens, tests call app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -68,7 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // issue 11: logs never carry personal data or secrets (bodies are not logged; these paths keep it so)
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'body'],
             // spec part 1 §7: uploads may carry the session token in the query string; logs must not keep it
             serializers: {
               req: (request) => ({
@@ -78,12 +103,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
                 remoteAddress: request.ip,
                 remotePort: request.socket?.remotePort,
               }),
+              // every `{ err }` logged anywhere: no query parameters, no quoted values
+              err: (error: unknown) => loggableError(error),
             },
           },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.NODE_ENV === 'production',
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    // the header is read by requestId, which bounds it: Fastify would take a client's header as it comes
+    requestIdHeader: false,
+    genReqId: (request) => requestId(request.headers['x-request-id']),
+    // a request whose head Node cannot parse (headers over the limit …) still gets the envelope
+    clientErrorHandler: clientErrorHandler(headers),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
     // a path that cannot be decoded (/%E0%A4%A) is refused before routing and the hooks: give it the envelope and headers too
     frameworkErrors: (_error, request, frameworkReply) => {
@@ -122,7 +152,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  const messages = options.messages ?? messageSenderFromConfig(config, db, app.log);
+  // the transactional outbox (docs/decisions/022): services write messages, the sweeper delivers them
+  const transports = { ...transportsFromConfig(config, app.log), ...options.transports };
+  const messageSweeper = createMessageSweeper({ db, transports, log: app.log });
+  const messages = createMessageSender({ db, transports, wake: messageSweeper.wake });
+  app.decorate('messageSweeper', messageSweeper);
+  app.addHook('onReady', async () => messageSweeper.start());
+  app.addHook('onClose', async () => {
+    await messageSweeper.stop();
+  });
   const payments = options.payments ?? paymentProviderFromConfig(config);
   const { publicAnswer } = await registerDispatcher(app, {
     db,
@@ -133,17 +171,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messages,
     payments,
   });
-  if (config.NODE_ENV !== 'production') registerOutbox(app, db);
+  const outbox = outboxAccess(config);
+  if (outbox !== 'off') registerOutbox(app, db, outbox);
   const now = options.now ?? (() => new Date());
   registerPayments(app, {
     db,
     provider: payments,
     now,
     publicUrl: config.PUBLIC_URL,
-    // the one event that confirms a purchase sends its confirmation e-mail (spec: ticket details and a calendar)
-    onConfirmed: async (purchaseId) => {
-      await sendBookingConfirmation({ db, messages, publicUrl: config.PUBLIC_URL }, purchaseId);
-    },
+    // the one event that confirms a purchase writes its confirmation e-mail (spec: ticket details and a calendar)
+    onConfirmed: bookingConfirmationMessages({ messages, publicUrl: config.PUBLIC_URL }),
   });
   // holds past their expiry give their tickets back (ARCHITECTURE.md "Booking and money")
   const sweeper = setInterval(() => {
@@ -151,7 +188,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, 60_000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
-  registerFiles(app, { filesDir: path.join(config.DATA_DIR, 'files'), cacheDir: path.join(config.DATA_DIR, 'cache', 'images') });
+  registerFiles(app, {
+    filesDir: path.join(config.DATA_DIR, 'files'),
+    cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
+    cacheBytes: config.IMAGE_CACHE_MB * 1_048_576,
+  });
   registerSeo(app, { db, publicUrl: config.PUBLIC_URL });
   await registerSpa(app, {
     distDir: config.WEB_DIST_DIR,

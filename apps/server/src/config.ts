@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,52 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 /** `https://partner.example` and the like: what a browser sends as Origin, nothing more. */
 const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
+
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (::ffff:127.0.0.1) as a dual-stack socket reports it. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.toLowerCase().replace(/^::ffff:(?=\d+\.)/, '');
+  return plain === '::1' || (net.isIPv4(plain) && plain.startsWith('127.'));
+}
+
+/** The names @fastify/proxy-addr gives to address ranges, usable in TRUST_PROXY beside addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `10.0.0.0/8`, `::1`, `fd00::/8` or a range name: one entry of TRUST_PROXY's list. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty, `0` or `off` trusts no proxy (the client is the socket's address); a number
+ * trusts that many hops in front of the server (the client is that many entries from the right of
+ * X-Forwarded-For); a comma list trusts exactly those proxy addresses, CIDRs or ranges.
+ */
+const trustProxySetting = z
+  .string()
+  .default('')
+  .transform((value, ctx): false | { hops: number } | { addresses: string[] } => {
+    const text = value.trim().toLowerCase();
+    if (text === '' || text === '0' || text === 'off') return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 10) return { hops };
+    } else {
+      const addresses = text.split(',').map((entry) => entry.trim());
+      if (addresses.every(isProxyAddress)) return { addresses };
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'off, a number of proxy hops (1 to 10), or a comma list of proxy addresses or CIDRs, e.g. 10.0.0.0/8,::1 (`true` is not accepted: it lets clients choose their address)',
+    });
+    return z.NEVER;
+  });
 
 /** An unset or empty variable is absent. */
 const optionalString = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === '' ? undefined : v), inner.optional());
@@ -41,7 +88,21 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** largest request body in bytes (uploads have their own limit) */
     BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+    /** megabytes of resized images kept on disk; the least recently used go first (decision 024) */
+    IMAGE_CACHE_MB: z.coerce.number().int().positive().default(512),
+    /** invoice upload quotas (decision 024): requests per 10 minutes per user and per client address, images per user per Dubai day */
+    INVOICE_UPLOADS_PER_USER_PER_10_MIN: z.coerce.number().int().positive().default(10),
+    INVOICE_UPLOADS_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().positive().default(30),
+    INVOICE_IMAGES_PER_USER_PER_DAY: z.coerce.number().int().positive().default(30),
     SEED_DEMO: z.enum(['0', '1']).default('1'),
+    /** the proxies in front of the server whose X-Forwarded-For is believed; default none (docs/decisions/019) */
+    TRUST_PROXY: trustProxySetting,
+    /**
+     * GET /dev/outbox, only ever with the outbox providers and outside production (docs/decisions/019):
+     * `loopback` serves clients on this machine that reach the socket directly, `on` every client of a
+     * server listening on loopback only, `off` nobody
+     */
+    DEV_OUTBOX: z.enum(['off', 'loopback', 'on']).default('loopback'),
     /** e-mails: `outbox` stores and logs them; `smtp` sends them through SMTP_URL */
     EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: optionalString(z.string().url()),
@@ -84,7 +145,22 @@ const schema = z
   .refine((c) => c.SMS_PROVIDER !== 'sms' || c.SMS_API_URL, {
     message: 'SMS_API_URL is required with SMS_PROVIDER=sms',
     path: ['SMS_API_URL'],
-  });
+  })
+  // issue 11: the outbox lists every one-time code, so no configuration may offer it beyond this machine
+  .refine(
+    (c) =>
+      c.DEV_OUTBOX !== 'on' ||
+      (c.NODE_ENV !== 'production' &&
+        (c.HOST === 'localhost' || isLoopbackAddress(c.HOST)) &&
+        c.TRUST_PROXY === false &&
+        c.EMAIL_PROVIDER === 'outbox' &&
+        c.SMS_PROVIDER === 'outbox'),
+    {
+      message:
+        'DEV_OUTBOX=on needs NODE_ENV other than production, HOST on loopback (127.0.0.1, ::1 or localhost), no TRUST_PROXY, and EMAIL_PROVIDER and SMS_PROVIDER both outbox: otherwise it would show sign-in codes to other machines',
+      path: ['DEV_OUTBOX'],
+    },
+  );
 
 export type Config = z.infer<typeof schema> & { rootDir: string };
 

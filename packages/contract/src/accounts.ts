@@ -1,19 +1,17 @@
 import { isEmail, normalizeEmail, normalizeMobile, splitName } from '@portal/domain/identity';
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { timestamp } from './common.ts';
+import { nameText, text, timestamp } from './common.ts';
 
 /** Spec part 1 §5 wording for each failing field (email_warning, phone_warning …). */
-export const email = z
-  .string({ error: 'Please Enter Email' })
+export const email = text({ error: 'Please Enter Email' })
   .trim()
   .max(254)
   .refine(isEmail, 'Please Enter Valid Email')
   .transform(normalizeEmail);
 
 /** Any spelling of a mobile number ("971501234567", "+971 50 123 4567", "050 123 4567", "00971…") as E.164. */
-export const mobile = z
-  .string({ error: 'Please Enter Phone' })
+export const mobile = text({ error: 'Please Enter Phone' })
   .trim()
   .min(1, 'Please Enter Phone')
   .max(32)
@@ -23,13 +21,12 @@ export const mobile = z
 
 const nameRequired = 'Please enter your name';
 /** spec part 1 §3 User `name`: the full name, kept as first name (its first word) and last name (the rest). */
-const fullName = z.string().trim().max(121);
-const namePart = z.string().trim().max(60);
-const otp = z
-  .string({ error: 'Please Enter Valid Code' })
+const fullName = nameText().trim().max(121);
+const namePart = nameText().trim().max(60);
+const otp = text({ error: 'Please Enter Valid Code' })
   .trim()
   .regex(/^\d{6}$/, 'Please Enter Valid Code');
-const attribution = z.string().trim().max(200).optional();
+const attribution = text().trim().max(200).optional();
 const language = z.enum(['en', 'ae']).optional();
 
 /** A field a form may send empty: '' or spaces count as not sent, like a login form's unused input. */

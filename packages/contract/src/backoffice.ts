@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { voucherSchema } from './catalog.ts';
-import { aed, flag, idInput, timestamp } from './common.ts';
+import { aed, flag, idInput, multilineText, nameText, text, timestamp, wholeNumberInput } from './common.ts';
 
 /** Invoice status (spec part 1 §3): 0 pending, 1 approved, 2 rejected, 3 resubmit. */
 export const invoiceStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -26,7 +26,7 @@ export const backofficeInvoicesAction = defineAction({
   name: 'backofficeInvoices',
   auth: 'operator',
   summary: 'Invoices waiting for review (status 0 by default, oldest first), or those of another status.',
-  input: z.object({ status: z.coerce.number().pipe(invoiceStatus).optional() }),
+  input: z.object({ status: wholeNumberInput().pipe(invoiceStatus).optional() }),
   output: z.object({ data: z.array(reviewInvoiceSchema) }),
   cacheSeconds: 0,
 });
@@ -41,8 +41,7 @@ export const backofficeInvoiceImageAction = defineAction({
 });
 
 /** AED with at most two decimals, as typed by the operator ("125", "125.50"). */
-const amountInput = z
-  .string()
+const amountInput = text()
   .trim()
   .regex(/^\d{1,7}(\.\d{1,2})?$/, 'an amount in AED, e.g. 125.50');
 
@@ -55,15 +54,15 @@ export const reviewInvoiceAction = defineAction({
     z.object({
       invoice_id: idInput,
       decision: z.literal('approve'),
-      vendor_name: z.string().trim().min(1).max(200),
+      vendor_name: nameText().trim().min(1).max(200),
       destination_id: idInput.optional(),
       amount: amountInput,
-      notes: z.string().trim().max(1000).optional(),
+      notes: multilineText().trim().max(1000).optional(),
     }),
     z.object({
       invoice_id: idInput,
       decision: z.enum(['reject', 'resubmit']),
-      notes: z.string().trim().min(1, 'say why, the user reads it').max(1000),
+      notes: multilineText().trim().min(1, 'say why, the user reads it').max(1000),
     }),
   ]),
   output: z.object({ data: reviewInvoiceSchema, tickets_issued: z.number().int() }),
@@ -116,8 +115,8 @@ export const drawRaffleAction = defineAction({
  * A voucher code as a person or a keyboard-emulating scanner types it: any case, spaces and dashes
  * anywhere. Inside it becomes the stored form XXXX-XXXX-XXXX (docs/decisions/012-vouchers.md).
  */
-export const voucherCodeInput = z
-  .string()
+// multilineText: a scanner ends the code with Enter (a line break), removed with the other whitespace below
+export const voucherCodeInput = multilineText()
   .max(64)
   .transform((typed) => typed.replace(/[\s\-\u2010-\u2015\u2212]/g, '').toUpperCase())
   .pipe(z.string().regex(/^[0-9A-Z]{12}$/, 'a code of 12 letters and digits, e.g. ABCD-EFGH-JKMN'))
@@ -157,6 +156,44 @@ export const redeemVoucherCodeAction = defineAction({
   cacheSeconds: 0,
 });
 
+/**
+ * A payment that took money without confirming its purchase (docs/decisions/021-late-payments.md): a
+ * released hold paid late whose tickets or coupon no longer held, a purchase paid twice (both refunded
+ * through the provider), or a success of another amount (left to the operator).
+ */
+export const paymentIssueSchema = z.object({
+  id: z.number().int(),
+  purchase_number: z.string(),
+  /** the purchase's status: 0 pending, 1 confirmed, 2 failed, 3 cancelled, 4 expired */
+  purchase_status: z.number().int(),
+  provider: z.string(),
+  provider_ref: z.string(),
+  amount: aed,
+  currency: z.string(),
+  issue: z.enum(['tickets_gone', 'coupon_used_up', 'coupon_first_order', 'coupon_not_valid', 'already_paid', 'amount_mismatch']),
+  coupon: z.string().nullable(),
+  /** 'due' until the provider refunded it; null when no refund is made automatically (amount_mismatch) */
+  refund: z.enum(['due', 'refunded']).nullable(),
+  refund_ref: z.string().nullable(),
+  /** the provider's last refusal while the refund is due */
+  refund_error: z.string().nullable(),
+  refunded_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp.nullable(),
+  buyer: z.object({ name: z.string(), email: z.string().nullable(), mobile: z.string().nullable() }),
+});
+export type PaymentIssue = z.infer<typeof paymentIssueSchema>;
+
+export const paymentIssuesAction = defineAction({
+  name: 'paymentIssues',
+  auth: 'operator',
+  summary:
+    'Payments that took money without confirming their purchase (paid after the hold was released and the tickets or coupon were gone, paid twice, or of another amount), newest first, with their refund state.',
+  input: z.object({}),
+  output: z.object({ data: z.array(paymentIssueSchema) }),
+  cacheSeconds: 0,
+});
+
 export const backofficeActions = [
   backofficeInvoicesAction,
   backofficeInvoiceImageAction,
@@ -166,4 +203,5 @@ export const backofficeActions = [
   drawRaffleAction,
   lookupVoucherCodeAction,
   redeemVoucherCodeAction,
+  paymentIssuesAction,
 ] as const;

@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, dateInput, flag, idInput, imagePath, remainingTickets, timestamp } from './common.ts';
+import {
+  aed,
+  dateInput,
+  decimalInput,
+  flag,
+  idInput,
+  imagePath,
+  multilineText,
+  remainingTickets,
+  text,
+  timestamp,
+  wholeNumberInput,
+} from './common.ts';
 
 /** Booking status (spec part 2 §3): 0 pending, 1 confirmed (QR shown), anything else neutral (failed, released). */
 const bookingStatus = z.number().int();
 
 /** An order or purchase number as the server makes them: letters and digits, unguessable. */
 const referenceNumberInput = (what: string) =>
-  z
-    .string()
+  text()
     .trim()
     .regex(/^[A-Za-z0-9-]{6,64}$/, what);
 const orderNumberInput = referenceNumberInput('an order number');
@@ -65,9 +76,9 @@ export const bookingDetailsAction = defineAction({
 });
 
 /** Money the browser may send: read for compatibility with the specification's item, never trusted. */
-const ignoredMoney = z.coerce.number().optional();
+const ignoredMoney = decimalInput().optional();
 
-const qty = z.coerce.number().int().min(0).max(99);
+const qty = wholeNumberInput(z.number().min(0).max(99));
 
 /** A list field that may arrive as one value or as a list. */
 const listOf = <T extends z.ZodType>(item: T) =>
@@ -100,12 +111,12 @@ export const purchaseItemSchema = z.object({
   child_price: ignoredMoney,
   total: ignoredMoney,
   /** option-list packages (spec part 1 §9): the ids of the chosen options */
-  options: listOf(z.string().trim().min(1).max(40)).default([]),
-  notes: z.string().trim().max(500).optional(),
+  options: listOf(text().trim().min(1).max(40)).default([]),
+  notes: multilineText().trim().max(500).optional(),
   date: dateInput.optional(),
   time_slot_id: idInput.optional(),
   /** the slot's label as the browser showed it; the stored label is the slot's own */
-  time_slot_data: z.string().max(100).optional(),
+  time_slot_data: text().max(100).optional(),
   subpackages_id: listOf(idInput).default([]),
   subpackages_adult_qty: listOf(qty).default([]),
   subpackages_child_qty: listOf(qty).default([]),
@@ -113,13 +124,12 @@ export const purchaseItemSchema = z.object({
   meals_qty: listOf(qty).default([]),
   transport_id: idInput.optional(),
   transport_type: z.enum(['one_way', 'two_way']).optional(),
-  transport_name: z.string().max(200).optional(),
+  transport_name: text().max(200).optional(),
 });
 export type PurchaseItemInput = z.input<typeof purchaseItemSchema>;
 export type PurchaseItem = z.output<typeof purchaseItemSchema>;
 
-const couponCodeInput = z
-  .string()
+const couponCodeInput = text()
   .trim()
   .max(40)
   .regex(/^[A-Za-z0-9_-]*$/, 'letters and digits only')
@@ -129,8 +139,8 @@ const couponCodeInput = z
 export const purchaseItemsSchema = z.object({
   packages: z.array(purchaseItemSchema).min(1, 'Select Passengers - Minimum 1').max(10),
   coupon: couponCodeInput.optional(),
-  site: z.string().max(100).optional(),
-  redirect_to: z.string().max(500).optional(),
+  site: text().max(100).optional(),
+  redirect_to: text().max(500).optional(),
 });
 export type PurchaseItemsInput = z.input<typeof purchaseItemsSchema>;
 
@@ -231,11 +241,11 @@ export const createPurchaseAction = defineAction({
     "Prices the selection on the server (every price and total sent is ignored), re-checks every rule and the coupon, and holds the tickets (date, slot, overall limits) for HOLD_MINUTES in one transaction; a failure takes nothing and answers the rule's code and message (spec part 1 §4 Purchase).",
   input: z.object({
     items: jsonText(purchaseItemsSchema),
-    site: z.string().trim().max(100).optional(),
-    channel: z.string().trim().max(50).optional(),
-    redirect_to: z.string().trim().max(500).optional(),
-    referral: z.string().trim().max(100).optional(),
-    traffic_referral: z.string().trim().max(500).optional(),
+    site: text().trim().max(100).optional(),
+    channel: text().trim().max(50).optional(),
+    redirect_to: text().trim().max(500).optional(),
+    referral: text().trim().max(100).optional(),
+    traffic_referral: text().trim().max(500).optional(),
   }),
   output: z.object({
     purchase_number: z.string(),

@@ -16,12 +16,95 @@ export const imagePath = z.string().refine((v) => !v.startsWith('/') && !v.start
 /** Every timestamp of an answer: Asia/Dubai wall time `YYYY-MM-DD HH:MM:SS` (packages/domain dubaiTimestamp). */
 export const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:MM:SS in Asia/Dubai');
 
+/** Remaining tickets on the wire: a count, or "" for unlimited (spec part 1 §3 Time slot: "empty means unlimited"). */
+export const remainingTickets = z.union([z.number().int().nonnegative(), z.literal('')]);
+
+/**
+ * Characters no text input may carry (docs/decisions/023-input-rules.md): C0 controls but tab, line feed
+ * and carriage return, DEL, C1 controls, and UTF-16 surrogates without their pair. PostgreSQL cannot
+ * store a NUL in text at all, and the others are invisible or reorder what an operator reads.
+ */
+const controlCharacter =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** What one-line text refuses besides: a line break or tab has no place in a name, a code or a search. */
+const lineBreakOrTab = /[\t\n\r]/;
+export const controlCharacterMessage = 'control characters are not allowed';
+
+/**
+ * The fields of a value (any depth, dotted paths as in `fieldErrors`) whose text carries a control
+ * character; empty when none does. The action dispatcher runs it on every input, declared or not. It
+ * walks with its own stack: a JSON body nested a million deep must not overflow the call stack.
+ */
+export function controlCharacterFields(value: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  const pending: [string, unknown][] = [['', value]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [path, item] = next;
+    if (typeof item === 'string') {
+      if (controlCharacter.test(item)) found[path || '_'] = controlCharacterMessage;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) pending.push([path ? `${path}.${key}` : key, child]);
+    }
+  }
+  return found;
+}
+
+/**
+ * The one rule of every text input: one line, no control characters. Chain the field's own limits
+ * after it (`text().trim().max(100)`).
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !controlCharacter.test(value) && !lineBreakOrTab.test(value), controlCharacterMessage);
+
+/** Text a person writes over several lines (a message, a note): tabs and line breaks kept, other controls refused. */
+export const multilineText = () => z.string().refine((value) => !controlCharacter.test(value), controlCharacterMessage);
+
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and zero-width
+ * characters (U+200B–U+200D, U+2060, U+FEFF): in a name they only disguise it or flip the text around
+ * it (a name shown to an operator, a ticket holder). Prose keeps them: ZWJ and ZWNJ shape Arabic and
+ * Persian words there.
+ */
+const invisibleInNames = /[\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+
+/** A person's or a place's name: one line of text with the invisible formatting characters removed. */
+export const nameText = () => text().overwrite((value) => value.replace(invisibleInNames, ''));
+
+const integerDigits = /^\d{1,20}$/;
+const decimalDigits = /^-?\d{1,20}(\.\d{1,20})?$/;
+
+/**
+ * A number sent as a JSON number or, in a form, as plain digits: no sign, exponent, hex, or spaces
+ * inside; `true`, lists and objects are refused (z.coerce took `true` and `[1]` as 1, `0x1F` as 31).
+ */
+const numberInput = <T extends z.ZodType<unknown, number>>(pattern: RegExp, message: string, target: T) =>
+  z.union([z.number(), z.string().trim().regex(pattern, message).transform(Number)], { error: message }).pipe(target);
+
+/** A whole number within the target's bounds, e.g. `wholeNumberInput(z.number().min(0).max(99))`. */
+export const wholeNumberInput = (target: z.ZodNumber = z.number()) =>
+  numberInput(integerDigits, 'a whole number written in digits', target.int());
+
+/** A number that may be negative or have decimals ("25.34", "-0.5"), e.g. a latitude. */
+export const decimalInput = (target: z.ZodNumber = z.number()) =>
+  numberInput(decimalDigits, 'a number written in digits', target);
+
+/** Ids are PostgreSQL integers: 1 to 2147483647. */
+export const idInput = wholeNumberInput(z.number().positive().max(2_147_483_647)).describe(
+  'an id: a whole number from 1 to 2147483647, as a JSON number or in digits',
+);
+
+export const slugInput = text()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9][a-z0-9-]*$/i, 'letters, digits and dashes only');
+
 /**
  * A calendar date in either of the specification's forms, `MM/DD/YYYY` (dateAvailabilityCheck) or
  * `YYYY-MM-DD` (getPackagePrice), read as YYYY-MM-DD; every action that takes a date takes both.
  */
-export const dateInput = z
-  .string()
+export const dateInput = text()
   .trim()
   .transform((value, ctx) => {
     const date = parseCalendarDate(value);
@@ -31,19 +114,6 @@ export const dateInput = z
     }
     return date;
   });
-
-/** Remaining tickets on the wire: a count, or "" for unlimited (spec part 1 §3 Time slot: "empty means unlimited"). */
-export const remainingTickets = z.union([z.number().int().nonnegative(), z.literal('')]);
-
-/** Form-encoded bodies carry every value as text; ids are coerced and bounded. */
-export const idInput = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const slugInput = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9][a-z0-9-]*$/i, 'letters, digits and dashes only');
 
 /** An action that takes no fields; fields it does not declare are ignored, as with every action. */
 export const noInput = z.object({});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { packageCardSchema } from './catalog.ts';
-import { aed, flag, idInput, imagePath, slugInput } from './common.ts';
+import { aed, flag, idInput, imagePath, multilineText, nameText, slugInput, text } from './common.ts';
 
 const amenityKeys = ['free_wiFi', 'free_parking', 'dining', 'washrooms', 'seating', 'bar_or_lounge', 'refreshments'] as const;
 export const amenityNames = amenityKeys;
@@ -146,7 +146,7 @@ export const searchAction = defineAction({
   summary:
     'Visible packages whose English or Arabic name or description contains the term (Arabic letter forms folded), optionally in one destination (destination_id -1 = all); no match, or an unknown destination, answers an empty list.',
   input: z.object({
-    search_term: z.string().trim().min(1, 'Please enter something to search for').max(100),
+    search_term: text().trim().min(1, 'Please enter something to search for').max(100),
     destination_id: z.union([z.literal('-1').transform(() => undefined), idInput]).optional(),
   }),
   output: z.object({ data: z.array(packageCardSchema) }),
@@ -158,9 +158,9 @@ export const contactAction = defineAction({
   auth: 'public',
   summary: 'Sends a visitor message to the portal team through the message provider.',
   input: z.object({
-    name: z.string().trim().min(1, 'Please Enter UserName').max(100),
-    email: z.string().trim().min(1, 'Please Enter Email').max(254).email('Please Enter Valid Email'),
-    message: z.string().trim().min(10, 'Please write at least 10 characters').max(2000),
+    name: nameText().trim().min(1, 'Please Enter UserName').max(100),
+    email: text().trim().min(1, 'Please Enter Email').max(254).email('Please Enter Valid Email'),
+    message: multilineText().trim().min(10, 'Please write at least 10 characters').max(2000),
     language: z.enum(['en', 'ae']).optional(),
   }),
   output: z.object({ status: z.literal('sent') }),

@@ -15,10 +15,12 @@ describe('failure titles', () => {
       403: 'forbidden',
       404: 'not_found',
       405: 'not_accepted',
+      408: 'not_accepted',
       409: 'not_available',
       413: 'too_large',
       415: 'not_accepted',
       429: 'too_many',
+      431: 'too_large',
       500: 'internal',
       503: 'unavailable',
     });

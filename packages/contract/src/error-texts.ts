@@ -32,10 +32,12 @@ const titleByStatus: Record<number, FailureTitle> = {
   403: 'forbidden',
   404: 'not_found',
   405: 'not_accepted',
+  408: 'not_accepted',
   409: 'not_available',
   413: 'too_large',
   415: 'not_accepted',
   429: 'too_many',
+  431: 'too_large',
   503: 'unavailable',
 };
 

@@ -41,7 +41,9 @@ export const uploadInvoiceAction = defineAction({
   name: 'uploadInvoice',
   auth: 'user',
   summary:
-    'Multipart upload of 1–10 invoice images in the field `filepond` (JPEG, PNG or WebP by content, 10 MB each; 413 above). ' +
+    'Multipart upload of 1–10 invoice images in the field `filepond` (JPEG, PNG or WebP by content, 10 MB each: 413 ' +
+    '`file_too_large` above; at most 25 megapixels: 413 `image_too_large` above). Quotas per user and per client address ' +
+    '(requests in 10 minutes, images per Dubai day) answer 429 `rate_limited` with Retry-After. ' +
     'Images are re-encoded without metadata and kept outside the web root. With `invoice_id` (one image), a rejected or ' +
     'resubmit invoice of the user gets the new image and is pending again. The token goes in the Authorization header or, ' +
     'as spec part 1 §7 sends it, in the query string with the action (`/api?action=uploadInvoice&token=…`).',

@@ -59,6 +59,7 @@ export const routePatterns = [
   '/backoffice/invoices',
   '/backoffice/raffles',
   '/backoffice/vouchers',
+  '/backoffice/payments',
 ] as const;
 
 export type RoutePattern = (typeof routePatterns)[number];

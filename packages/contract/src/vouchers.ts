@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { destinationSchema, voucherSchema } from './catalog.ts';
-import { flag, idInput, slugInput, timestamp } from './common.ts';
+import { decimalInput, flag, idInput, slugInput, timestamp } from './common.ts';
 
 /** The voucher page's card and its About and Terms tabs (spec part 1 §2 Vouchers, §3 Voucher). */
 export const voucherDetailsSchema = voucherSchema.extend({
@@ -57,9 +57,9 @@ export const listNearbyVouchersAction = defineAction({
   auth: 'public',
   summary: `Enabled, unexpired vouchers within radius_km (default ${defaultNearbyRadiusKm}) of the position lat, lang (degrees), nearest first, each with distance_km computed on the server from the voucher's own coordinates or else its destination's. POST only: a person's position is kept out of URLs, logs and caches.`,
   input: z.object({
-    lat: z.coerce.number().min(-90).max(90),
-    lang: z.coerce.number().min(-180).max(180),
-    radius_km: z.coerce.number().positive().max(1000).optional(),
+    lat: decimalInput(z.number().min(-90).max(90)),
+    lang: decimalInput(z.number().min(-180).max(180)),
+    radius_km: decimalInput(z.number().positive().max(1000)).optional(),
   }),
   output: z.object({ radius_km: z.number(), data: z.array(nearbyVoucherSchema) }),
   cacheSeconds: 0,

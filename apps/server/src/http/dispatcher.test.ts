@@ -67,7 +67,7 @@ beforeAll(async () => {
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     publicCacheMs: 0,
     now: () => now,
-    messages: { send: async () => {} },
+    messages: { send: async () => {}, write: async () => {}, wake: () => {} },
     payments: sandboxProvider({ publicUrl: 'http://127.0.0.1', secret: 'a-sandbox-secret-of-enough-length' }),
     actions: [
       bindAction(whoAmI, async (_input, ctx) => ({ user_id: requireUser(ctx).id })),

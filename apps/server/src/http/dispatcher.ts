@@ -1,3 +1,4 @@
+import { controlCharacterFields } from '@portal/contract/common';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart, { type Multipart } from '@fastify/multipart';
@@ -114,7 +115,14 @@ export async function registerDispatcher(
 
     const { action: _action, ...fields } = source;
     const parsed = definition.input.safeParse(fields);
-    if (!parsed.success) throw new AppError('invalid_input', { fields: fieldErrors(parsed.error) });
+    // issue 11: no text reaches an action (or the database) with a control character, whatever its schema
+    // says: the fields as sent, then what the schema made of them (JSON text decoded)
+    const refused = controlCharacterFields(fields);
+    if (!parsed.success || Object.keys(refused).length > 0) {
+      throw new AppError('invalid_input', { fields: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...refused } });
+    }
+    const decoded = controlCharacterFields(parsed.data);
+    if (Object.keys(decoded).length > 0) throw new AppError('invalid_input', { fields: decoded });
 
     const { body, etag } = await answer(bound, name, parsed.data, {
       user: await authenticate(request, definition),

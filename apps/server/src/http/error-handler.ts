@@ -1,6 +1,9 @@
 import type { ErrorLanguage } from '@portal/contract/error-texts';
 import { errorCatalogue, type ErrorCode } from '@portal/contract/errors';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { bearerToken, signedInLanguageOf, userForToken } from './auth.ts';
 import { AppError, failure } from './errors.ts';
@@ -67,12 +70,48 @@ function markLanguage(reply: FastifyReply, language: ErrorLanguage): void {
     reply.header('vary', varies ? `${varies}, Accept-Language` : 'Accept-Language');
 }
 
+/**
+ * Quoted runs of a message replaced: PostgreSQL quotes the value it refused (`invalid input syntax for
+ * type integer: "ali@example.com"`) and JSON.parse the text it could not read.
+ */
+function withoutQuotedText(message: string): string {
+  return message.replace(/"[^"]*"/g, '"…"');
+}
+
+/**
+ * What a log keeps of an error (issue 11: logs never carry personal data): its class, code, message and
+ * stack frames, and the same of its cause. A failed query keeps its SQL text (placeholders, no values)
+ * but never its parameters, and the database's own error only its code and the names of what it
+ * concerns: its message is cleared of quoted values and its detail (`Key (email)=(…)`) left out. The
+ * key is `error`, not `err`, so pino's error serializer does not copy every property back in.
+ */
+export function loggableError(
+  error: unknown,
+  fromDatabase = false,
+): { type: string; message: string; stack: string } & Record<string, unknown> {
+  // a thrown value that is not an Error is described, never copied: it could be anything
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const { code, table, column, constraint, routine } = error as Error & Record<string, unknown>;
+  const names = fromDatabase ? { table, column, constraint, routine } : {};
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  const query = error instanceof DrizzleQueryError;
+  return {
+    type: error.constructor.name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...Object.fromEntries(Object.entries(names).filter(([, value]) => typeof value === 'string')),
+    message: query ? 'Failed query' : fromDatabase ? withoutQuotedText(error.message) : error.message,
+    ...(query ? { query: error.query } : {}),
+    stack: frames.join('\n'),
+    ...(error.cause !== undefined ? { cause: loggableError(error.cause, query || fromDatabase) } : {}),
+  };
+}
+
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const language = await callerLanguage(request, options);
     markLanguage(reply, language);
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.status >= 500) request.log.error({ error: loggableError(error) }, error.message);
       if (error.retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, error.retryAfter)));
       return reply
         .code(error.status)
@@ -89,8 +128,40 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
     else if (status === 429) code = 'rate_limited';
     else code = 'internal';
     const entry = errorCatalogue[code];
-    if (entry.status >= 500) request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ code, reason: error.message }, 'request refused');
+    if (entry.status >= 500) request.log.error({ error: loggableError(error) }, 'unhandled error');
+    else request.log.info({ code, reason: withoutQuotedText(error.message) }, 'request refused');
     return reply.code(entry.status).type('application/json; charset=utf-8').send(failure(code, language));
   });
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them: a head over the header size limit
+ * (431), one that does not finish in time (408), bytes that are not HTTP (400). Fastify's own answer to
+ * those is not the failure envelope (issue 11), so the answer is written here, on the raw socket. The
+ * headers were not read, so the text is English.
+ */
+export function clientErrorHandler(headers: Record<string, string>) {
+  return function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+    // the client is gone: nobody to answer
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    let code: ErrorCode = 'malformed_body';
+    if (error.code === 'HPE_HEADER_OVERFLOW') code = 'headers_too_large';
+    else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') code = 'request_timeout';
+    this.log.info({ code, reason: error.code }, 'request refused by the HTTP parser');
+    if (socket.writable) {
+      const status = errorCatalogue[code].status;
+      const body = JSON.stringify(failure(code, 'en'));
+      const head = [
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'content-language: en',
+        'cache-control: no-store',
+        'connection: close',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
+      socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
 }

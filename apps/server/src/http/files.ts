@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { defaultImageQuality, nearestImageQuality, nearestImageSize } from '@portal/contract/images';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { fieldErrors } from './dispatcher.ts';
+import { ImageCache } from './image-cache.ts';
+import { WorkQueue } from './work-queue.ts';
 
-/** Largest width or height the resizer makes; bigger requests are refused rather than clamped silently. */
-export const maxImageSide = 2000;
-
+// any size is taken and answered at the nearest allowed one (decision 024); only nonsense is refused
 const sizeQuery = z.object({
-  w: z.coerce.number().int().min(16).max(maxImageSide).optional(),
-  h: z.coerce.number().int().min(16).max(maxImageSide).optional(),
-  q: z.coerce.number().int().min(30).max(100).optional(),
+  w: z.coerce.number().int().min(1).max(10_000).optional(),
+  h: z.coerce.number().int().min(1).max(10_000).optional(),
+  q: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 const sourceTypes: Record<string, string> = {
@@ -36,13 +38,40 @@ export function negotiateFormat(accept: string | undefined, sourceExt: string): 
 }
 
 /**
+ * Encoder settings per format. AVIF at sharp's default effort took over 20 s of CPU for one banner: it is made
+ * at the lowest effort, about the cost of WebP, and at a quality scaled so the default 78 becomes sharp's AVIF
+ * default 50, which looks alike.
+ */
+function encoderOptions(format: Format, quality: number) {
+  return format === 'avif' ? { quality: Math.round((quality * 50) / defaultImageQuality), effort: 0 } : { quality };
+}
+
+export type FilesOptions = {
+  filesDir: string;
+  cacheDir: string;
+  /** bytes the resized images may take on disk */
+  cacheBytes: number;
+  /** encodes at once: by default half the cores (one on two), so the API keeps a core */
+  encodesAtOnce?: number;
+  /** requests that may wait for an encode; more are answered 503 with Retry-After */
+  encodesWaiting?: number;
+};
+
+/**
  * GET /files/<path>?w=&h=&q= — images from the public files folder, resized on request and cached on
  * disk by (path, size, quality, format). `<path>` is what image fields carry (spec part 1 §7: 380 × 500,
- * thumbnails 680 × 400). The answer varies on Accept.
+ * thumbnails 680 × 400). Sizes and qualities are rounded to the allowed ones (packages/contract/src/images.ts),
+ * the cache keeps within its budget, and encodes wait their turn (decision 024). The answer varies on Accept.
+ * Answers the encode queue, whose `peak` tests read.
  */
-export function registerFiles(app: FastifyInstance, options: { filesDir: string; cacheDir: string }): void {
+export function registerFiles(app: FastifyInstance, options: FilesOptions): { encodes: WorkQueue; cache: ImageCache } {
   const root = path.resolve(options.filesDir);
   const inFlight = new Map<string, Promise<Buffer>>();
+  const cache = new ImageCache(options.cacheDir, options.cacheBytes);
+  const encodes = new WorkQueue(
+    options.encodesAtOnce ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+    options.encodesWaiting ?? 32,
+  );
 
   // cross-origin: public pictures may be embedded by other origins (a partner site, another client of the API)
   async function send(reply: FastifyReply, data: Buffer, type: string) {
@@ -64,7 +93,8 @@ export function registerFiles(app: FastifyInstance, options: { filesDir: string;
     if (!sourceType) throw new AppError('not_found');
     const query = sizeQuery.safeParse(request.query);
     if (!query.success) throw new AppError('invalid_input', { fields: fieldErrors(query.error) });
-    const { w, h, q } = query.data;
+    const { width: w, height: h } = nearestImageSize(query.data.w, query.data.h);
+    const quality = nearestImageQuality(query.data.q);
 
     let stat;
     try {
@@ -75,37 +105,38 @@ export function registerFiles(app: FastifyInstance, options: { filesDir: string;
     if (!stat.isFile()) throw new AppError('not_found');
     if (
       ext === '.svg' ||
-      (w === undefined && h === undefined && q === undefined && !request.headers.accept?.includes('image/webp'))
+      (w === undefined && h === undefined && query.data.q === undefined && !request.headers.accept?.includes('image/webp'))
     ) {
       return send(reply, await fs.readFile(absolute), sourceType);
     }
 
     const format = negotiateFormat(request.headers.accept, ext);
+    // keyed by the file itself: the spellings of one path (`a.jpg`, `x%2f..%2fa.jpg` …) make one encode, not one each
     const key = createHash('sha1')
-      .update(`${relative}|${stat.mtimeMs}|${w ?? ''}x${h ?? ''}|${q ?? ''}|${format}`)
+      .update(`${path.relative(root, absolute)}|${stat.mtimeMs}|${w ?? ''}x${h ?? ''}|${quality}|${format}`)
       .digest('hex');
     const cached = path.join(options.cacheDir, key.slice(0, 2), `${key}.${format}`);
-    try {
-      return await send(reply, await fs.readFile(cached), `image/${format}`);
-    } catch {
-      // not cached yet
-    }
+    const hit = await cache.read(cached);
+    if (hit) return send(reply, hit, `image/${format}`);
     let work = inFlight.get(key);
     if (!work) {
-      work = (async () => {
-        const quality = q ?? 78;
-        const data = await sharp(absolute)
-          .rotate()
-          .resize({ width: w, height: h, fit: 'cover' })
-          .toFormat(format, { quality })
-          .toBuffer();
-        await fs.mkdir(path.dirname(cached), { recursive: true });
-        await fs.writeFile(`${cached}.${process.pid}.tmp`, data);
-        await fs.rename(`${cached}.${process.pid}.tmp`, cached);
-        return data;
-      })().finally(() => inFlight.delete(key));
+      work = encodes
+        .run(() =>
+          sharp(absolute)
+            .rotate()
+            .resize({ width: w, height: h, fit: 'cover' })
+            .toFormat(format, encoderOptions(format, quality))
+            .toBuffer(),
+        )
+        .then(async (data) => {
+          // a full disk costs the next request an encode, not this one its picture
+          await cache.write(cached, data).catch((error: unknown) => request.log.warn({ err: error }, 'image cache write failed'));
+          return data;
+        })
+        .finally(() => inFlight.delete(key));
       inFlight.set(key, work);
     }
     return send(reply, await work, `image/${format}`);
   });
+  return { encodes, cache };
 }

@@ -167,6 +167,25 @@ describe('the action endpoint', () => {
     expect(res.headers['x-request-id']).toBe('trace-me-1');
   });
 
+  it("keeps a client's request id of up to 64 letters, digits, dots, dashes and underscores", async () => {
+    const id = `${'a'.repeat(60)}.-_9`;
+    const res = await t.app.inject({ method: 'GET', url: '/api?action=destinations', headers: { 'x-request-id': id } });
+    expect(res.headers['x-request-id']).toBe(id);
+  });
+
+  // issue 11 item 10: the id is written into every log line of the request
+  it.each([
+    ['too long', 'a'.repeat(65)],
+    ['with spaces and quotes', 'x" injected="1'],
+    ['with a line break', 'x\u2028fake log line'],
+    ['empty', ''],
+  ])('replaces a client request id that is %s with one of its own', async (_name, id) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api?action=destinations', headers: { 'x-request-id': id } });
+    const answered = String(res.headers['x-request-id']);
+    expect(answered).not.toBe(id);
+    expect(answered).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api?action=destinations' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -267,8 +286,8 @@ describe('the image resizer', () => {
     expect(cached.some((f) => String(f).endsWith('.webp'))).toBe(true);
   });
 
-  it('refuses sizes above the upper bound with 400', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/files/destinations/al-noor.jpg?w=5000' });
+  it('refuses a size that is not a positive number with 400; any other is rounded to an allowed one (files.test.ts)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/files/destinations/al-noor.jpg?w=0' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('w');
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { createTestApp, formBody, formHeaders } from '../test/harness.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -54,5 +55,96 @@ describe('GET /dev/outbox', () => {
     const res = await production.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('reader@example.ae');
+  });
+});
+
+// issue 11 item 1: the outbox lists every sign-in code, so it must never be readable from another machine
+describe('who may read GET /dev/outbox', () => {
+  let smtp: Awaited<ReturnType<typeof createTestApp>>;
+  let sms: Awaited<ReturnType<typeof createTestApp>>;
+  let open: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    smtp = await createTestApp({ config: { EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1' } });
+    sms = await createTestApp({ config: { SMS_PROVIDER: 'sms', SMS_API_URL: 'http://127.0.0.1:1/sms' } });
+    open = await createTestApp({ config: { DEV_OUTBOX: 'on' } });
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await sms.close();
+    await open.close();
+  });
+
+  it('does not exist when e-mails are really sent, even to this machine', async () => {
+    const res = await smtp.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('does not exist when text messages are really sent', async () => {
+    const res = await sms.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers a client on this machine, over IPv4 or IPv6', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
+  it('answers 404 to another machine, even one that says X-Forwarded-For: 127.0.0.1', async () => {
+    expect((await sendCode(t.app, 'victim@example.ae')).statusCode).toBe(200);
+    for (const remoteAddress of ['203.0.113.9', '10.0.0.7', '::ffff:192.168.1.20']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/dev/outbox',
+        remoteAddress,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.body).not.toContain('victim@example.ae');
+    }
+  });
+
+  it('answers 404 to a request a proxy on this machine relayed, since it may come from anywhere', async () => {
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1', headers });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('with DEV_OUTBOX=on, answers every client of a server that listens on loopback only', async () => {
+    const res = await open.app.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '192.168.1.20' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('with DEV_OUTBOX=off, does not exist', async () => {
+    const off = await createTestApp({ config: { DEV_OUTBOX: 'off' } });
+    try {
+      expect((await off.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it.each([
+    ['HOST on every interface', { HOST: '0.0.0.0' }],
+    ['HOST on a public address', { HOST: '203.0.113.5' }],
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['a proxy in front', { TRUST_PROXY: '1' }],
+    ['e-mails really sent', { EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1' }],
+  ] as const)('refuses to start with DEV_OUTBOX=on and %s', (_name, settings) => {
+    expect(() => loadConfig({ HOST: '127.0.0.1', NODE_ENV: 'development', ...settings, DEV_OUTBOX: 'on' })).toThrow(
+      /Invalid configuration: DEV_OUTBOX/,
+    );
+  });
+
+  it('starts with DEV_OUTBOX=on on loopback', () => {
+    for (const HOST of ['127.0.0.1', '::1', 'localhost'])
+      expect(loadConfig({ HOST, NODE_ENV: 'development', DEV_OUTBOX: 'on' }).DEV_OUTBOX).toBe('on');
   });
 });

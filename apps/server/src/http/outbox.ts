@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isLoopbackAddress, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { messages } from '../db/schema/index.ts';
 import { fieldErrors } from './dispatcher.ts';
@@ -12,11 +13,38 @@ const query = z.object({
 });
 
 /**
- * GET /dev/outbox — the newest stored messages, newest first, for development and the end-to-end
- * journeys (which read their sign-in codes here). Never registered when NODE_ENV=production.
+ * Who may read the outbox (docs/decisions/019): nobody in production or when a provider really sends
+ * (then the outbox is not where messages go, and listing it would only leak codes); otherwise DEV_OUTBOX.
+ * loadConfig refuses DEV_OUTBOX=on wherever it could reach another machine.
  */
-export function registerOutbox(app: FastifyInstance, db: Database): void {
+export function outboxAccess(config: Config): Config['DEV_OUTBOX'] {
+  if (config.NODE_ENV === 'production') return 'off';
+  if (config.EMAIL_PROVIDER !== 'outbox' || config.SMS_PROVIDER !== 'outbox') return 'off';
+  return config.DEV_OUTBOX;
+}
+
+/**
+ * A client on this machine talking to the socket itself: the socket's address, which no header can
+ * change, is loopback, and no proxy relayed the request (a proxy on this machine would make every
+ * remote visitor look local, so a forwarding header only ever refuses, never admits).
+ */
+function isDirectLocalClient(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
+}
+
+/**
+ * GET /dev/outbox — the newest stored messages, newest first, for development and the end-to-end
+ * journeys (which read their sign-in codes here). Registered only when `outboxAccess` allows it; with
+ * `loopback`, any other client gets the same 404 as a path that does not exist.
+ */
+export function registerOutbox(app: FastifyInstance, db: Database, access: 'loopback' | 'on'): void {
   app.get('/dev/outbox', async (request, reply) => {
+    if (access === 'loopback' && !isDirectLocalClient(request)) {
+      request.log.warn('outbox refused to a client that is not local');
+      reply.callNotFound();
+      return reply;
+    }
     const parsed = query.safeParse(request.query);
     if (!parsed.success) throw new AppError('invalid_input', { fields: fieldErrors(parsed.error) });
     const q = parsed.data;
@@ -37,7 +65,9 @@ export function registerOutbox(app: FastifyInstance, db: Database): void {
         provider: m.provider,
         created_at: m.createdAt.toISOString(),
         sent_at: m.sentAt?.toISOString() ?? null,
-        error: m.error,
+        status: m.status,
+        attempts: m.attempts,
+        error: m.lastError,
         attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, base64: a.base64 })),
       })),
     });

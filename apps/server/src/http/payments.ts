@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { payments, purchases } from '../db/schema/index.ts';
-import { applyPaymentEvent } from '../modules/booking/payment-service.ts';
+import type { ConfirmationMessages } from '../modules/booking/confirmation.ts';
+import { applyPaymentEvent, purchaseStatus, refundDuePayments } from '../modules/booking/payment-service.ts';
 import type { PaymentProvider } from '../providers/payments/payments.ts';
 import { WebhookRejected } from '../providers/payments/payments.ts';
 import { sandboxSignatureHeader, type sandboxProvider } from '../providers/payments/sandbox.ts';
@@ -13,10 +14,12 @@ import { sandboxSignatureHeader, type sandboxProvider } from '../providers/payme
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The sandbox's test payment page: both languages, marked as test mode, three outcomes. */
-function sandboxPage(ref: string, purchaseNumber: string, amountFils: number, status: string): string {
+/**
+ * The sandbox's test payment page: both languages, marked as test mode, three outcomes while the payment
+ * is open, and only its state once it is closed (`closedAs`).
+ */
+function sandboxPage(ref: string, purchaseNumber: string, amountFils: number, closedAs: string | null): string {
   const amount = (amountFils / 100).toFixed(2);
-  const open = status === 'created';
   const button = (outcome: string, en: string, ae: string, tone: string) =>
     `<button name="outcome" value="${outcome}" class="${tone}">${en} · <span lang="ar">${ae}</span></button>`;
   return `<!doctype html>
@@ -40,13 +43,13 @@ button:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}
 <h1>Sandbox payment · <span lang="ar" dir="rtl">دفع تجريبي</span></h1>
 <dl><dt>Booking</dt><dd>${escapeHtml(purchaseNumber)}</dd><dt>Amount</dt><dd>AED ${amount}</dd></dl>
 ${
-  open
+  closedAs === null
     ? `<form method="post" action="/pay/sandbox/${escapeHtml(ref)}">
 ${button('succeeded', 'Pay', 'ادفع', 'pay')}
 ${button('failed', 'Decline', 'رفض الدفع', 'decline')}
 ${button('cancelled', 'Cancel', 'إلغاء', 'cancel')}
 </form>`
-    : `<p>This payment is closed (${escapeHtml(status)}). · <span lang="ar" dir="rtl">هذه العملية مغلقة.</span></p>`
+    : `<p>This payment is closed (${escapeHtml(closedAs)}). · <span lang="ar" dir="rtl">هذه العملية مغلقة.</span></p>`
 }
 </main></body></html>`;
 }
@@ -63,7 +66,7 @@ export function registerPayments(
     now: () => Date;
     publicUrl: string;
     /** runs once per confirmed purchase, after the commit */
-    onConfirmed?: (purchaseId: number) => Promise<void>;
+    onConfirmed?: ConfirmationMessages;
   },
 ): void {
   const { db, provider } = options;
@@ -89,9 +92,20 @@ export function registerPayments(
       const results = [];
       for (const event of events)
         results.push(await applyPaymentEvent(db, provider.name, event, options.now(), request.log, options.onConfirmed));
+      // money taken for a purchase that could not be confirmed goes back at once (docs/decisions/021)
+      if (results.includes('paid_after_release')) await refundDuePayments({ db, provider, now: options.now(), log: request.log });
       return reply.send({ received: true, results });
     });
   });
+
+  // refunds the provider refused (or a crash left due) are tried again
+  const refunds = setInterval(() => {
+    refundDuePayments({ db, provider, now: options.now(), log: app.log }).catch((err: unknown) =>
+      app.log.error({ err }, 'refunding due payments failed'),
+    );
+  }, 5 * 60_000);
+  refunds.unref();
+  app.addHook('onClose', async () => clearInterval(refunds));
 
   if (provider.name !== 'sandbox') return;
   const sandbox = provider as ReturnType<typeof sandboxProvider>;
@@ -99,11 +113,28 @@ export function registerPayments(
 
   const findPayment = async (providerRef: string) => {
     const [row] = await db
-      .select({ payment: payments, purchaseNumber: purchases.purchaseNumber })
+      .select({
+        payment: payments,
+        purchaseNumber: purchases.purchaseNumber,
+        purchaseStatus: purchases.status,
+        holdExpiresAt: purchases.holdExpiresAt,
+      })
       .from(payments)
       .innerJoin(purchases, eq(purchases.id, payments.purchaseId))
       .where(eq(payments.providerRef, providerRef));
     return row;
+  };
+  /**
+   * Null while the payment may still take an outcome; else what closed it: its own outcome, or its
+   * purchase's state when the hold was closed without it (expired, by the sweeper or by the clock, or
+   * already paid). Like a real provider's page, the sandbox takes no money after the hold's expiry.
+   */
+  const closedAs = (found: NonNullable<Awaited<ReturnType<typeof findPayment>>>): string | null => {
+    if (found.payment.status !== 'created') return found.payment.status;
+    if (found.purchaseStatus === purchaseStatus.pending) {
+      return found.holdExpiresAt && found.holdExpiresAt <= options.now() ? 'expired' : null;
+    }
+    return Object.entries(purchaseStatus).find(([, code]) => code === found.purchaseStatus)?.[0] ?? 'closed';
   };
 
   void app.register(async (scope) => {
@@ -116,7 +147,7 @@ export function registerPayments(
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(sandboxPage(found.payment.providerRef, found.purchaseNumber, found.payment.amountFils, found.payment.status));
+        .send(sandboxPage(found.payment.providerRef, found.purchaseNumber, found.payment.amountFils, closedAs(found)));
     });
 
     // Pay, Decline or Cancel: the sandbox delivers a signed event to the webhook like a real provider, then
@@ -126,6 +157,15 @@ export function registerPayments(
       const outcome = z.object({ outcome: z.enum(['succeeded', 'failed', 'cancelled']) }).safeParse(request.body);
       const found = params.success ? await findPayment(params.data.ref) : undefined;
       if (!found || !outcome.success) return reply.code(400).type('text/plain').send('Choose Pay, Decline or Cancel');
+      // a closed payment takes no second outcome: a real provider's page cannot be paid twice either
+      const closed = closedAs(found);
+      if (closed !== null) {
+        return reply
+          .code(409)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(sandboxPage(found.payment.providerRef, found.purchaseNumber, found.payment.amountFils, closed));
+      }
       const { body, signature } = sandbox.signedEvent(
         {
           id: `evt_${randomBytes(12).toString('hex')}`,

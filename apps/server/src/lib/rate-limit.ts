@@ -4,24 +4,39 @@ import { rateLimits } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import type { ErrorCode } from '@portal/contract/errors';
 
+/** A fixed window: `windowMs` long counted from the epoch, or given outright (a calendar day in Dubai …). */
+export type RateWindow = { windowMs: number } | { window: { start: Date; end: Date } };
+
 /**
- * Counts one hit against a fixed window kept in the database (shared by every API process) and
- * refuses with 429 once `max` hits fall in the window. Returns the count so far.
+ * Counts `cost` hits (one by default) against a fixed window kept in the database (shared by every API
+ * process) and refuses with 429 and Retry-After when they would pass `max`. A refused call takes nothing, so
+ * a batch too large for what is left today does not use up the rest. Returns the count so far.
  */
 export async function hitRateLimit(
   db: Database,
-  options: { key: string; windowMs: number; max: number; now: Date; code?: ErrorCode },
+  options: RateWindow & { key: string; max: number; now: Date; cost?: number; code?: ErrorCode },
 ): Promise<number> {
-  const windowStart = new Date(Math.floor(options.now.getTime() / options.windowMs) * options.windowMs);
+  const cost = options.cost ?? 1;
+  const { start, end } =
+    'window' in options
+      ? options.window
+      : (() => {
+          const startMs = Math.floor(options.now.getTime() / options.windowMs) * options.windowMs;
+          return { start: new Date(startMs), end: new Date(startMs + options.windowMs) };
+        })();
+  const refuse = () =>
+    new AppError(options.code ?? 'rate_limited', { retryAfter: Math.ceil((end.getTime() - options.now.getTime()) / 1000) });
+  if (cost > options.max) throw refuse();
+  // one statement, so concurrent hits of several processes cannot pass the limit together
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: options.key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .values({ key: options.key, windowStart: start, count: cost })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + ${cost}` },
+      setWhere: sql`${rateLimits.count} + ${cost} <= ${options.max}`,
+    })
     .returning({ count: rateLimits.count });
-  const count = row?.count ?? 1;
-  if (count > options.max) {
-    const retryAfter = Math.ceil((windowStart.getTime() + options.windowMs - options.now.getTime()) / 1000);
-    throw new AppError(options.code ?? 'rate_limited', { retryAfter });
-  }
-  return count;
+  if (!row) throw refuse();
+  return row.count;
 }

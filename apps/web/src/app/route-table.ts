@@ -195,6 +195,10 @@ export const pageRoutes: readonly PageRoute[] = [
       import('../features/backoffice/pages/voucher-redemption-page.tsx').then((m) => ({ default: m.VoucherRedemptionPage })),
   },
   {
+    path: '/backoffice/payments',
+    load: () => import('../features/backoffice/pages/payment-issues-page.tsx').then((m) => ({ default: m.PaymentIssuesPage })),
+  },
+  {
     path: '/scratch',
     load: () => import('../features/scratch/pages/scratch-page.tsx').then((m) => ({ default: m.ScratchPage })),
   },

@@ -15,9 +15,9 @@ describe('withinOverallLimits', () => {
     expect(withinOverallLimits(pkg, { adults: 1, children: 1 })).toBe(false);
   });
 
-  it('counts an unlimited limit as 1000', () => {
-    const pkg = makePackage({ adultOverallLimit: null, adultBookedTimes: 990 });
-    expect(withinOverallLimits(pkg, { adults: 10, children: 0 })).toBe(true);
-    expect(withinOverallLimits(pkg, { adults: 11, children: 0 })).toBe(false);
+  it('never blocks on an empty limit, however many are booked (1000 is only a display bound)', () => {
+    const pkg = makePackage({ adultOverallLimit: null, adultBookedTimes: 990, childOverallLimit: null, childBookedTimes: 5000 });
+    expect(withinOverallLimits(pkg, { adults: 11, children: 99 })).toBe(true);
+    expect(withinOverallLimits({ ...pkg, adultBookedTimes: 1_000_000 }, { adults: 99, children: 0 })).toBe(true);
   });
 });

@@ -99,7 +99,7 @@ describe('validateSelection', () => {
     });
     expect(validateSelection(plain, { ...base, timeSlotId: 41 }, context, now)).toMatchObject({
       ok: false,
-      failure: { code: 'time_fully_booked' },
+      failure: { code: 'time_unavailable' },
     });
   });
 

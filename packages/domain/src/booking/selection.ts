@@ -79,7 +79,7 @@ export function validateSelection(
   // a date or slot on a package whose step is off is refused rather than silently dropped
   if (pkg.enableDatePicker !== 1 && selection.date) return { ok: false, step: 'book', failure: { code: 'date_not_bookable' } };
   if (pkg.enableTimePicker !== 1 && selection.timeSlotId !== null) {
-    return { ok: false, step: 'book', failure: { code: 'time_fully_booked' } };
+    return { ok: false, step: 'book', failure: { code: 'time_unavailable' } };
   }
   const counts = selectionCounts(pkg, selection);
   if (!withinOverallLimits(pkg, counts)) return { ok: false, step: 'book', failure: { code: 'quantity_not_available' } };

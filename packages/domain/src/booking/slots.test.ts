@@ -45,8 +45,14 @@ describe('timeFailure', () => {
     expect(failureText(timeFailure(slots, 1, counts)!)).toBe('Selected Time is Fully Booked');
   });
 
-  it('refuses a slot id that is not listed', () => {
-    expect(timeFailure([slot()], 999, counts)).toEqual({ code: 'time_fully_booked' });
+  it("says 'This time is not available' for a slot of another package, a switched-off or an unnamed one", () => {
+    const slots = [slot({ id: 1 }), slot({ id: 2, enable: 0 }), slot({ id: 3, timeSlot: ' ' })];
+    for (const id of [999, 2, 3]) expect(timeFailure(slots, id, counts), String(id)).toEqual({ code: 'time_unavailable' });
+    expect(failureText({ code: 'time_unavailable' })).toBe('This time is not available, please choose another');
+  });
+
+  it('keeps a full slot fully booked, not unavailable', () => {
+    expect(timeFailure([slot({ id: 1 }), slot({ id: 2, adultTickets: 1 })], 2, counts)).toEqual({ code: 'time_fully_booked' });
   });
 
   it('accepts a listed slot', () => {

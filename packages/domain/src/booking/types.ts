@@ -30,7 +30,7 @@ export type BookingPackage = {
   childMinQty: number | null;
   childMaxQty: number | null;
   overallMinLimit: number | null;
-  /** null = unlimited (spec part 1 §5: counted as 1000) */
+  /** null = unlimited: never caps sales (spec part 1 §5's "1000" is a display bound, decision 020) */
   adultOverallLimit: number | null;
   adultBookedTimes: number;
   childOverallLimit: number | null;
@@ -134,6 +134,7 @@ export const bookingFailureMessages = {
   slots_fully_booked: 'All Time Slots are Fully Booked, Please Choose Another Date',
   time_required: 'Please Select a Time',
   time_fully_booked: 'Selected Time is Fully Booked',
+  time_unavailable: 'This time is not available, please choose another',
   sub_package_unavailable: 'This add-on is not available',
   meal_unavailable: 'This meal is not available',
   transport_unavailable: 'This transport is not available',

@@ -161,8 +161,25 @@ export const payments = pgTable(
     paymentLink: text('payment_link').notNull(),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at'),
+    /**
+     * Why money taken by this payment could not confirm its purchase (docs/decisions/021): the tickets or
+     * the coupon were gone when a released purchase was paid late, the purchase was already paid, or the
+     * amount differed. Null for a payment without an issue; operators list the others.
+     */
+    issue: text('issue', {
+      enum: ['tickets_gone', 'coupon_used_up', 'coupon_first_order', 'coupon_not_valid', 'already_paid', 'amount_mismatch'],
+    }),
+    /** 'due' until the provider has refunded it, then 'refunded'; null when no refund is owed */
+    refund: text('refund', { enum: ['due', 'refunded'] }),
+    refundRef: text('refund_ref'),
+    /** the provider's last refusal, while the refund is still due */
+    refundError: text('refund_error'),
+    refundedAt: timestampTz('refunded_at'),
   },
-  (t) => [uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef)],
+  (t) => [
+    uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+    index('payments_issue_idx').on(t.issue, t.createdAt),
+  ],
 );
 
 /** Received provider events, stored so each event id is processed once whatever the order of arrival. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns.ts';
 
@@ -67,20 +68,47 @@ export const rateLimits = pgTable(
   (t) => [uniqueIndex('rate_limits_key_window_uq').on(t.key, t.windowStart)],
 );
 
-/** Every message the portal sends, whatever the provider; the `outbox` provider only stores it. */
-export const messages = pgTable('messages', {
-  id: serial('id').primaryKey(),
-  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull().default(''),
-  body: text('body').notNull(),
-  language: text('language', { enum: ['en', 'ae'] })
-    .notNull()
-    .default('en'),
-  provider: text('provider').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestampTz('sent_at'),
-  error: text('error'),
-  /** files sent with an e-mail (a booking's calendar entry), content in base64 */
-  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; base64: string }[]>(),
-});
+/** What caused a message; cancellations, store and postcard orders join here as they come. */
+export const messageKinds = ['code', 'booking_confirmation', 'contact'] as const;
+
+/**
+ * Every message the portal sends, written in the transaction that causes it and delivered by the message
+ * sweeper (a transactional outbox, docs/decisions/022): pending until a provider takes it, then sent, or
+ * failed once its attempts are spent, with the last error kept.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: messageKinds }).notNull(),
+    /** one per cause (a purchase's confirmation, a code): a second write of it keeps one row, and providers see it */
+    idempotencyKey: text('idempotency_key').notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    language: text('language', { enum: ['en', 'ae'] })
+      .notNull()
+      .default('en'),
+    /** the provider configured when it was written, then the one that delivered it */
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** deliveries tried; also the claim's fencing token, so a sweeper whose lease ran out cannot record a result */
+    attempts: integer('attempts').notNull().default(0),
+    /** when a pending message is due: its backoff after a failure, or the lease of the sweeper delivering it */
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    sentAt: timestampTz('sent_at'),
+    lastError: text('last_error'),
+    /** files sent with an e-mail (a booking's calendar entry), content in base64 */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; base64: string }[]>(),
+  },
+  (t) => [
+    uniqueIndex('messages_idempotency_key_uq').on(t.idempotencyKey),
+    index('messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

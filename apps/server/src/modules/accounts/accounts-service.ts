@@ -87,24 +87,37 @@ async function issueCode(deps: AccountDeps, target: Target, language: Language, 
   });
 
   const code = newCode();
+  // the code and its message commit together (docs/decisions/022): no code is stored that is never sent
   await db.transaction(async (tx) => {
     // only the newest code of an identifier works
     await tx
       .update(otpChallenges)
       .set({ consumedAt: now })
       .where(and(eq(otpChallenges.identifier, target.identifier), isNull(otpChallenges.consumedAt)));
-    await tx.insert(otpChallenges).values({
-      purpose: target.purpose,
+    const [challenge] = await tx
+      .insert(otpChallenges)
+      .values({
+        purpose: target.purpose,
+        channel: target.channel,
+        identifier: target.identifier,
+        codeHash: hashCode(target.identifier, code),
+        payload,
+        clientAddress: deps.clientAddress,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + otpRules.validMs),
+      })
+      .returning({ id: otpChallenges.id });
+    await deps.messages.write(tx, {
+      kind: 'code',
+      idempotencyKey: `code:${challenge!.id}`,
       channel: target.channel,
-      identifier: target.identifier,
-      codeHash: hashCode(target.identifier, code),
-      payload,
-      clientAddress: deps.clientAddress,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + otpRules.validMs),
+      to: target.identifier,
+      language,
+      ...codeMessage(code, language),
     });
   });
-  await deps.messages.send({ channel: target.channel, to: target.identifier, language, ...codeMessage(code, language) });
+  // a code is awaited by someone at the screen: delivered now, not at the sweeper's next tick
+  deps.messages.wake();
   return {
     status: 'success' as const,
     channel: target.channel,

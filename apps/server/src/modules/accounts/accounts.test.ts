@@ -2,11 +2,12 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dubaiTimestamp } from '@portal/domain/dates';
 import { messages, otpChallenges, sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../http/auth.ts';
 import { createUser } from '../../test/factories.ts';
+import { stableMessageId } from '../../providers/messages/messages.ts';
 import { createTestApp, formBody, formHeaders, lastCodeSentTo } from '../../test/harness.ts';
 
 let clock = new Date('2026-11-22T08:00:00Z');
@@ -506,11 +507,16 @@ describe('message providers', () => {
         payload: formBody({ action: 'sendOtp', ...person }),
       });
       expect(res.statusCode).toBe(200);
-      expect(received).toHaveLength(1);
+      // the answer does not wait for the mail; the wake-up after the commit sends it at once (docs/decisions/022)
+      await vi.waitFor(() => expect(received).toHaveLength(1));
       expect(received[0]!.to).toEqual([person.email]);
       expect(received[0]!.data).toMatch(/Your code is \d{6}\./);
       const [stored] = await mailApp.db.select().from(messages).where(eq(messages.recipient, person.email));
-      expect(stored!.sentAt).not.toBeNull();
+      expect(received[0]!.data).toContain(`Message-ID: ${stableMessageId(stored!.idempotencyKey, mailApp.config.MAIL_FROM)}`);
+      await vi.waitFor(async () => {
+        const [sent] = await mailApp.db.select().from(messages).where(eq(messages.recipient, person.email));
+        expect(sent).toMatchObject({ status: 'sent', attempts: 1, provider: 'smtp' });
+      });
     } finally {
       await mailApp.close();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -547,8 +553,11 @@ describe('message providers', () => {
         payload: formBody({ action: 'sendOtp', mobile: user.mobile!, language: 'ae' }),
       });
       expect(res.statusCode).toBe(200);
-      expect(requests).toHaveLength(1);
+      await vi.waitFor(() => expect(requests).toHaveLength(1));
       expect(requests[0]!.headers.authorization).toBe('Bearer sms-secret');
+      const [stored] = await smsApp.db.select().from(messages).where(eq(messages.recipient, user.mobile!));
+      // a provider that honours the key sends a repeated attempt once
+      expect(requests[0]!.headers['idempotency-key']).toBe(stored!.idempotencyKey);
       expect(requests[0]!.body).toMatchObject({
         to: '+971501112233',
         from: 'SHJ',

@@ -5,6 +5,7 @@ import {
   commitRaffleAction,
   drawRaffleAction,
   lookupVoucherCodeAction,
+  paymentIssuesAction,
   redeemVoucherCodeAction,
   reviewInvoiceAction,
 } from '@portal/contract/backoffice';
@@ -12,6 +13,7 @@ import { calendarDateIn } from '@portal/domain/dates';
 import { bindAction, requireUser } from '../../http/actions.ts';
 import { commitDraw, listCampaigns, runDraw } from './draw-service.ts';
 import { invoiceImage, invoicesForReview, reviewInvoice } from './moderation-service.ts';
+import { paymentIssues } from './payment-issues-service.ts';
 import { lookupVoucherCode, redeemVoucherCode } from './redemption-service.ts';
 
 /** Operator actions: the dispatcher answers 401 without a session and 403 for a user who is not an operator. */
@@ -32,4 +34,5 @@ export const backofficeActions = [
   bindAction(redeemVoucherCodeAction, async (input, ctx) => ({
     data: await redeemVoucherCode(ctx.db, input.code, ctx.now, calendarDateIn(ctx.now)),
   })),
+  bindAction(paymentIssuesAction, async (_input, ctx) => ({ data: await paymentIssues(ctx.db) })),
 ];

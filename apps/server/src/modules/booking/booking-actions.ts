@@ -11,7 +11,7 @@ import {
 } from '@portal/contract/bookings';
 import { bindAction, requireUser, type ActionContext } from '../../http/actions.ts';
 import { dateAvailabilityCheck, packagePrice, packageSlots } from './availability-service.ts';
-import { sendBookingConfirmation } from './confirmation.ts';
+import { bookingConfirmationMessages } from './confirmation.ts';
 import { bookingDetails, orderHistory } from './history-service.ts';
 import { initiatePayment } from './payment-service.ts';
 import { createPurchase, purchaseStatus, validateCoupon } from './purchase-service.ts';
@@ -24,9 +24,7 @@ function paymentContext(ctx: ActionContext) {
     now: ctx.now,
     publicUrl: ctx.config.PUBLIC_URL,
     log: ctx.log,
-    onConfirmed: async (purchaseId: number) => {
-      await sendBookingConfirmation({ db: ctx.db, messages: ctx.messages, publicUrl: ctx.config.PUBLIC_URL }, purchaseId);
-    },
+    onConfirmed: bookingConfirmationMessages({ messages: ctx.messages, publicUrl: ctx.config.PUBLIC_URL }),
   };
 }
 

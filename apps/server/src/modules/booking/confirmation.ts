@@ -221,6 +221,8 @@ export function confirmationMessage(c: Confirmation, to: string, options: { publ
     w.thanks,
   ].join('\n');
   return {
+    kind: 'booking_confirmation',
+    idempotencyKey: `booking-confirmation:${c.purchaseNumber}`,
     channel: 'email',
     to,
     subject: w.subject(c.purchaseNumber),
@@ -310,16 +312,27 @@ export async function loadConfirmation(
 }
 
 /**
- * Sends the confirmation of one purchase through the message provider. Called once per purchase, by the
- * payment event that confirmed it (applyPaymentEvent's `onConfirmed`), or by initiatePayment for a purchase
- * whose total is 0 (payment-service.ts). A user without an e-mail address gets none.
+ * What confirming a purchase does beyond the purchase itself (docs/decisions/022): `write` runs inside the
+ * confirming transaction and writes the confirmation e-mail to the outbox, so the e-mail exists exactly when
+ * the confirmation does; `committed` runs after the commit and wakes its delivery.
  */
-export async function sendBookingConfirmation(
-  deps: { db: Database; messages: MessageSender; publicUrl: string },
-  purchaseId: number,
-): Promise<boolean> {
-  const loaded = await loadConfirmation(deps.db, purchaseId);
-  if (!loaded?.to) return false;
-  await deps.messages.send(confirmationMessage(loaded.confirmation, loaded.to, { publicUrl: deps.publicUrl }));
-  return true;
+export type ConfirmationMessages = {
+  write(tx: Database, purchaseId: number): Promise<void>;
+  committed(): void;
+};
+
+/**
+ * The confirmation e-mail of a purchase, written by the transaction that confirmed it (a payment's success,
+ * or initiatePayment for a total of 0), once per purchase: its key is the purchase number. A user without
+ * an e-mail address gets none.
+ */
+export function bookingConfirmationMessages(deps: { messages: MessageSender; publicUrl: string }): ConfirmationMessages {
+  return {
+    async write(tx, purchaseId) {
+      const loaded = await loadConfirmation(tx, purchaseId);
+      if (!loaded?.to) return;
+      await deps.messages.write(tx, confirmationMessage(loaded.confirmation, loaded.to, { publicUrl: deps.publicUrl }));
+    },
+    committed: deps.messages.wake,
+  };
 }

@@ -89,7 +89,7 @@ describe('reserveTickets', () => {
     expect(await buy({ packageId: pkg.id, date: '2027-01-05', timeSlotId: open, adults: 99, children: 99 })).toBe('ok');
     const other = await createPackage(t.db, { destinationId });
     expect(await buy({ packageId: other.id, date: '2027-01-05', timeSlotId: open, adults: 1, children: 0 })).toBe(
-      'invalid_input',
+      'time_unavailable',
     );
   });
 });

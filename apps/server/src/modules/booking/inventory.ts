@@ -19,7 +19,9 @@ export type TicketRequest = {
  *
  * Every step is one conditional UPDATE ("taken + wanted <= capacity"): PostgreSQL locks the row and
  * checks the condition again on the newest version when two buyers race, so no count ever goes past its
- * capacity, whatever the concurrency. A capacity of null means unlimited (spec part 1 §5).
+ * capacity, whatever the concurrency. A capacity of null means unlimited (spec part 1 §5). The package's
+ * booked counts go up even when its overall limit is empty: packagesDetails shows them, and a limit an
+ * operator sets later must count the tickets already sold (decision 020).
  */
 export async function reserveTickets(db: Database, request: TicketRequest): Promise<void> {
   const { packageId, date, timeSlotId, adults, children } = request;
@@ -78,7 +80,7 @@ export async function reserveTickets(db: Database, request: TicketRequest): Prom
       .select({ adultTickets: timeSlots.adultTickets, childTickets: timeSlots.childTickets })
       .from(timeSlots)
       .where(and(eq(timeSlots.id, timeSlotId), eq(timeSlots.packageId, packageId)));
-    if (!slot) throw new AppError('invalid_input', { fields: { time_slot_id: 'not a time slot of this package' } });
+    if (!slot) throw new AppError('time_unavailable');
     await db.insert(slotInventory).values({ timeSlotId, date }).onConflictDoNothing();
     const [taken] = await db
       .update(slotInventory)

@@ -4,12 +4,17 @@ import type { Database } from '../../db/client.ts';
 import { bookings, payments, purchases, webhookEvents } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payments.ts';
+import { recheckCouponUse } from '../coupons/coupon-service.ts';
+import type { ConfirmationMessages } from './confirmation.ts';
 import { releaseTickets, reserveTickets } from './inventory.ts';
 
 /** Purchase status (schema): 0 pending (hold), 1 confirmed, 2 failed, 3 cancelled, 4 expired. */
 export const purchaseStatus = { pending: 0, confirmed: 1, failed: 2, cancelled: 3, expired: 4 } as const;
 const bookingConfirmed = 1;
 const bookingFailed = 2;
+
+/** Why a payment's money could not confirm its purchase (payments.issue; docs/decisions/021). */
+export type PaymentIssue = NonNullable<(typeof payments.$inferSelect)['issue']>;
 
 const ticketsOf = (b: typeof bookings.$inferSelect) => ({
   packageId: b.packageId,
@@ -39,7 +44,7 @@ export async function initiatePayment(
     now: Date;
     publicUrl: string;
     log?: FastifyBaseLogger;
-    onConfirmed?: (purchaseId: number) => Promise<void>;
+    onConfirmed?: ConfirmationMessages;
   },
   userId: number,
   purchaseNumber: string,
@@ -85,11 +90,11 @@ export async function initiatePayment(
 
 /**
  * Confirms a zero-total purchase with its row locked: a pending, unexpired hold becomes confirmed once
- * (and `onConfirmed` runs once, after the commit); asking again for a confirmed one changes nothing, so a
+ * (its confirmation e-mail written in the same transaction); asking again for a confirmed one changes nothing, so a
  * double click or a reload answers the same page. Any other state is closed.
  */
 async function confirmWithoutPayment(
-  deps: { db: Database; now: Date; log?: FastifyBaseLogger; onConfirmed?: (purchaseId: number) => Promise<void> },
+  deps: { db: Database; now: Date; log?: FastifyBaseLogger; onConfirmed?: ConfirmationMessages },
   purchaseId: number,
 ): Promise<void> {
   const { now } = deps;
@@ -100,9 +105,11 @@ async function confirmWithoutPayment(
     if (!held || held.status !== purchaseStatus.pending || (held.holdExpiresAt && held.holdExpiresAt <= now)) {
       throw new AppError('purchase_closed');
     }
-    return (await confirmPurchase(tx, held, now)) === 'confirmed';
+    if ((await confirmPurchase(tx, held, now)) !== 'confirmed') return false;
+    await deps.onConfirmed?.write(tx, purchaseId);
+    return true;
   });
-  if (confirmed) await afterConfirmation(purchaseId, deps.log, deps.onConfirmed);
+  if (confirmed) deps.onConfirmed?.committed();
 }
 
 /** Inside a transaction: gives back a pending purchase's tickets and closes it with `status`; false when already closed. */
@@ -142,11 +149,16 @@ type Applied = 'confirmed' | 'released' | 'duplicate' | 'ignored' | 'unknown_pay
  * Applies one verified provider event, exactly once per event id and in any order: success confirms the
  * purchase and its bookings once (a failure that arrives after a success changes nothing); a failure,
  * cancel or expiry releases the hold once. A payment that succeeds after its hold was released takes the
- * tickets again if they are still there, and is reported for a refund if not.
+ * tickets and the coupon's use again if they still hold; when they do not, the purchase stays released
+ * and the payment is marked with its issue and a refund due (docs/decisions/021), which
+ * refundDuePayments gives back through the provider after the commit. A success with another amount, or
+ * for a purchase another payment already paid, is marked too, so operators see every payment that
+ * took money without confirming a purchase.
  *
  * The event id is recorded in the same transaction as its effect, so an event whose processing failed
- * is applied when the provider delivers it again instead of being taken for a duplicate. `onConfirmed`
- * runs after the commit, only for the one event that confirmed the purchase (the confirmation e-mail).
+ * is applied when the provider delivers it again instead of being taken for a duplicate. So is the
+ * confirmation e-mail (`onConfirmed`, docs/decisions/022), only for the one event that confirmed the
+ * purchase; its delivery is woken after the commit.
  */
 export async function applyPaymentEvent(
   db: Database,
@@ -154,7 +166,7 @@ export async function applyPaymentEvent(
   event: PaymentEvent,
   now: Date,
   log?: FastifyBaseLogger,
-  onConfirmed?: (purchaseId: number) => Promise<void>,
+  onConfirmed?: ConfirmationMessages,
 ): Promise<Applied> {
   let confirmedPurchase: number | null = null;
   const result = await db.transaction(async (tx): Promise<Applied> => {
@@ -193,40 +205,83 @@ export async function applyPaymentEvent(
       return (await closeHold(tx, purchase.id, closing[event.outcome], now)) ? 'released' : 'ignored';
     }
 
-    if (event.amountFils !== payment.amountFils || (event.currency ?? 'AED') !== payment.currency) return 'amount_mismatch';
+    if (event.amountFils !== payment.amountFils || (event.currency ?? 'AED') !== payment.currency) {
+      // what was taken is not what was asked: an operator settles it with the provider
+      await tx.update(payments).set({ issue: 'amount_mismatch', updatedAt: now }).where(eq(payments.id, payment.id));
+      return 'amount_mismatch';
+    }
+    if (payment.status === 'succeeded') return 'ignored';
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
+    if (purchase.status === purchaseStatus.confirmed) {
+      // another payment (or a zero total) confirmed it first: this one is money paid twice
+      await tx.update(payments).set({ issue: 'already_paid', refund: 'due' }).where(eq(payments.id, payment.id));
+      return 'paid_after_release';
+    }
     const confirmed = await confirmPurchase(tx, purchase, now);
-    if (confirmed === 'confirmed') confirmedPurchase = purchase.id;
-    return confirmed;
+    if (confirmed === 'confirmed') {
+      confirmedPurchase = purchase.id;
+      await onConfirmed?.write(tx, purchase.id);
+      return 'confirmed';
+    }
+    await tx.update(payments).set({ issue: confirmed, refund: 'due' }).where(eq(payments.id, payment.id));
+    return 'paid_after_release';
   });
 
   if (result === 'amount_mismatch' || result === 'paid_after_release' || result === 'unknown_payment') {
     log?.error({ provider, eventId: event.eventId, providerRef: event.providerRef, result }, 'payment event needs attention');
   }
-  if (confirmedPurchase !== null) await afterConfirmation(confirmedPurchase, log, onConfirmed);
+  if (confirmedPurchase !== null) onConfirmed?.committed();
   return result;
+}
+
+/** Thrown inside the re-taking savepoint so that what it took so far is given back. */
+class NotConfirmable extends Error {
+  readonly issue: Exclude<PaymentIssue, 'already_paid' | 'amount_mismatch'>;
+  constructor(issue: NotConfirmable['issue']) {
+    super(issue);
+    this.issue = issue;
+  }
 }
 
 /**
  * Inside a transaction, with the purchase row locked: the one place a purchase becomes confirmed, for a
- * payment's success and for a zero total. A confirmed purchase is left as it is ('ignored'); a released
- * one takes its tickets again if they are still free ('paid_after_release' when not).
+ * payment's success and for a zero total. A pending hold still holds its tickets and its coupon's use
+ * and is confirmed. A released one gave both back, so it takes them again as createPurchase took them:
+ * the tickets by conditional updates in createPurchase's order, then the coupon rechecked with its row
+ * locked (total and per-user limits with today's counts, the first-order rule); when any of them no
+ * longer holds nothing is taken and the answer is the issue.
  */
 async function confirmPurchase(
   tx: Database,
   purchase: typeof purchases.$inferSelect,
   now: Date,
-): Promise<'confirmed' | 'ignored' | 'paid_after_release'> {
-  if (purchase.status === purchaseStatus.confirmed) return 'ignored';
+): Promise<'confirmed' | NotConfirmable['issue']> {
   if (purchase.status !== purchaseStatus.pending) {
-    // the hold was released before the money arrived: take the tickets again if they are still free
     const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchase.id));
+    // scarce rows in createPurchase's order (package, date, slot, then the coupon), so the two cannot deadlock
+    items.sort(
+      (a, b) =>
+        a.packageId - b.packageId || (a.date ?? '').localeCompare(b.date ?? '') || (a.timeSlotId ?? 0) - (b.timeSlotId ?? 0),
+    );
     try {
       await tx.transaction(async (inner) => {
-        for (const item of items) await reserveTickets(inner, ticketsOf(item));
+        for (const item of items) {
+          await reserveTickets(inner, ticketsOf(item)).catch((err: unknown) => {
+            throw err instanceof AppError ? new NotConfirmable('tickets_gone') : err;
+          });
+        }
+        if (purchase.couponId === null) return;
+        const coupon = await recheckCouponUse(inner, {
+          couponId: purchase.couponId,
+          userId: purchase.userId,
+          packageIds: items.map((i) => i.packageId),
+          pricedAt: purchase.createdAt,
+        });
+        if (!coupon.ok) throw new NotConfirmable(coupon.code);
       });
-    } catch {
-      return 'paid_after_release';
+    } catch (err) {
+      if (err instanceof NotConfirmable) return err.issue;
+      throw err;
     }
   }
   await tx
@@ -237,17 +292,46 @@ async function confirmPurchase(
   return 'confirmed';
 }
 
-/** After the commit that confirmed a purchase, once: the confirmation e-mail. */
-async function afterConfirmation(
-  purchaseId: number,
-  log?: FastifyBaseLogger,
-  onConfirmed?: (purchaseId: number) => Promise<void>,
-): Promise<void> {
-  if (!onConfirmed) return;
-  try {
-    await onConfirmed(purchaseId);
-  } catch (err) {
-    // the booking stands; the message row records the failure for a resend
-    log?.error({ err, purchaseId }, 'booking confirmation message not sent');
+/**
+ * Gives back, through the provider, the money of every payment with a refund due (docs/decisions/021):
+ * after the webhook that marked it and from a timer, so a refund the provider refused or a crash left
+ * due is tried again. The provider's idempotency key makes a repeated attempt one refund. Answers how many
+ * were refunded.
+ */
+export async function refundDuePayments(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  now: Date;
+  log?: FastifyBaseLogger;
+}): Promise<number> {
+  const { db, provider, now } = deps;
+  const due = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider.name), eq(payments.refund, 'due')))
+    .orderBy(asc(payments.id))
+    .limit(50);
+  let refunded = 0;
+  for (const payment of due) {
+    try {
+      const { refundRef } = await provider.refundPayment({
+        providerRef: payment.providerRef,
+        amountFils: payment.amountFils,
+        currency: payment.currency,
+      });
+      await db
+        .update(payments)
+        .set({ refund: 'refunded', refundRef, refundError: null, refundedAt: now, updatedAt: now })
+        .where(and(eq(payments.id, payment.id), eq(payments.refund, 'due')));
+      refunded += 1;
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      await db
+        .update(payments)
+        .set({ refundError: reason.slice(0, 500), updatedAt: now })
+        .where(and(eq(payments.id, payment.id), eq(payments.refund, 'due')));
+      deps.log?.error({ err, paymentId: payment.id }, 'refund not accepted by the payment provider');
+    }
   }
+  return refunded;
 }

@@ -171,6 +171,9 @@ describe('webhooks', () => {
       'amount_mismatch',
     ]);
     expect(await statusOf(purchase.id)).toEqual({ purchase: 0, bookings: [0] });
+    // operators see it (docs/decisions/021); what to give back is theirs to decide
+    const [row] = await t.db.select().from(payments).where(eq(payments.providerRef, payment));
+    expect(row).toMatchObject({ issue: 'amount_mismatch', refund: null });
   });
 });
 
@@ -216,9 +219,9 @@ describe('holds', () => {
     expect(await applyPaymentEvent(t.db, 'sandbox', late, clock)).toBe('paid_after_release');
     expect(await taken(slotId)).toBe(2);
     expect((await statusOf(purchase.id)).purchase).toBe(4);
-    // the money was taken: the payment says so, and the log asks for a refund
+    // the money was taken: the payment says so, why, and that it is owed back (the webhook refunds it)
     const [row] = await t.db.select().from(payments).where(eq(payments.providerRef, payment));
-    expect(row!.status).toBe('succeeded');
+    expect(row).toMatchObject({ status: 'succeeded', issue: 'tickets_gone', refund: 'due' });
   });
 
   it('an expired hold cannot be paid any more', async () => {

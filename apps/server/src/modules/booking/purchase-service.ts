@@ -3,7 +3,7 @@ import type { ActionOutput } from '@portal/contract/action';
 import type { CouponValidation, createPurchaseAction, PurchaseItem, purchaseStatusAction } from '@portal/contract/bookings';
 import type { PricedBooking } from '@portal/domain/booking/index';
 import { dubaiTimestamp } from '@portal/domain/dates';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { bookingMeals, bookingSubPackages, bookings, couponRedemptions, payments, purchases } from '../../db/schema/index.ts';
@@ -12,6 +12,7 @@ import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { refusalError } from '../../lib/rule-failure.ts';
 import { checkCoupon, couponValidation } from '../coupons/coupon-service.ts';
+import type { ConfirmationMessages } from './confirmation.ts';
 import { reserveTickets } from './inventory.ts';
 import { applyPaymentEvent, purchaseStatus as purchaseStatusCode } from './payment-service.ts';
 import { validateItem, type ValidatedItem } from './selection-loader.ts';
@@ -29,12 +30,32 @@ export function referenceNumber(prefix: 'P' | 'B'): string {
   return out;
 }
 
+/** the first key of the per-user holds lock (two-key advisory locks never meet the seed's one-key lock) */
+const openHoldsLockSpace = 7_245_002;
+
+/**
+ * One account cannot keep tickets away from everyone else with unpaid holds. Counted inside the purchase's
+ * transaction under a per-user advisory lock held until it commits, so a user's purchases are counted
+ * one after another: 50 at once give exactly `maxOpenHolds` holds (decision 020).
+ */
+async function limitOpenHolds(tx: Database, userId: number, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${openHoldsLockSpace}::int, ${userId}::int)`);
+  const [open] = await tx
+    .select({ n: count() })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.status, purchaseStatusCode.pending), gt(purchases.holdExpiresAt, now)));
+  if ((open?.n ?? 0) >= maxOpenHolds) {
+    throw new AppError('rate_limited', { msg: 'You have too many unpaid bookings; pay them or wait until they expire' });
+  }
+}
+
 /**
  * createPurchase (spec part 1 §4 Purchase): every price and total the browser sent is ignored. In one
- * transaction each item is priced and checked again by packages/domain on the rows as they are now, its
- * tickets (overall limits, date, slot) are taken with conditional updates, the coupon is checked with
- * its row locked and its use recorded, and the purchase and its bookings are written as a hold that
- * ends after HOLD_MINUTES. Any failure rolls everything back: nothing is taken.
+ * transaction the user's unpaid holds are counted, each item is priced and checked again by
+ * packages/domain on the rows as they are now, its tickets (overall limits, date, slot) are taken with
+ * conditional updates, the coupon is checked with its row locked and its use recorded, and the purchase
+ * and its bookings are written as a hold that ends after HOLD_MINUTES. Any failure rolls everything
+ * back: nothing is taken.
  */
 export async function createPurchase(
   deps: { db: Database; now: Date; holdMinutes: number },
@@ -53,17 +74,8 @@ export async function createPurchase(
 ): Promise<ActionOutput<typeof createPurchaseAction>> {
   const { db, now } = deps;
   const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
-  // one account cannot keep a slot's tickets away from everyone else with unpaid holds
-  const [open] = await db
-    .select({ n: count() })
-    .from(purchases)
-    .where(
-      and(eq(purchases.userId, input.userId), eq(purchases.status, purchaseStatusCode.pending), gt(purchases.holdExpiresAt, now)),
-    );
-  if ((open?.n ?? 0) >= maxOpenHolds) {
-    throw new AppError('rate_limited', { msg: 'You have too many unpaid bookings; pay them or wait until they expire' });
-  }
   return db.transaction(async (tx) => {
+    await limitOpenHolds(tx, input.userId, now);
     const validated: ValidatedItem[] = [];
     for (const [index, item] of input.items.packages.entries()) validated.push(await validateItem(tx, item, index, now));
 
@@ -207,7 +219,7 @@ export async function purchaseStatus(
     provider: PaymentProvider;
     now: Date;
     log?: FastifyBaseLogger;
-    onConfirmed?: (purchaseId: number) => Promise<void>;
+    onConfirmed?: ConfirmationMessages;
   },
   userId: number,
   purchaseNumber: string,

@@ -363,7 +363,7 @@ describe('holds and payment', () => {
     expect(status.body.data).toMatchObject({ status: 1, total: 200, bookings: [{ status: 1, package_id: pkg.id }] });
     // the page cannot be paid twice, and a replayed webhook is a duplicate (payments.test.ts): still one e-mail
     const again = await t.app.inject({ method: 'POST', url: link.pathname, headers: formHeaders, payload: 'outcome=succeeded' });
-    expect(again.statusCode).toBe(303);
+    expect(again.statusCode).toBe(409);
     const sent = await t.db.select().from(messages).where(eq(messages.recipient, 'layla@example.com'));
     expect(sent).toHaveLength(1);
     const mail = sent[0]!;

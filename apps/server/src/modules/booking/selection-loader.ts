@@ -11,6 +11,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   dateAvailability,
+  destinations,
   meals,
   packages,
   pricesByDate,
@@ -21,13 +22,22 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { refusalError, ruleRefusal } from '../../lib/rule-failure.ts';
+import { reachablePackage } from '../catalog/catalog-service.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 
-/** A package that can be booked here: enabled, not switched off for booking, not sent elsewhere. */
+/**
+ * A package that can be booked here: one its page opens (a hidden package too, decision 020), not
+ * switched off for booking, not sent elsewhere.
+ */
 export async function bookablePackage(db: Database, packageId: number): Promise<PackageRow> {
-  const [pkg] = await db.select().from(packages).where(eq(packages.id, packageId));
-  if (!pkg || pkg.enable !== 1) throw new AppError('package_not_found');
+  const [row] = await db
+    .select({ pkg: packages })
+    .from(packages)
+    .innerJoin(destinations, eq(destinations.id, packages.destinationId))
+    .where(and(eq(packages.id, packageId), reachablePackage));
+  const pkg = row?.pkg;
+  if (!pkg) throw new AppError('package_not_found');
   // spec part 1 §2: a disabled package shows 'Sorry, bookings are disabled…'; a redirect one books elsewhere
   if (pkg.disabled === 1 || pkg.redirect === 1) throw new AppError('booking_disabled');
   return pkg;

@@ -3,15 +3,24 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, timeSlots } from '../../db/schema/index.ts';
+import { messages, payments, purchases, timeSlots } from '../../db/schema/index.ts';
 import { stripeProvider } from '../../providers/payments/stripe.ts';
-import { createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
+import { createCoupon, createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
 
 const webhookSecret = 'whsec_return_test';
 const clock = new Date('2026-11-22T08:00:00Z');
 /** the fake Stripe API's one Checkout Session */
-const session = { id: 'cs_test_return', status: 'open', payment_status: 'unpaid', amount_total: 0, currency: 'aed' };
+const session = {
+  id: 'cs_test_return',
+  status: 'open',
+  payment_status: 'unpaid',
+  amount_total: 0,
+  currency: 'aed',
+  payment_intent: 'pi_test_return',
+};
+/** the refunds the fake Stripe API was asked for: the form and the idempotency key */
+const refunds: { form: URLSearchParams; idempotencyKey: string | undefined }[] = [];
 let api: Server;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -21,7 +30,13 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
-      if (request.method === 'POST') {
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
+        refunds.push({
+          form: new URLSearchParams(body),
+          idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+        });
+        response.end(JSON.stringify({ id: 're_test_return', status: 'succeeded' }));
+      } else if (request.method === 'POST') {
         session.amount_total = Number(new URLSearchParams(body).get('line_items[0][price_data][unit_amount]'));
         response.end(JSON.stringify({ id: session.id, url: `https://checkout.stripe.com/c/pay/${session.id}` }));
       } else {
@@ -52,10 +67,10 @@ const call = async (fields: Record<string, string | number>, token: string) => {
   return res.json() as Record<string, unknown> & { data?: { status: number } };
 };
 
-function webhook(eventId: string) {
+function webhook(eventId: string, type = 'checkout.session.completed') {
   const body = JSON.stringify({
     id: eventId,
-    type: 'checkout.session.completed',
+    type,
     data: { object: { id: session.id, amount_total: session.amount_total, currency: 'aed', payment_status: 'paid' } },
   });
   const timestamp = Math.floor(clock.getTime() / 1000);
@@ -102,5 +117,33 @@ describe('a Stripe payment whose buyer returns before the webhook', () => {
     expect((await webhook('evt_late')).json()).toEqual({ received: true, results: ['duplicate'] });
     expect((await call({ action: 'purchaseStatus', purchase_number: purchaseNumber }, token)).data).toMatchObject({ status: 1 });
     expect(await t.db.select().from(messages).where(eq(messages.recipient, 'early@example.com'))).toHaveLength(1);
+  });
+});
+
+describe('a Stripe session paid after its hold was released', () => {
+  it('is refunded through the PaymentIntent, once, when its coupon was used meanwhile', async () => {
+    Object.assign(session, { id: 'cs_test_late', status: 'open', payment_status: 'unpaid' });
+    await createCoupon(t.db, { code: 'STRIPEONCE', usageLimitTotal: 1 });
+    const destination = await createDestination(t.db);
+    const pkg = await createPackage(t.db, { destinationId: destination.id });
+    const items = JSON.stringify({ packages: [{ package_id: pkg.id, adult_qty: 1 }], coupon: 'STRIPEONCE' });
+    const late = await createSession(t.db, (await createUser(t.db)).id);
+    const other = await createSession(t.db, (await createUser(t.db)).id);
+    const purchaseNumber = String((await call({ action: 'createPurchase', items }, late)).purchase_number);
+    await call({ action: 'initiatePayment', purchase_number: purchaseNumber }, late);
+    expect((await webhook('evt_expired', 'checkout.session.expired')).json()).toEqual({ received: true, results: ['released'] });
+    // the use the expired hold gave back goes to another buyer's hold
+    expect(await call({ action: 'createPurchase', items }, other)).toMatchObject({ success: 1 });
+
+    // the buyer still pays the old Checkout page
+    expect((await webhook('evt_paid_late')).json()).toEqual({ received: true, results: ['paid_after_release'] });
+    expect((await webhook('evt_paid_late')).json()).toEqual({ received: true, results: ['duplicate'] });
+    const [purchase] = await t.db.select().from(purchases).where(eq(purchases.purchaseNumber, purchaseNumber));
+    expect(purchase!.status).toBe(4);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.providerRef, 'cs_test_late'));
+    expect(payment).toMatchObject({ issue: 'coupon_used_up', refund: 'refunded', refundRef: 're_test_return' });
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.form.get('payment_intent')).toBe('pi_test_return');
+    expect(refunds[0]!.idempotencyKey).toBe('refund-cs_test_late');
   });
 });

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { destinations, meals, packages, packageTags, subPackages, tags, transports } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
-import { cardsFor, toPackageCard, visibleDestination, visiblePackage } from './catalog-service.ts';
+import { cardsFor, reachablePackage, toPackageCard, visibleDestination, visiblePackage } from './catalog-service.ts';
 
 const flag = (v: number) => (v === 1 ? 1 : 0);
 
@@ -29,13 +29,13 @@ export function weekdayList(days: readonly number[]): string {
     .join(',');
 }
 
-/** One enabled package by slug with its add-ons (hidden packages stay reachable by their link). */
+/** One reachable package by slug with its add-ons (hidden packages stay reachable by their link). */
 export async function readPackageDetails(db: Database, slug: string): Promise<PackageDetails> {
   const [row] = await db
     .select()
     .from(packages)
     .innerJoin(destinations, eq(destinations.id, packages.destinationId))
-    .where(and(eq(packages.urlSlug, slug), eq(packages.enable, 1), eq(destinations.enable, 1)))
+    .where(and(eq(packages.urlSlug, slug), reachablePackage))
     .limit(1);
   if (!row) throw new AppError('package_not_found');
   const p = row.packages;

@@ -7,6 +7,7 @@ export const contactActions = [
   bindAction(contactAction, async (input, ctx) => {
     await hitRateLimit(ctx.db, { key: `contact:addr:${ctx.clientAddress}`, windowMs: 3_600_000, max: 5, now: ctx.now });
     await ctx.messages.send({
+      kind: 'contact',
       channel: 'email',
       to: ctx.config.CONTACT_EMAIL,
       subject: `Contact form: ${input.name}`,

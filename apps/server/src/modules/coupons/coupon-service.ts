@@ -39,6 +39,56 @@ function refusalOf(reason: CouponIneligibility): RuleRefusal {
 }
 
 /**
+ * The database's counts a coupon's eligibility reads: the user's paid orders (first-order coupons) and the
+ * coupon's live uses, by the user and by everyone. One query after another: inside a transaction they
+ * share one connection.
+ */
+async function couponCounts(db: Database, couponId: number, userId: number) {
+  const uses = (byUser?: number) =>
+    db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .innerJoin(purchases, eq(purchases.id, couponRedemptions.purchaseId))
+      .where(
+        and(
+          eq(couponRedemptions.couponId, couponId),
+          inArray(purchases.status, liveStatuses),
+          byUser === undefined ? undefined : eq(couponRedemptions.userId, byUser),
+        ),
+      );
+  const [paid] = await db
+    .select({ n: count() })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.status, 1)));
+  const [userUses] = await uses(userId);
+  const [totalUses] = await uses();
+  return { userPaidOrders: paid?.n ?? 0, userUses: userUses?.n ?? 0, totalUses: totalUses?.n ?? 0 };
+}
+
+/**
+ * Checks again, with the coupon row locked, that a purchase which gave its use back (a released hold) may
+ * take it again: the same eligibility rules as createPurchase, with today's counts, while the coupon's
+ * validity dates are read at the moment the purchase was priced (the buyer was promised that price then).
+ * The purchase itself is not counted: released, it is not a live use. Refuses with the refusal code.
+ */
+export async function recheckCouponUse(
+  db: Database,
+  input: { couponId: number; userId: number; packageIds: readonly number[]; pricedAt: Date },
+): Promise<{ ok: true } | { ok: false; code: 'coupon_used_up' | 'coupon_first_order' | 'coupon_not_valid' }> {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.id, input.couponId)).for('update');
+  if (!coupon) return { ok: false, code: 'coupon_not_valid' };
+  const eligible = couponEligibility({
+    coupon,
+    now: input.pricedAt,
+    ...(await couponCounts(db, coupon.id, input.userId)),
+    packageId: input.packageIds,
+  });
+  if (eligible.ok) return eligible;
+  const { code } = refusalOf(eligible.reason);
+  return { ok: false, code: code === 'coupon_used_up' || code === 'coupon_first_order' ? code : 'coupon_not_valid' };
+}
+
+/**
  * Checks a coupon code for a user against priced bookings (spec part 1 §5 Coupons, §9 WELCOME10):
  * the eligibility rules with the database's counts, then the discount, both from packages/domain.
  * `lock` (inside createPurchase's transaction) locks the coupon row first, so two buyers cannot both
@@ -51,32 +101,10 @@ export async function checkCoupon(
   const query = db.select().from(coupons).where(eq(coupons.code, input.code.toUpperCase()));
   const [coupon] = input.lock ? await query.for('update') : await query;
   if (!coupon) return { ok: false, coupon: null, refusal: ruleRefusal({ code: 'coupon_not_valid' }) };
-
-  const uses = (userId?: number) =>
-    db
-      .select({ n: count() })
-      .from(couponRedemptions)
-      .innerJoin(purchases, eq(purchases.id, couponRedemptions.purchaseId))
-      .where(
-        and(
-          eq(couponRedemptions.couponId, coupon.id),
-          inArray(purchases.status, liveStatuses),
-          userId === undefined ? undefined : eq(couponRedemptions.userId, userId),
-        ),
-      );
-  // one after another: inside createPurchase's transaction they share one connection
-  const [paid] = await db
-    .select({ n: count() })
-    .from(purchases)
-    .where(and(eq(purchases.userId, input.userId), eq(purchases.status, 1)));
-  const [userUses] = await uses(input.userId);
-  const [totalUses] = await uses();
   const eligible = couponEligibility({
     coupon,
     now: input.now,
-    userPaidOrders: paid?.n ?? 0,
-    userUses: userUses?.n ?? 0,
-    totalUses: totalUses?.n ?? 0,
+    ...(await couponCounts(db, coupon.id, input.userId)),
     packageId: input.bookings.map((b) => b.packageId),
   });
   if (!eligible.ok) return { ok: false, coupon, refusal: refusalOf(eligible.reason) };

@@ -20,24 +20,37 @@ export function sniffImageType(data: Buffer): ImageType | null {
 
 const sharpFormats: Record<ImageType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
-/** A photo of a receipt needs no more; more pixels than this is a decompression bomb, not an invoice. */
-const maxInputPixels = 50_000_000;
-const maxSide = 4000;
+/**
+ * A phone's photo is 12 megapixels; more than 25 is a decompression bomb rather than a receipt (issue 11: a
+ * file of 60 KB that unpacks to 50 megapixels cost seconds of CPU and hundreds of megabytes). 2560 px a side
+ * keeps a long receipt readable. Decision 024.
+ */
+export const maxInvoiceMegapixels = 25;
+const maxInputPixels = maxInvoiceMegapixels * 1_000_000;
+const maxSide = 2560;
 
 /**
  * Checks that `data` is a JPEG, PNG or WebP image by its content and decodes it, then answers a new JPEG
- * of it: turned upright by its EXIF orientation, at most 4000 px a side, with no metadata at all (no
+ * of it: turned upright by its EXIF orientation, at most 2560 px a side, with no metadata at all (no
  * EXIF, GPS position, XMP or camera data; sharp keeps none unless asked). `index` names the file in errors.
+ * Its size in pixels is read from its header and judged before any pixel is decoded.
  */
 export async function reencodeInvoiceImage(data: Buffer, index: number): Promise<Buffer> {
-  const refuse = () => new AppError('invoice_not_image', { fields: { [`filepond.${index}`]: 'not a JPEG, PNG or WebP image' } });
+  const field = `filepond.${index}`;
+  const refuse = () => new AppError('invoice_not_image', { fields: { [field]: 'not a JPEG, PNG or WebP image' } });
   const type = sniffImageType(data);
   if (!type) throw refuse();
   try {
-    const image = sharp(data, { limitInputPixels: maxInputPixels, failOn: 'error' });
-    const metadata = await image.metadata();
+    // the header alone: sharp's own limit would refuse a bomb here too, but as an unreadable image
+    const metadata = await sharp(data, { limitInputPixels: false }).metadata();
     if (metadata.format !== sharpFormats[type]) throw refuse();
-    return await image
+    if (metadata.width * metadata.height > maxInputPixels) {
+      throw new AppError('image_too_large', {
+        params: { n: maxInvoiceMegapixels },
+        fields: { [field]: `${metadata.width} × ${metadata.height} pixels` },
+      });
+    }
+    return await sharp(data, { limitInputPixels: maxInputPixels, failOn: 'error' })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

@@ -10,6 +10,8 @@ export const invoiceActions = [
       files: ctx.files,
       resubmitId: input.invoice_id,
       now: ctx.now,
+      clientAddress: ctx.clientAddress,
+      quotas: ctx.config,
     }),
   })),
   bindAction(invoiceImageAction, async (input, ctx) =>

@@ -10,6 +10,7 @@ import type { UploadedFile } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { reencodeInvoiceImage, storedInvoiceImage } from './invoice-images.ts';
+import { takeUploadQuota } from './upload-quotas.ts';
 
 type InvoiceStatus = UserInvoice['status'];
 
@@ -86,7 +87,14 @@ async function removeImages(dataDir: string, relativePaths: string[]) {
   await Promise.all(relativePaths.map((relative) => fs.rm(path.join(dataDir, relative), { force: true })));
 }
 
-export type UploadRequest = { userId: number; files: UploadedFile[]; resubmitId?: number | undefined; now: Date };
+export type UploadRequest = {
+  userId: number;
+  files: UploadedFile[];
+  resubmitId?: number | undefined;
+  now: Date;
+  clientAddress: string;
+  quotas: Parameters<typeof takeUploadQuota>[1];
+};
 
 /**
  * Takes the uploaded invoice images: every one is checked by its content and re-encoded before any is
@@ -100,6 +108,7 @@ export async function uploadInvoices(db: Database, dataDir: string, request: Upl
   if (resubmitId !== undefined && files.length !== 1) {
     throw new AppError('invalid_input', { fields: { filepond: 'Send one image to replace a rejected invoice' } });
   }
+  await takeUploadQuota(db, request.quotas, { userId, clientAddress: request.clientAddress, images: files.length, now });
   const images: Buffer[] = [];
   for (const [index, file] of files.entries()) images.push(await reencodeInvoiceImage(file.data, index));
 

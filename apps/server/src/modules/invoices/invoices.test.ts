@@ -188,6 +188,31 @@ describe('uploadInvoice', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
+  it('refuses a picture of more than 25 megapixels by its header alone, before decoding a pixel of it', async () => {
+    const { token } = await person();
+    const before = await storedFiles();
+    // a few kilobytes that unpack to 30 megapixels; cut short, so decoding it would fail as not an image
+    const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const res = await upload([bomb.subarray(0, 4096)], token, {}, 'bomb.png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      code: 'image_too_large',
+      msg: 'Each image can be at most 25 megapixels, please send a smaller photo',
+      fields: { 'filepond.0': '6000 × 5000 pixels' },
+    });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('keeps a large photo at most 2560 px a side', async () => {
+    const { token } = await person();
+    const res = await upload([await photo('#3a6', 5000, 3000)], token);
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(await storedImageOf(res.json().data[0].id)).metadata();
+    expect([meta.width, meta.height]).toEqual([2560, 1536]);
+  });
+
   it('refuses more than 10 images in one request and takes 10', async () => {
     const { token } = await person();
     const image = await photo();

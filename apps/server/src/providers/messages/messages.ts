@@ -1,11 +1,19 @@
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { messages } from '../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { messages, type messageKinds } from '../../db/schema/index.ts';
+
+export type MessageKind = (typeof messageKinds)[number];
 
 export type OutgoingMessage = {
+  kind: MessageKind;
+  /**
+   * One per cause (`booking-confirmation:<purchase number>`, `code:<challenge id>`): writing the same cause
+   * twice keeps one message, and providers that take a key deliver it once. Random when left out.
+   */
+  idempotencyKey?: string;
   channel: 'email' | 'sms';
   to: string;
   subject: string;
@@ -14,104 +22,141 @@ export type OutgoingMessage = {
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 };
 
-/** Delivers one message on its channel; throws when the provider refuses it. */
-export type Transport = (message: OutgoingMessage) => Promise<void>;
+/** A message as the outbox keeps it and the sweeper hands it to a provider. */
+export type StoredMessage = typeof messages.$inferSelect;
 
+/** Delivers one message on its channel; throws when the provider refuses it or cannot be reached. */
+export type Transport = { name: string; deliver(message: StoredMessage): Promise<void> };
+
+export type Transports = Record<StoredMessage['channel'], Transport>;
+
+/**
+ * What services use to send: messages are written in the transaction that causes them and delivered by
+ * the message sweeper (a transactional outbox, docs/decisions/022), so a crash after the commit loses none.
+ */
 export type MessageSender = {
+  /** Writes the message, pending, in the caller's transaction; call `wake` once that transaction has committed. */
+  write(tx: Database, message: OutgoingMessage): Promise<void>;
+  /** Asks for the delivery of committed messages now; the sweeper's tick is the safety net. */
+  wake(): void;
+  /** `write` in a statement of its own (nothing else commits with it), then `wake`. */
   send(message: OutgoingMessage): Promise<void>;
 };
 
-export function smtpTransport(config: { url: string; from: string }): Transport {
-  const transporter = nodemailer.createTransport(config.url);
-  return async (m) => {
-    await transporter.sendMail({
-      from: config.from,
-      to: m.to,
-      subject: m.subject,
-      text: m.text,
-      ...(m.attachments ? { attachments: m.attachments } : {}),
-      headers: { 'Content-Language': m.language === 'ae' ? 'ar' : 'en' },
-    });
+export function createMessageSender(options: { db: Database; transports: Transports; wake: () => void }): MessageSender {
+  const write = async (tx: Database, m: OutgoingMessage) => {
+    await tx
+      .insert(messages)
+      .values({
+        kind: m.kind,
+        idempotencyKey: m.idempotencyKey ?? `${m.kind}:${randomUUID()}`,
+        channel: m.channel,
+        recipient: m.to,
+        subject: m.subject,
+        body: m.text,
+        language: m.language,
+        provider: options.transports[m.channel].name,
+        attachments: m.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          base64: Buffer.from(a.content).toString('base64'),
+        })),
+      })
+      // the same cause written twice (a confirmation reached by two paths) is one message
+      .onConflictDoNothing({ target: messages.idempotencyKey });
   };
-}
-
-/**
- * A generic HTTP SMS API: POST JSON { to, from, text } with a bearer token. Providers differ in field
- * names; this is the one place to adapt them.
- */
-export function httpSmsTransport(config: { url: string; token?: string | undefined; sender: string }): Transport {
-  return async (m) => {
-    const res = await fetch(config.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(config.token ? { authorization: `Bearer ${config.token}` } : {}) },
-      body: JSON.stringify({ to: m.to, from: config.sender, text: m.text }),
-      signal: AbortSignal.timeout(15_000),
-    });
-    if (!res.ok) throw new Error(`SMS API answered ${res.status}`);
-  };
-}
-
-/**
- * Every message is stored in `messages` first (the outbox), then handed to the channel's transport
- * when one is configured; `outbox` only logs it. A transport failure is recorded on the row and thrown.
- */
-export function createMessageSender(options: {
-  db: Database;
-  log: FastifyBaseLogger;
-  email: Transport | null;
-  sms: Transport | null;
-  providerNames: { email: string; sms: string };
-}): MessageSender {
   return {
+    write,
+    wake: options.wake,
     async send(m) {
-      const transport = m.channel === 'email' ? options.email : options.sms;
-      const provider = m.channel === 'email' ? options.providerNames.email : options.providerNames.sms;
-      const [row] = await options.db
-        .insert(messages)
-        .values({
-          channel: m.channel,
-          recipient: m.to,
-          subject: m.subject,
-          body: m.text,
-          language: m.language,
-          provider,
-          attachments: m.attachments?.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            base64: Buffer.from(a.content).toString('base64'),
-          })),
-        })
-        .returning({ id: messages.id });
-      if (!transport) {
-        options.log.info({ messageId: row!.id, channel: m.channel, to: m.to, subject: m.subject }, 'message kept in the outbox');
-        return;
-      }
-      try {
-        await transport(m);
-        await options.db.update(messages).set({ sentAt: new Date() }).where(eq(messages.id, row!.id));
-      } catch (err) {
-        await options.db
-          .update(messages)
-          .set({ error: err instanceof Error ? err.message : String(err) })
-          .where(eq(messages.id, row!.id));
-        throw err;
-      }
+      await write(options.db, m);
+      options.wake();
     },
   };
 }
 
-export function messageSenderFromConfig(config: Config, db: Database, log: FastifyBaseLogger): MessageSender {
-  return createMessageSender({
-    db,
-    log,
+/** The `outbox` provider: the message stays in the table (listed at /dev/outbox) and is only logged. */
+export function outboxTransport(log: FastifyBaseLogger): Transport {
+  return {
+    name: 'outbox',
+    async deliver(m) {
+      log.info({ messageId: m.id, kind: m.kind, channel: m.channel }, 'message kept in the outbox');
+    },
+  };
+}
+
+/** A Message-ID that stays the same on every attempt, so a mail system that saw it already can drop a repeat. */
+export function stableMessageId(idempotencyKey: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'portal.invalid';
+  return `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
+export function smtpTransport(config: { url: string; from: string }): Transport {
+  // bounded well inside the sweeper's lease (message-sweeper.ts), so a hung server cannot outlive a claim
+  const transporter = nodemailer.createTransport({
+    url: config.url,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    name: 'smtp',
+    async deliver(m) {
+      await transporter.sendMail({
+        from: config.from,
+        to: m.recipient,
+        subject: m.subject,
+        text: m.body,
+        messageId: stableMessageId(m.idempotencyKey, config.from),
+        ...(m.attachments
+          ? {
+              attachments: m.attachments.map((a) => ({
+                filename: a.filename,
+                content: a.base64,
+                encoding: 'base64',
+                contentType: a.contentType,
+              })),
+            }
+          : {}),
+        headers: { 'Content-Language': m.language === 'ae' ? 'ar' : 'en' },
+      });
+    },
+  };
+}
+
+/**
+ * A generic HTTP SMS API: POST JSON { to, from, text } with a bearer token and an `Idempotency-Key`, so a
+ * provider that honours it sends a repeated attempt once. Providers differ in field names; this is the one
+ * place to adapt them.
+ */
+export function httpSmsTransport(config: { url: string; token?: string | undefined; sender: string }): Transport {
+  return {
+    name: 'sms',
+    async deliver(m) {
+      const res = await fetch(config.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': m.idempotencyKey,
+          ...(config.token ? { authorization: `Bearer ${config.token}` } : {}),
+        },
+        body: JSON.stringify({ to: m.recipient, from: config.sender, text: m.body }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!res.ok) throw new Error(`SMS API answered ${res.status}`);
+    },
+  };
+}
+
+export function transportsFromConfig(config: Config, log: FastifyBaseLogger): Transports {
+  return {
     email:
       config.EMAIL_PROVIDER === 'smtp' && config.SMTP_URL
         ? smtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM })
-        : null,
+        : outboxTransport(log),
     sms:
       config.SMS_PROVIDER === 'sms' && config.SMS_API_URL
         ? httpSmsTransport({ url: config.SMS_API_URL, token: config.SMS_API_TOKEN, sender: config.SMS_SENDER })
-        : null,
-    providerNames: { email: config.EMAIL_PROVIDER, sms: config.SMS_PROVIDER },
-  });
+        : outboxTransport(log),
+  };
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { CreatedPayment, NewPayment, PaymentEvent, PaymentOutcome, PaymentProvider, WebhookRequest } from './payments.ts';
-import { WebhookRejected } from './payments.ts';
+import { signedEventBody, WebhookRejected } from './payments.ts';
 
 /** What the sandbox sends to the webhook, signed like a real provider's event. */
 export type SandboxEvent = {
@@ -11,6 +12,16 @@ export type SandboxEvent = {
   currency: string;
   created: number;
 };
+
+/** SandboxEvent as the webhook reads it: a signed body of another shape is refused. */
+const sandboxEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.enum(['succeeded', 'failed', 'cancelled', 'expired']),
+  payment: z.string().min(1).max(255),
+  amount_fils: z.number().int().nonnegative(),
+  currency: z.string().min(1).max(8),
+  created: z.number(),
+}) satisfies z.ZodType<SandboxEvent>;
 
 export const sandboxSignatureHeader = 'x-sandbox-signature';
 
@@ -32,6 +43,10 @@ export function sandboxProvider(options: { publicUrl: string; secret: string }):
       const providerRef = `sbx_${randomBytes(16).toString('hex')}`;
       return { providerRef, url: `${base}/pay/sandbox/${providerRef}` };
     },
+    // no money moves in the sandbox: the refund is recorded on the payment under this reference
+    async refundPayment(payment) {
+      return { refundRef: `sbx_re_${payment.providerRef.slice('sbx_'.length)}` };
+    },
     signedEvent(event, now) {
       const body = JSON.stringify(event);
       const timestamp = Math.floor(now.getTime() / 1000);
@@ -51,7 +66,7 @@ export function sandboxProvider(options: { publicUrl: string; secret: string }):
       if (!Number.isFinite(timestamp) || given.length !== expected.length) throw new WebhookRejected('bad signature');
       if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) throw new WebhookRejected('bad signature');
       if (Math.abs(now.getTime() / 1000 - timestamp) > 300) throw new WebhookRejected('stale event');
-      const event = JSON.parse(body) as SandboxEvent;
+      const { event, raw } = signedEventBody(request.rawBody, sandboxEventSchema);
       return [
         {
           eventId: event.id,
@@ -59,7 +74,7 @@ export function sandboxProvider(options: { publicUrl: string; secret: string }):
           outcome: event.type,
           amountFils: event.amount_fils,
           currency: event.currency,
-          raw: event,
+          raw,
         },
       ];
     },

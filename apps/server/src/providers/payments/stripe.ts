@@ -1,18 +1,30 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { CreatedPayment, NewPayment, PaymentEvent, PaymentOutcome, PaymentProvider, WebhookRequest } from './payments.ts';
-import { WebhookRejected } from './payments.ts';
+import { signedEventBody, WebhookRejected } from './payments.ts';
 
-type StripeEvent = {
-  id: string;
-  type: string;
-  data: { object: { id: string; amount_total?: number | null; currency?: string | null; payment_status?: string } };
-};
+/** The fields of a Checkout Session the portal reads. */
+const checkoutSessionSchema = z.object({
+  id: z.string().min(1).max(255),
+  amount_total: z.number().int().nonnegative().nullable().optional(),
+  currency: z.string().max(8).nullable().optional(),
+  payment_status: z.string().max(64).optional(),
+});
+
+/** Any Stripe event: an id, a type and an object; only Checkout Session events are read further. */
+const stripeEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
 /** Checkout Session events that settle a payment; everything else is acknowledged and ignored. */
-function outcomeOf(event: StripeEvent): PaymentOutcome | null {
-  switch (event.type) {
+function outcomeOf(type: string, session: CheckoutSession): PaymentOutcome | null {
+  switch (type) {
     case 'checkout.session.completed':
-      return event.data.object.payment_status === 'paid' ? 'succeeded' : null;
+      return session.payment_status === 'paid' ? 'succeeded' : null;
     case 'checkout.session.async_payment_succeeded':
       return 'succeeded';
     case 'checkout.session.async_payment_failed':
@@ -70,7 +82,7 @@ export function stripeProvider(options: { secretKey: string; webhookSecret: stri
         signal: AbortSignal.timeout(20_000),
       });
       if (!response.ok) throw new Error(`Stripe did not answer the Checkout Session (${response.status})`);
-      const session = (await response.json()) as StripeEvent['data']['object'] & { status?: string };
+      const session = (await response.json()) as CheckoutSession & { status?: string };
       const outcome: PaymentOutcome | null =
         session.status === 'complete' && session.payment_status === 'paid'
           ? 'succeeded'
@@ -88,6 +100,32 @@ export function stripeProvider(options: { secretKey: string; webhookSecret: stri
         raw: session,
       };
     },
+    // a Checkout Session is refunded through its PaymentIntent (POST /v1/refunds); the idempotency key
+    // makes a retried refund of the same session the same refund
+    async refundPayment(payment): Promise<{ refundRef: string }> {
+      const headers = { authorization: `Bearer ${options.secretKey}` };
+      const found = await fetch(`${api}/v1/checkout/sessions/${encodeURIComponent(payment.providerRef)}`, {
+        headers,
+        signal: AbortSignal.timeout(20_000),
+      });
+      const session = (await found.json().catch(() => ({}))) as { payment_intent?: string | null };
+      if (!found.ok || !session.payment_intent) throw new Error(`Stripe gave no payment to refund (${found.status})`);
+      const response = await fetch(`${api}/v1/refunds`, {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': `refund-${payment.providerRef}`,
+        },
+        body: new URLSearchParams({ payment_intent: session.payment_intent, 'metadata[checkout_session]': payment.providerRef }),
+        signal: AbortSignal.timeout(20_000),
+      });
+      const refund = (await response.json().catch(() => ({}))) as { id?: string; error?: { message?: string } };
+      if (!response.ok || !refund.id) {
+        throw new Error(`Stripe refused the refund (${response.status}): ${refund.error?.message ?? 'no message'}`);
+      }
+      return { refundRef: refund.id };
+    },
     verifyWebhook(request: WebhookRequest, now: Date): PaymentEvent[] {
       const header = request.headers['stripe-signature'];
       const parts = String(Array.isArray(header) ? header[0] : (header ?? '')).split(',');
@@ -100,10 +138,13 @@ export function stripeProvider(options: { secretKey: string; webhookSecret: stri
       const valid = signatures.some((s) => s.length === expected.length && timingSafeEqual(Buffer.from(s), expected));
       if (!valid) throw new WebhookRejected('bad signature');
       if (Math.abs(now.getTime() / 1000 - timestamp) > 300) throw new WebhookRejected('stale event');
-      const event = JSON.parse(request.rawBody.toString('utf8')) as StripeEvent;
-      const outcome = outcomeOf(event);
+      const { event, raw } = signedEventBody(request.rawBody, stripeEventSchema);
+      if (!event.type.startsWith('checkout.session.')) return [];
+      const read = checkoutSessionSchema.safeParse(event.data.object);
+      if (!read.success) throw new WebhookRejected('a Checkout Session event without a session');
+      const session = read.data;
+      const outcome = outcomeOf(event.type, session);
       if (!outcome) return [];
-      const session = event.data.object;
       return [
         {
           eventId: event.id,
@@ -111,7 +152,7 @@ export function stripeProvider(options: { secretKey: string; webhookSecret: stri
           outcome,
           amountFils: session.amount_total ?? null,
           currency: session.currency ? session.currency.toUpperCase() : null,
-          raw: event,
+          raw,
         },
       ];
     },

@@ -5,6 +5,7 @@ const pages = [
   { path: '/backoffice/invoices', key: 'backoffice.invoices_title' },
   { path: '/backoffice/raffles', key: 'backoffice.raffles_title' },
   { path: '/backoffice/vouchers', key: 'backoffice.vouchers.title' },
+  { path: '/backoffice/payments', key: 'backoffice.payments.title' },
 ] as const;
 
 /** The back office's pages, the current one marked for screen readers (aria-current). */
