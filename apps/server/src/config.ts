@@ -98,11 +98,12 @@ const schema = z
     /** the proxies in front of the server whose X-Forwarded-For is believed; default none (docs/decisions/019) */
     TRUST_PROXY: trustProxySetting,
     /**
-     * GET /dev/outbox, only ever with the outbox providers and outside production (docs/decisions/019):
-     * `loopback` serves clients on this machine that reach the socket directly, `on` every client of a
-     * server listening on loopback only, `off` nobody
+     * GET /dev/outbox, only ever with the outbox providers (docs/decisions/019): `loopback` serves clients on
+     * this machine that reach the socket directly, `on` every client of a server listening on loopback only
+     * (never in production), `off` nobody. Unset: `off` in production, `loopback` otherwise; `npm start`
+     * sets `loopback`, so the demo's codes stay readable on the machine that runs it.
      */
-    DEV_OUTBOX: z.enum(['off', 'loopback', 'on']).default('loopback'),
+    DEV_OUTBOX: z.enum(['off', 'loopback', 'on']).optional(),
     /** e-mails: `outbox` stores and logs them; `smtp` sends them through SMTP_URL */
     EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: optionalString(z.string().url()),
@@ -162,7 +163,8 @@ const schema = z
     },
   );
 
-export type Config = z.infer<typeof schema> & { rootDir: string };
+type Settings = z.infer<typeof schema>;
+export type Config = Omit<Settings, 'DEV_OUTBOX'> & { DEV_OUTBOX: NonNullable<Settings['DEV_OUTBOX']>; rootDir: string };
 
 /** The only reader of process.env. Tests pass overrides instead of touching the environment. */
 export function loadConfig(overrides: Partial<Record<keyof z.infer<typeof schema>, string>> = {}): Config {
@@ -171,5 +173,6 @@ export function loadConfig(overrides: Partial<Record<keyof z.infer<typeof schema
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, rootDir: root };
+  const devOutbox = parsed.data.DEV_OUTBOX ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'loopback');
+  return { ...parsed.data, DEV_OUTBOX: devOutbox, rootDir: root };
 }

@@ -56,6 +56,20 @@ describe('GET /dev/outbox', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('reader@example.ae');
   });
+
+  it('in production only when DEV_OUTBOX=loopback asks for it, as `npm start` does for the demo: the machine itself reads it, nobody else', async () => {
+    const demo = await createTestApp({ config: { NODE_ENV: 'production', DEV_OUTBOX: 'loopback' } });
+    try {
+      expect((await sendCode(demo.app, 'demo@example.ae')).statusCode).toBe(200);
+      const local = await demo.app.inject({ method: 'GET', url: '/dev/outbox?to=demo@example.ae' });
+      expect(local.statusCode).toBe(200);
+      expect(local.json().data[0].body).toMatch(/\d{6}/);
+      const remote = await demo.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.9' });
+      expect(remote.statusCode).toBe(404);
+    } finally {
+      await demo.close();
+    }
+  });
 });
 
 // issue 11 item 1: the outbox lists every sign-in code, so it must never be readable from another machine

@@ -13,12 +13,11 @@ const query = z.object({
 });
 
 /**
- * Who may read the outbox (docs/decisions/019): nobody in production or when a provider really sends
- * (then the outbox is not where messages go, and listing it would only leak codes); otherwise DEV_OUTBOX.
- * loadConfig refuses DEV_OUTBOX=on wherever it could reach another machine.
+ * Who may read the outbox (docs/decisions/019): nobody when a provider really sends (then the outbox is not
+ * where messages go, and listing it would only leak codes); otherwise DEV_OUTBOX, which is `off` in production
+ * unless set. loadConfig refuses DEV_OUTBOX=on wherever it could reach another machine.
  */
 export function outboxAccess(config: Config): Config['DEV_OUTBOX'] {
-  if (config.NODE_ENV === 'production') return 'off';
   if (config.EMAIL_PROVIDER !== 'outbox' || config.SMS_PROVIDER !== 'outbox') return 'off';
   return config.DEV_OUTBOX;
 }
