@@ -30,9 +30,11 @@ export function renderPage(
 ): string {
   const base = options.publicUrl.replace(/\/$/, '');
   const url = `${base}${options.pathname}`;
+  // an Arabic page is its own page with its own canonical address (issue 12: it pointed at the English one)
+  const own = options.language === 'ae' ? `${url}?lang=ae` : url;
   const image = meta.image ? `${base}${imageUrl(meta.image)}?w=1200&h=630` : null;
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(own)}" />`,
     `<link rel="alternate" hreflang="en" href="${escapeHtml(`${url}?lang=en`)}" />`,
     `<link rel="alternate" hreflang="ar" href="${escapeHtml(`${url}?lang=ae`)}" />`,
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
@@ -41,7 +43,7 @@ export function renderPage(
     `<meta property="og:locale" content="${options.language === 'ae' ? 'ar_AE' : 'en_US'}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:url" content="${escapeHtml(own)}" />`,
     ...(image
       ? [
           `<meta property="og:image" content="${escapeHtml(image)}" />`,

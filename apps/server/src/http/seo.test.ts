@@ -77,6 +77,17 @@ describe('pages written by the server', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
+  it('gives an Arabic page (?lang=ae) its own canonical address, with the same alternates', async () => {
+    const { html } = await page('/p/desert-safari?lang=ae');
+    expect(html).toContain(`<link rel="canonical" href="${t.config.PUBLIC_URL}/p/desert-safari?lang=ae" />`);
+    expect(html).toContain(`<meta property="og:url" content="${t.config.PUBLIC_URL}/p/desert-safari?lang=ae" />`);
+    expect(html).toContain('hreflang="en" href="http://localhost:3000/p/desert-safari?lang=en"');
+    expect(html).toContain('hreflang="x-default" href="http://localhost:3000/p/desert-safari"');
+    expect((await page('/p/desert-safari')).html).toContain(
+      `<link rel="canonical" href="${t.config.PUBLIC_URL}/p/desert-safari" />`,
+    );
+  });
+
   it('inlines the same answer the action gives, so the first paint needs no second round trip', async () => {
     const { html } = await page('/p/desert-safari');
     const api = await t.app.inject({ method: 'GET', url: '/api?action=packagesDetails&slug=desert-safari' });
