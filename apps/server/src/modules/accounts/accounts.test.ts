@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dubaiTimestamp } from '@portal/domain/dates';
 import { messages, otpChallenges, sessions, users } from '../../db/schema/index.ts';
@@ -9,6 +8,7 @@ import { hashToken } from '../../http/auth.ts';
 import { createUser } from '../../test/factories.ts';
 import { stableMessageId } from '../../providers/messages/messages.ts';
 import { createTestApp, formBody, formHeaders, lastCodeSentTo } from '../../test/harness.ts';
+import { smtpServer } from '../../test/smtp.ts';
 
 let clock = new Date('2026-11-22T08:00:00Z');
 const advance = (ms: number) => {
@@ -479,24 +479,12 @@ describe('sessions and profile', () => {
 
 describe('message providers', () => {
   it('delivers a code by SMTP to a real SMTP server', async () => {
-    const received: { to: string[]; data: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    const smtp = smtpServer();
+    const smtpUrl = await smtp.start();
+    const received = smtp.state.accepted;
     const mailApp = await createTestApp({
       now: () => clock,
-      config: { EMAIL_PROVIDER: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` },
+      config: { EMAIL_PROVIDER: 'smtp', SMTP_URL: smtpUrl },
     });
     try {
       const person = newPerson();
@@ -519,7 +507,7 @@ describe('message providers', () => {
       });
     } finally {
       await mailApp.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 

@@ -1,13 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { messages, timeSlots } from '../../db/schema/index.ts';
 import { createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, formHeaders, postAction } from '../../test/harness.ts';
+import { smtpServer } from '../../test/smtp.ts';
 import { sandboxProvider } from '../payments/sandbox.ts';
 import { createMessageSweeper, deliveryRules, retryDelayMs } from './message-sweeper.ts';
 import { createMessageSender, outboxTransport, stableMessageId, type StoredMessage, type Transport } from './messages.ts';
@@ -15,37 +14,6 @@ import { createMessageSender, outboxTransport, stableMessageId, type StoredMessa
 // docs/decisions/022: every message is written in the transaction that causes it and delivered by the sweeper
 const sandbox = sandboxProvider({ publicUrl: 'http://127.0.0.1', secret: 'a-sandbox-secret-of-enough-length' });
 let t: Awaited<ReturnType<typeof createTestApp>>;
-
-/** A real SMTP server that refuses the first `refusals` mails (451), then takes them; it keeps every attempt. */
-function smtpServer() {
-  const state = { refusals: 0, attempts: [] as string[], accepted: [] as { to: string[]; data: string }[] };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        state.attempts.push(data);
-        if (state.refusals > 0) {
-          state.refusals -= 1;
-          callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
-          return;
-        }
-        state.accepted.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  return {
-    state,
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Another server process on the test's database, as a restart or a second instance would be. */
 async function processOn(extra: Parameters<typeof loadConfig>[0] = {}, transports: { email?: Transport } = {}) {
