@@ -74,3 +74,31 @@ export function nearestImageSize(width?: number, height?: number): { width?: num
 export function nearestImageQuality(q?: number): number {
   return q === undefined ? defaultImageQuality : nearestBy(imageQualities, (allowed) => Math.abs(allowed - q));
 }
+
+/**
+ * The URL of an image field's path (spec part 1 §7: the path under the content path `files/`, e.g.
+ * "destinations/al-noor-island.jpg"). The browser and the server's preloads build it with this one function,
+ * so the browser reuses a preloaded answer.
+ */
+export function imageUrl(path: string): string {
+  return `/files/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * An image at a size, e.g. 380 × 500 for cards and 680 × 400 for thumbnails (spec part 1 §7), asked for at the
+ * nearest allowed size: the size the server would answer anyway (decision 024).
+ */
+export function resizedImage(path: string, width: number, height: number): string {
+  const size = nearestImageBox(width, height);
+  return `${imageUrl(path)}?w=${size.width}&h=${size.height}`;
+}
+
+/** A srcset of the same crop at each width, keeping the aspect ratio of `width` × `height`, each allowed size once. */
+export function resizedSrcSet(path: string, width: number, height: number, widths: readonly number[]): string {
+  const entries = new Map<number, string>();
+  for (const w of widths) {
+    const size = nearestImageBox(w, Math.round((height * w) / width));
+    entries.set(size.width, `${imageUrl(path)}?w=${size.width}&h=${size.height} ${size.width}w`);
+  }
+  return [...entries.values()].join(', ');
+}

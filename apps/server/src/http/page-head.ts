@@ -1,4 +1,5 @@
-import { imageUrl, type PageMeta } from './page-meta.ts';
+import { imageUrl } from '@portal/contract/images';
+import type { PageMeta } from './page-meta.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,3 +1,4 @@
+import { resizedImage, resizedSrcSet } from '@portal/contract/images';
 import { matchRoute } from '@portal/contract/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicAnswer } from './dispatcher.ts';
@@ -19,18 +20,10 @@ export type PageMeta = {
 /** A responsive picture for `<link rel="preload" as="image">`; `media` picks it for a viewport. */
 export type ImagePreload = { href: string; srcset: string; sizes: string; media?: string };
 
-/**
- * The URL of an image field's path (spec part 1 §7: the path under the content path files/). These are the
- * URLs apps/web/src/lib/images.ts builds, character for character, so the browser reuses the preloaded answer.
- */
-export const imageUrl = (image: string) => `/files/${image.split('/').map(encodeURIComponent).join('/')}`;
-
-const resized = (image: string, width: number, height: number) => `${imageUrl(image)}?w=${width}&h=${height}`;
-
 function responsive(image: string, size: { width: number; height: number; widths: number[] }, media?: string): ImagePreload {
   return {
-    href: resized(image, size.width, size.height),
-    srcset: size.widths.map((w) => `${resized(image, w, Math.round((size.height * w) / size.width))} ${w}w`).join(', '),
+    href: resizedImage(image, size.width, size.height),
+    srcset: resizedSrcSet(image, size.width, size.height, size.widths),
     sizes: '100vw',
     ...(media ? { media } : {}),
   };
