@@ -44,15 +44,16 @@ export async function userForToken(
 }
 
 /**
- * The stored language of the user a request was signed in as, once the dispatcher has checked the token,
- * so the failure envelope speaks it without asking the database again.
+ * What the dispatcher learnt of a request's token: the stored language of its user, or null when the token
+ * was checked and is not a live session. The failure envelope reads it instead of asking the database again.
  */
-const signedInLanguages = new WeakMap<object, ErrorLanguage>();
+const signedInLanguages = new WeakMap<object, ErrorLanguage | null>();
 
-export function rememberSignedInLanguage(request: object, language: ErrorLanguage): void {
+export function rememberSignedInLanguage(request: object, language: ErrorLanguage | null): void {
   signedInLanguages.set(request, language);
 }
 
-export function signedInLanguageOf(request: object): ErrorLanguage | undefined {
+/** undefined: the token was not checked; null: checked, nobody signed in. */
+export function signedInLanguageOf(request: object): ErrorLanguage | null | undefined {
   return signedInLanguages.get(request);
 }

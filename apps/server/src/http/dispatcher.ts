@@ -55,8 +55,8 @@ export async function registerDispatcher(
         ? queryToken((request.query as Record<string, unknown>).token)
         : bearerToken(request.headers.authorization);
     const user = token ? await userForToken(options.db, token, options.now()) : null;
+    rememberSignedInLanguage(request, user?.language ?? null);
     if (!user) throw new AppError('login_required');
-    rememberSignedInLanguage(request, user.language);
     if (definition.auth === 'operator' && user.role !== 'operator') throw new AppError('forbidden');
     return user;
   }

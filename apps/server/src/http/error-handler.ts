@@ -53,7 +53,8 @@ async function callerLanguage(request: FastifyRequest, options: ErrorHandlerOpti
   const known = signedInLanguageOf(request);
   if (known) return known;
   const token = bearerToken(request.headers.authorization);
-  if (token && options.db) {
+  // a token the dispatcher already found to be no live session is not looked up a second time
+  if (token && options.db && known === undefined) {
     // the database may be why the request failed: the header's language is good enough then
     const user = await userForToken(options.db, token, (options.now ?? (() => new Date()))()).catch(() => null);
     if (user) return user.language;
