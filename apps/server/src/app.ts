@@ -20,6 +20,7 @@ import { bookingConfirmationMessages } from './modules/booking/confirmation.ts';
 import { releaseExpiredHolds } from './modules/booking/payment-service.ts';
 import { paymentProviderFromConfig } from './providers/payments/index.ts';
 import type { PaymentProvider } from './providers/payments/payments.ts';
+import { LocalBus, type Bus } from './lib/bus.ts';
 import { accountActions } from './modules/accounts/accounts-actions.ts';
 import { catalogActions } from './modules/catalog/catalog-actions.ts';
 import { contactActions } from './modules/contact/contact-actions.ts';
@@ -57,6 +58,8 @@ export type AppOptions = {
   transports?: Partial<Transports>;
   /** replaces the configured payment provider (tests) */
   payments?: PaymentProvider;
+  /** cross-process events; a LocalBus when not given (one process) */
+  bus?: Bus;
 };
 
 /**
@@ -164,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await messageSweeper.stop();
   });
   const payments = options.payments ?? paymentProviderFromConfig(config);
+  const bus = options.bus ?? new LocalBus();
   const { publicAnswer } = await registerDispatcher(app, {
     db,
     config,
@@ -172,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     messages,
     payments,
+    bus,
   });
   const outbox = outboxAccess(config);
   if (outbox !== 'off') registerOutbox(app, db, outbox);

@@ -1,3 +1,4 @@
+import type { Bus } from '../lib/bus.ts';
 import type { ActionDefinition } from '@portal/contract/action';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -21,6 +22,8 @@ export type ActionContext = {
   files: UploadedFile[];
   messages: MessageSender;
   payments: PaymentProvider;
+  /** cross-process events (lib/bus.ts) */
+  bus: Bus;
 };
 
 export type Handler<Def extends ActionDefinition> = (

@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../providers/payments/payments.ts';
 import type { ActionContext, BoundAction, SessionUser, UploadedFile } from './actions.ts';
 import { bearerToken, queryToken, rememberSignedInLanguage, userForToken } from './auth.ts';
 import { AppError } from './errors.ts';
+import type { Bus } from '../lib/bus.ts';
 import { cacheKey, ifNoneMatchHits, PublicCache } from './public-cache.ts';
 
 export type DispatcherOptions = {
@@ -22,6 +23,7 @@ export type DispatcherOptions = {
   now: () => Date;
   messages: MessageSender;
   payments: PaymentProvider;
+  bus: Bus;
 };
 
 /** Field name → first reason, from a zod error; paths are dotted (items.0.qty). */
@@ -80,6 +82,7 @@ export async function registerDispatcher(
       now: options.now(),
       messages: options.messages,
       payments: options.payments,
+      bus: options.bus,
       ...request,
     };
     const data = await bound.handler(input, ctx);

@@ -1,3 +1,4 @@
+import { LocalBus } from '../lib/bus.ts';
 import { defineAction } from '@portal/contract/action';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -34,6 +35,7 @@ beforeAll(async () => {
     db: t.db,
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     publicCacheMs: 0,
+    bus: new LocalBus(),
     now: () => new Date(),
     messages: { send: async () => {}, write: async () => {}, wake: () => {} },
     payments: sandboxProvider({ publicUrl: 'http://127.0.0.1', secret: 'a-sandbox-secret-of-enough-length' }),

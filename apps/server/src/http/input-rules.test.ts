@@ -1,3 +1,4 @@
+import { LocalBus } from '../lib/bus.ts';
 import { defineAction } from '@portal/contract/action';
 import { actions } from '@portal/contract/index';
 import Fastify from 'fastify';
@@ -170,6 +171,7 @@ describe('an action whose schema forgets the text rule', () => {
       db: t.db,
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
       publicCacheMs: 0,
+      bus: new LocalBus(),
       now: () => new Date(),
       messages: { send: async () => {}, write: async () => {}, wake: () => {} },
       payments: sandboxProvider({ publicUrl: 'http://127.0.0.1', secret: 'a-sandbox-secret-of-enough-length' }),
