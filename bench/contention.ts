@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq, sum } from 'drizzle-orm';
 import pg from 'pg';
 import http from 'node:http';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { migrateDatabase, newPglite, openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { bookings, purchases, slotInventory, timeSlots } from '../apps/server/src/db/schema/index.ts';
 import { createDestination, createPackage, createSession, createUser } from '../apps/server/src/test/factories.ts';
 import { listenBenchApp } from './bench-app.ts';
@@ -155,7 +154,7 @@ console.log('| database | round | holds | sold out (409) | other | purchases/s |
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 
 let allOk = true;
-const pglite = await openDatabase({ pglite: new PGlite() });
+const pglite = await openDatabase({ pglite: newPglite() });
 try {
   allOk = (await bench('PGlite', pglite)) && allOk;
 } finally {

@@ -1,6 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
+import { migrateDatabase, newPglite, openDatabase } from '../apps/server/src/db/client.ts';
 import { listenBenchApp } from './bench-app.ts';
 import { buildCatalogue } from './data.ts';
 
@@ -35,7 +34,7 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
  * logging, default public cache) and a bare Fastify app, both on ephemeral ports of 127.0.0.1.
  */
 export async function startServers(): Promise<Servers> {
-  const database = await openDatabase({ pglite: new PGlite() });
+  const database = await openDatabase({ pglite: newPglite() });
   await migrateDatabase(database);
   const [slug] = await buildCatalogue(database.db);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -22,6 +23,11 @@ export type DatabaseHandle = {
 };
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** Every PGlite the project opens has the extensions its migrations use (pg_trgm: the search index). */
+export function newPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
 
 export type OpenOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
@@ -53,7 +59,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     client = options.pglite;
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    client = newPglite({ dataDir: options.dataDir });
+    await client.waitReady;
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };

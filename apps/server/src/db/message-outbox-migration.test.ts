@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './client.ts';
+import { migrationsFolder, newPglite } from './client.ts';
 
 const tag = '0005_message_outbox';
 let pglite: PGlite;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   };
   const tags = journal.entries.map((e) => e.tag);
   expect(tags).toContain(tag);
-  pglite = new PGlite();
+  pglite = newPglite();
   // the schema as it was before the outbox
   for (const earlier of tags.slice(0, tags.indexOf(tag))) await run(earlier);
 });

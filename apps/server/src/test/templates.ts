@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { migrateDatabase, newPglite, openDatabase } from '../db/client.ts';
 
 const templateName = 'portal_test_template';
 
@@ -14,7 +13,7 @@ function withDatabase(url: string, database: string): string {
 
 /** Builds the migrated templates the test files copy: a dumped PGlite data dir, and a PostgreSQL template database when a server is given. */
 export async function prepareTemplates(options: { dir: string; postgresUrl: string | null }) {
-  const pglite = new PGlite();
+  const pglite = newPglite();
   const handle = await openDatabase({ pglite });
   await migrateDatabase(handle);
   const dump = await pglite.dumpDataDir('none');
@@ -69,6 +68,6 @@ export async function copyTemplate(options: { pgliteImage: string; postgresTempl
     };
   }
   const image = await fs.readFile(options.pgliteImage);
-  const pglite = new PGlite({ loadDataDir: new Blob([image]) });
+  const pglite = newPglite({ loadDataDir: new Blob([image]) });
   return openDatabase({ pglite });
 }
