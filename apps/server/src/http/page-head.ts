@@ -1,8 +1,9 @@
 import { imageUrl } from '@portal/contract/images';
+import { escapeHtml } from './first-paint.ts';
 import type { PageMeta } from './page-meta.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Where index.html's #root takes the server-written first screen (apps/web/index.html). */
+export const firstPaintMarker = '<!--first-paint-->';
 
 /** JSON that can sit inside a <script> element: no "</script>", no line separators that end JS strings. */
 export function jsonForHtml(value: unknown): string {
@@ -16,7 +17,8 @@ export function jsonForHtml(value: unknown): string {
 
 /**
  * Writes the page's own title, description, canonical URL, language alternates, Open Graph tags,
- * preloads of its first pictures and its own scripts, and first-screen data into the app's index.html.
+ * preloads of its first pictures and its own scripts, first-screen data and the first screen itself
+ * (first-paint.ts) into the app's index.html.
  */
 export function renderPage(
   indexHtml: string,
@@ -64,10 +66,21 @@ export function renderPage(
       ? [`<script id="initial-data" type="application/json">${jsonForHtml(meta.initial)}</script>`]
       : []),
   ];
+  // replacer functions, not strings: a `$&` or `$'` in a database text must stay as written
   let html = indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"[\s\S]*?\/>/,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+  // the page's first screen sits in <main> as the app's layout has it, after index.html's header
+  if (meta.firstPaint) {
+    html = html.replace(
+      firstPaintMarker,
+      () => `<main id="main-content" class="site-main" tabindex="-1">${meta.firstPaint}</main>`,
+    );
+  }
   if (options.language === 'ae') html = html.replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">');
   return html;
 }

@@ -2,6 +2,7 @@ import { resizedImage, resizedSrcSet } from '@portal/contract/images';
 import { matchRoute } from '@portal/contract/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicAnswer } from './dispatcher.ts';
+import { destinationFirstPaint, homeFirstPaint, packageFirstPaint } from './first-paint.ts';
 
 type Language = 'en' | 'ae';
 
@@ -14,6 +15,8 @@ export type PageMeta = {
   preloads: ImagePreload[];
   /** answers of public reads, keyed as the browser's GET query string (`action=packages&slug=…`) */
   initial: Record<string, unknown>;
+  /** the first screen as markup for #root (first-paint.ts), or '' when the app draws the page alone */
+  firstPaint: string;
   found: boolean;
 };
 
@@ -75,6 +78,7 @@ export async function pageMeta(options: {
     image: null,
     preloads: [],
     initial: {},
+    firstPaint: '',
     found: true,
   };
   const route = matchRoute(options.pathname);
@@ -91,12 +95,13 @@ export async function pageMeta(options: {
 
   switch (route.pattern) {
     case '/': {
-      const [slides] = await Promise.all([
+      const [slides, destinations] = await Promise.all([
         load('slider') as Promise<{ data: { image: string; mobile_image: string }[] } | null>,
         load('destinations'),
         load('HomeData'),
         load(`${options.productName}_homepage_settings`),
       ]);
+      meta.firstPaint = homeFirstPaint({ slider: slides, destinations }, language);
       const first = slides?.data[0];
       meta.image = first?.image ?? null;
       // the banner's first slide: its phone picture up to 767 px wide, the wide one above (spec part 1 §2)
@@ -128,6 +133,7 @@ export async function pageMeta(options: {
       return {
         ...meta,
         preloads: banner ? [responsive(banner, hero)] : [],
+        firstPaint: destinationFirstPaint(answer, language),
         title: withSite(pick(language, d.name, d.arabic_name)),
         description: plainText(pick(language, d.description, d.arabic_description)),
         image: d.img,
@@ -151,7 +157,9 @@ export async function pageMeta(options: {
       if (!answer) return { ...meta, found: false };
       const p = answer.data;
       // the hero's first picture (package-info.ts heroImages); a redirect package shows none
-      const heroImage = p.redirect === 1 ? '' : ((JSON.parse(p.mega_slider_images) as string[])[0] ?? p.img);
+      const gallery = JSON.parse(p.mega_slider_images) as string[];
+      const heroImages = p.redirect === 1 ? [] : gallery.length > 0 ? gallery : p.img ? [p.img] : [];
+      const heroImage = heroImages[0];
       const name = `${pick(language, p.package_name, p.arabic_name)} – ${pick(language, p.destination_name, p.destination_arabic_name)}`;
       return {
         ...meta,
@@ -159,6 +167,8 @@ export async function pageMeta(options: {
         description: plainText(pick(language, p.description, p.arabic_description)) || meta.description,
         image: p.img,
         preloads: heroImage ? [responsive(heroImage, hero)] : [],
+        // a redirect package's page is a notice that sends the browser on (redirect-notice.tsx): the app draws it
+        firstPaint: p.redirect === 1 ? '' : packageFirstPaint(p, heroImages, language),
       };
     }
     case '/t/:slug': {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageModules, pageScripts, type BuildManifest } from './page-scripts.ts';
+import { languageModules, moduleScripts, pageModules, pageScripts, type BuildManifest } from './page-scripts.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 
@@ -11,6 +11,7 @@ const manifest: BuildManifest = {
   '_carousel.js': { file: 'assets/carousel-c.js', imports: ['_react.js', '_images.js'] },
   '_images.js': { file: 'assets/images-d.js' },
   'src/app/routes/home-page.tsx': { file: 'assets/home-page-e.js', imports: ['_carousel.js', '_react.js'] },
+  'src/lib/locales-ae.ts': { file: 'assets/locales-ae-f.js', imports: ['_react.js'] },
 };
 
 describe('page scripts', () => {
@@ -34,6 +35,16 @@ describe('page scripts', () => {
       const specifier = imported.startsWith('.') ? imported : `./${imported}`;
       expect(routeTable, pattern).toContain(`path: '${pattern}'`);
       expect(entry, `${pattern} loads ${specifier}`).toContain(`import('${specifier}')`);
+    }
+  });
+
+  it("lists a language's texts chunk, which the web app's i18n.ts loads on demand", () => {
+    expect(moduleScripts(manifest, languageModules.ae)).toEqual(['/assets/locales-ae-f.js']);
+    expect(moduleScripts(manifest, languageModules.en)).toEqual([]);
+    const i18n = fs.readFileSync(path.join(webRoot, 'src/lib/i18n.ts'), 'utf8');
+    for (const module of Object.values(languageModules)) {
+      expect(fs.existsSync(path.join(webRoot, module)), module).toBe(true);
+      expect(i18n).toContain(`import('./${path.basename(module)}')`);
     }
   });
 });

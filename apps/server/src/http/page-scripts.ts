@@ -41,7 +41,18 @@ function withImports(manifest: BuildManifest, key: string, into = new Set<string
  */
 export function pageScripts(manifest: BuildManifest | null, pattern: string): string[] {
   const module = pageModules[pattern];
-  if (!manifest || !module) return [];
+  return module ? moduleScripts(manifest, module) : [];
+}
+
+/** The texts of each language, a chunk of their own (apps/web/src/lib/i18n.ts): a page preloads its language's. */
+export const languageModules: Readonly<Record<'en' | 'ae', string>> = {
+  en: 'src/lib/locales-en.ts',
+  ae: 'src/lib/locales-ae.ts',
+};
+
+/** The scripts of one module of the web app (a path from its root) that index.html does not already load. */
+export function moduleScripts(manifest: BuildManifest | null, module: string): string[] {
+  if (!manifest || !manifest[module]) return [];
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withImports(manifest, key, entry);
   return [...withImports(manifest, module)].filter((file) => !entry.has(file)).map((file) => `/${file}`);

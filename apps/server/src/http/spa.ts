@@ -9,7 +9,7 @@ import type { PublicAnswer } from './dispatcher.ts';
 import { AppError } from './errors.ts';
 import { renderPage } from './page-head.ts';
 import { pageMeta } from './page-meta.ts';
-import { pageScripts, readBuildManifest } from './page-scripts.ts';
+import { languageModules, moduleScripts, pageScripts, readBuildManifest } from './page-scripts.ts';
 
 const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portal</title>
 <p>The web app has not been built. Run <code>npm run build</code>, or <code>npm start</code>, which builds it.</p></html>`;
@@ -66,13 +66,15 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const readIndex = () => (built ? withSiteNames(fs.readFileSync(indexPath, 'utf8'), options) : notBuilt);
   let indexHtml = readIndex();
   let manifest = readBuildManifest(distDir);
-  // a route's scripts depend only on the build: worked out once per route, not on every page request
+  // a page's scripts depend only on the build, its route and its language: worked out once each, not on every request
   const scriptsByRoute = new Map<string, string[]>();
-  const scriptsOf = (pattern: string) => {
-    let scripts = scriptsByRoute.get(pattern);
+  const scriptsOf = (pattern: string, language: 'en' | 'ae') => {
+    const key = `${language} ${pattern}`;
+    let scripts = scriptsByRoute.get(key);
     if (!scripts) {
-      scripts = pageScripts(manifest, pattern);
-      scriptsByRoute.set(pattern, scripts);
+      const texts = moduleScripts(manifest, languageModules[language]);
+      scripts = [...new Set([...texts, ...pageScripts(manifest, pattern)])];
+      scriptsByRoute.set(key, scripts);
     }
     return scripts;
   };
@@ -104,7 +106,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
             publicUrl: options.publicUrl,
             pathname,
             language,
-            scripts: meta.found && route ? scriptsOf(route.pattern) : [],
+            scripts: meta.found && route ? scriptsOf(route.pattern, language) : [],
           })
         : indexHtml;
     reply

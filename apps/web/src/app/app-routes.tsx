@@ -1,18 +1,48 @@
+import { matchRoute } from '@portal/contract/routes';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { pageRoutes, type PageRoute } from './route-table.ts';
 
-const InfoPage = lazy(() => import('./routes/info-page.tsx').then((m) => ({ default: m.InfoPage })));
-const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+type PageModule<P> = { default: ComponentType<P> };
+
+/** A lazy page that can be fetched ahead of the first render (preloadPage). */
+type PreloadablePage<P> = { Page: LazyExoticComponent<ComponentType<P>>; preload: () => Promise<unknown> };
+
+/**
+ * React's lazy() renders at once, without its Suspense fallback, when the loader hands back a thenable that
+ * settles synchronously; a page fetched before the first render therefore draws in the first commit, which
+ * replaces the server-written first screen without a loading flash in between (docs/decisions/031-first-paint.md).
+ */
+function settled<T>(value: T): Promise<T> {
+  return { then: (resolve: (value: T) => unknown) => resolve(value) } as unknown as Promise<T>;
+}
+
+function preloadable<P>(load: () => Promise<PageModule<P>>): PreloadablePage<P> {
+  let loaded: PageModule<P> | undefined;
+  let loading: Promise<PageModule<P>> | undefined;
+  const fetchPage = () => (loading ??= load().then((module) => (loaded = module)));
+  return { Page: lazy(() => (loaded ? settled(loaded) : fetchPage())), preload: fetchPage };
+}
+
+const infoPage = preloadable(() => import('./routes/info-page.tsx').then((m) => ({ default: m.InfoPage })));
+const notFoundPage = preloadable(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** One lazy component per page module, made once: a lazy() made during render would load and remount each time. */
-const lazyPages = new Map<PageRoute, LazyExoticComponent<ComponentType>>();
-for (const route of pageRoutes) if ('load' in route) lazyPages.set(route, lazy(route.load));
+const pages = new Map<PageRoute, PreloadablePage<object>>();
+for (const route of pageRoutes) if ('load' in route) pages.set(route, preloadable(route.load));
+
+/** Fetches the code of the page at `pathname`, so the app's first render draws it whole. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const pattern = matchRoute(pathname)?.pattern;
+  const route = pageRoutes.find((r) => r.path === pattern);
+  if (!route) return notFoundPage.preload();
+  return 'info' in route ? infoPage.preload() : pages.get(route)!.preload();
+}
 
 function pageElement(route: PageRoute) {
-  if ('info' in route) return <InfoPage page={route.info} />;
-  const Page = lazyPages.get(route)!;
+  if ('info' in route) return <infoPage.Page page={route.info} />;
+  const { Page } = pages.get(route)!;
   return <Page />;
 }
 
@@ -24,7 +54,7 @@ export function AppRoutes() {
         {pageRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={pageElement(route)} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<notFoundPage.Page />} />
       </Route>
     </Routes>
   );

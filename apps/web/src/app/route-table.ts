@@ -68,7 +68,7 @@ const prefetchVouchers = (client: QueryClient, params: Record<string, string>) =
   const slug = params.url_slug ?? null;
   return Promise.all([
     client.prefetchQuery(destinationsQueryOptions()),
-    slug === locationSlug ? null : client.prefetchQuery(destinationVouchersQueryOptions(slug)),
+    slug === locationSlug ? null : client.prefetchInfiniteQuery(destinationVouchersQueryOptions(slug)),
   ]);
 };
 
@@ -160,13 +160,13 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/packages/pages/search-page.tsx').then((m) => ({ default: m.SearchPage })),
     prefetch: async (client, params) => {
       const term = (params.t ?? '').trim();
-      if (term) await client.prefetchQuery(searchQueryOptions(term, destinationIdOf(params.d)));
+      if (term) await client.prefetchInfiniteQuery(searchQueryOptions(term, destinationIdOf(params.d)));
     },
   },
   {
     path: '/t/:slug',
     load: () => import('../features/packages/pages/tag-page.tsx').then((m) => ({ default: m.TagPage })),
-    prefetch: (client, params) => client.prefetchQuery(tagPackagesQueryOptions(params.slug ?? '')),
+    prefetch: (client, params) => client.prefetchInfiniteQuery(tagPackagesQueryOptions(params.slug ?? '')),
   },
   {
     path: '/invoics',
@@ -240,9 +240,9 @@ export const pageRoutes: readonly PageRoute[] = [
 
 export const registeredPaths: readonly string[] = pageRoutes.map((route) => route.path);
 
-/** Starts the data request of the page at `pathname`, so it runs while the page's code downloads. */
-export function prefetchPageData(pathname: string, client: QueryClient): void {
+/** Starts the data request of the page at `pathname`, so it runs while the page's code downloads; settles when the data is in. */
+export async function prefetchPageData(pathname: string, client: QueryClient): Promise<void> {
   const match = matchRoute(pathname);
   const route = pageRoutes.find((r) => r.path === match?.pattern);
-  if (match && route && 'prefetch' in route && route.prefetch) void route.prefetch(client, match.params);
+  if (match && route && 'prefetch' in route && route.prefetch) await route.prefetch(client, match.params);
 }

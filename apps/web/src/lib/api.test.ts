@@ -56,6 +56,8 @@ function installBrowser(path: string) {
 async function loadLayer() {
   vi.resetModules();
   const api = await import('./api.ts');
+  // the English texts, as main.tsx loads them before the app's first render
+  await (await import('./i18n.ts')).loadLanguage('en');
   const navigation = await import('./navigation.ts');
   navigation.setNavigator((to) => navigatedTo.push(to));
   return api;

@@ -5,7 +5,7 @@ import { errorCodes } from '@portal/contract/errors';
 import { beforeAll, expect, test } from 'vitest';
 import { buildResources, i18n, loadLanguage } from './i18n.ts';
 
-beforeAll(() => loadLanguage('ae'));
+beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ae')]));
 
 test('each locale file becomes the keys named after it', () => {
   const resources = buildResources({

@@ -1,4 +1,3 @@
-import { englishErrorTexts } from '@portal/contract/error-texts-en';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import {
@@ -27,11 +26,6 @@ export function buildResources(files: Record<string, Record<string, unknown>>): 
   return resources;
 }
 
-// English comes with the app (it is also the fallback); Arabic is its own download (locales-ae.ts, loadLanguage)
-const englishFiles = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
-// the `errors.<code>` texts are the contract's, the very texts the server answers with (packages/contract/src/error-texts-*.ts)
-export const englishTexts = { ...buildResources(englishFiles).en.translation, errors: englishErrorTexts.messages };
-
 export const i18n = i18next.createInstance();
 
 /**
@@ -41,8 +35,9 @@ export const i18n = i18next.createInstance();
 const tagOf = htmlLangOf;
 const languageOfTag = (tag: string): Language => (tag === 'ar' || tag === 'ae' ? 'ae' : defaultLanguage);
 
+// no texts bundled: each language is its own download (locales-en.ts, locales-ae.ts), added by loadLanguage()
 void i18n.use(initReactI18next).init({
-  resources: { [tagOf(defaultLanguage)]: { translation: englishTexts } },
+  resources: {},
   partialBundledLanguages: true,
   // a ?lang= in the address wins over the stored choice; startLanguage() then stores it
   lng: tagOf(languageFromQuery(globalThis.location?.search ?? '') ?? toLanguage(readStorage(languageStorageKey))),
@@ -67,15 +62,20 @@ function applyLanguage(language: Language): void {
   document.documentElement.dir = directionOf(language);
 }
 
+/** Each language's texts, a chunk of their own; the server preloads the one of the page it sends (spa.ts). */
+const textsOf: Record<Language, () => Promise<Record<string, unknown>>> = {
+  en: () => import('./locales-en.ts').then((m) => m.englishTexts),
+  ae: () => import('./locales-ae.ts').then((m) => m.arabicTexts),
+};
+
 /**
- * Makes the texts of `language` available: Arabic downloads on first use, so English visitors do not
- * load it (the home page's JavaScript budget, issue 3). Call before showing a language.
+ * Makes the texts of `language` available: each downloads on first use, so a visitor loads only the
+ * language shown (the home page's JavaScript budget, issues 3 and 12). Call before showing a language.
  */
 export async function loadLanguage(language: Language): Promise<void> {
   const tag = tagOf(language);
   if (i18n.hasResourceBundle(tag, 'translation')) return;
-  const { arabicTexts } = await import('./locales-ae.ts');
-  i18n.addResourceBundle(tag, 'translation', arabicTexts, true, true);
+  i18n.addResourceBundle(tag, 'translation', await textsOf[language](), true, true);
 }
 
 export function startLanguage(): void {

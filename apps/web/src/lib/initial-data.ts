@@ -20,11 +20,20 @@ export function parseInitialAnswers(text: string | null | undefined): Map<string
 
 let inlined: Map<string, string> | undefined;
 
+const inlinedAnswers = () =>
+  (inlined ??= parseInitialAnswers(
+    typeof document === 'undefined' ? null : document.getElementById('initial-data')?.textContent,
+  ));
+
+/** Whether the page still carries answers not yet read (its first reads need no network). */
+export function hasInitialAnswers(): boolean {
+  return inlinedAnswers().size > 0;
+}
+
 /** The inlined answer (JSON text) of a GET read, once; null when the page carried none. */
 export function takeInitialAnswer(query: string): string | null {
-  inlined ??= parseInitialAnswers(typeof document === 'undefined' ? null : document.getElementById('initial-data')?.textContent);
-  const answer = inlined.get(query);
+  const answer = inlinedAnswers().get(query);
   if (answer === undefined) return null;
-  inlined.delete(query);
+  inlinedAnswers().delete(query);
   return answer;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { clientFailureCodes } from '@portal/contract/error-texts';
 import { errorCodes } from '@portal/contract/errors';
 import { describe, expect, test } from 'vitest';
-import { englishTexts } from '../lib/i18n.ts';
+import { englishTexts } from '../lib/locales-en.ts';
 import { arabicTexts } from '../lib/locales-ae.ts';
 
 const localesDir = import.meta.dirname;
