@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { startPgliteWorker } from './pglite-worker-client.ts';
+import type { WorkerStart } from './pglite-protocol.ts';
 import * as schema from './schema/index.ts';
+
+export { newPglite } from './pglite.ts';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whether PGlite or a PostgreSQL server is behind it. */
@@ -24,12 +27,23 @@ export type DatabaseHandle = {
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-/** Every PGlite the project opens has the extensions its migrations use (pg_trgm: the search index). */
-export function newPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
-  return new PGlite({ ...options, extensions: { pg_trgm } });
+/**
+ * The pg pool behind a PostgreSQL database, null on PGlite: the event bus and the one-process jobs open
+ * their own sessions (LISTEN, advisory locks) with the pool's settings.
+ */
+export function postgresPoolOf(db: Database): pg.Pool | null {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
 }
 
-export type OpenOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+export type OpenOptions =
+  | { databaseUrl: string; poolSize?: number }
+  /** PGlite's files under this directory, PGlite running in a worker thread (what the server uses) */
+  | { dataDir: string }
+  /** PGlite in a worker thread, from a data dir or a dumped image */
+  | { pgliteWorker: WorkerStart }
+  /** an in-thread PGlite the caller made (tests copy golden images this way; it starts faster) */
+  | { pglite: PGlite };
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
@@ -54,16 +68,16 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       },
     };
   }
-  let client: PGlite;
   if ('pglite' in options) {
-    client = options.pglite;
-  } else {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    client = newPglite({ dataDir: options.dataDir });
-    await client.waitReady;
+    const client = options.pglite;
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    return { db, kind: 'pglite', pglite: client, close: () => client.close() };
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  // docs/decisions/029: statements run in a worker thread, so a slow one never stalls the event loop
+  if ('dataDir' in options) fs.mkdirSync(options.dataDir, { recursive: true });
+  const worker = await startPgliteWorker('dataDir' in options ? { dataDir: options.dataDir } : options.pgliteWorker);
+  const db = drizzlePglite(worker.asPglite(), { schema, casing: 'snake_case' }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => worker.close() };
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -1,0 +1,134 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { messages, PGlite, type Transaction } from '@electric-sql/pglite';
+import { newPglite } from './pglite.ts';
+import type { ErrorFields, RawResult, Ready, Reply, Request, WorkerStart } from './pglite-protocol.ts';
+
+/**
+ * The thread PGlite runs in (docs/decisions/029): the main thread keeps serving requests while a
+ * query executes here. Requests are served as they come; PGlite's own locks order them, so a query
+ * outside a transaction waits while one is open, exactly as with PGlite on the main thread.
+ */
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-worker-client.ts)');
+
+const start = workerData as WorkerStart;
+
+/** An open transaction waits here until the main thread commits (true) or rolls back (false). */
+type OpenTransaction = { tx: Transaction; finish: (commit: boolean) => void; settled: Promise<void> };
+const transactions = new Map<number, OpenTransaction>();
+let nextTransaction = 1;
+
+/** Thrown inside PGlite's transaction callback to make it roll back; not an error of the caller's. */
+const rollbackRequested = Symbol('rollback requested');
+
+/** Every type PGlite would parse, mapped to the identity: rows leave this thread as PostgreSQL's text. */
+function textParsers(pglite: PGlite): Record<number, (value: string) => string> {
+  return Object.fromEntries(Object.keys(pglite.parsers).map((oid) => [oid, (value: string) => value]));
+}
+
+function errorFields(err: unknown): ErrorFields {
+  if (!(err instanceof Error)) return { name: 'Error', message: String(err), database: false };
+  // queryOptions holds the caller's parser functions, which cannot be cloned (and the main thread has them)
+  const { queryOptions: _, ...fields } = err as Error & Record<string, unknown>;
+  return { ...fields, name: err.name, message: err.message, database: err instanceof messages.DatabaseError };
+}
+
+/**
+ * 16 MB of shared buffers instead of PostgreSQL's 128 MB, which PGlite keeps resident (150 MB of RSS
+ * measured); the demo's tables and indexes take about 2 MB, and pages beyond the buffers are read
+ * back from the operating system's file cache (docs/decisions/029).
+ */
+const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+function open(): PGlite {
+  return newPglite({
+    startParams,
+    ...(start.dataDir ? { dataDir: start.dataDir } : {}),
+    ...(start.loadDataDir ? { loadDataDir: new Blob([start.loadDataDir]) } : {}),
+  });
+}
+
+const pglite = open();
+const asText = { rowMode: 'array' as const };
+let parsers: Record<number, (value: string) => string> = {};
+
+/** Opens a transaction that stays open, holding PGlite's transaction lock, until `end` finishes it. */
+async function begin(): Promise<number> {
+  let finish: (commit: boolean) => void = () => {};
+  const decided = new Promise<boolean>((resolve) => (finish = resolve));
+  let settled: Promise<void> = Promise.resolve();
+  const tx = await new Promise<Transaction>((began, failed) => {
+    settled = pglite
+      .transaction(async (tx) => {
+        began(tx);
+        if (!(await decided)) throw rollbackRequested;
+      })
+      .catch((err: unknown) => {
+        if (err !== rollbackRequested) throw err;
+      });
+    // a BEGIN that fails settles the transaction before its callback ran
+    settled.catch(failed);
+  });
+  const id = nextTransaction++;
+  transactions.set(id, { tx, finish, settled });
+  return id;
+}
+
+async function end(id: number, commit: boolean): Promise<void> {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`PGlite worker: no open transaction ${id}`);
+  transactions.delete(id);
+  open.finish(commit);
+  await open.settled;
+}
+
+function target(tx: number | null): PGlite | Transaction {
+  if (tx === null) return pglite;
+  const open = transactions.get(tx);
+  if (!open) throw new Error(`PGlite worker: no open transaction ${tx}`);
+  return open.tx;
+}
+
+async function serve(request: Request): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const result = await target(request.tx).query(request.sql, request.params, { ...asText, parsers });
+      return result as unknown as RawResult;
+    }
+    case 'exec':
+      return (await target(request.tx).exec(request.sql, { ...asText, parsers })) as unknown as RawResult[];
+    case 'begin':
+      return begin();
+    case 'end':
+      return end(request.tx, request.commit);
+    case 'close':
+      // the reply goes out before the port closes (below)
+      await pglite.close();
+      return undefined;
+  }
+}
+
+port.on('message', (request: Request) => {
+  serve(request)
+    .then(
+      (value) => port.postMessage({ id: request.id, ok: true, value } satisfies Reply),
+      (err: unknown) => port.postMessage({ id: request.id, ok: false, error: errorFields(err) } satisfies Reply),
+    )
+    .finally(() => {
+      if (request.op === 'close') port.close();
+    });
+});
+
+try {
+  await pglite.waitReady;
+  parsers = textParsers(pglite);
+  // the query PGlite runs for its own array parsers, so the main thread can build the same ones
+  const { rows } = await pglite.query<{ oid: number; typarray: number }>(
+    `select b.oid, b.typarray from pg_catalog.pg_type a join pg_catalog.pg_type b on b.oid = a.typelem
+     where a.typcategory = 'A' group by b.oid, b.typarray`,
+  );
+  port.postMessage({ ready: { arrayTypes: rows } } satisfies Ready);
+} catch (err) {
+  port.postMessage({ failed: errorFields(err) } satisfies Ready);
+}
