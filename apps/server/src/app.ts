@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { BoundAction } from './http/actions.ts';
 import { registerDispatcher } from './http/dispatcher.ts';
+import { compressThresholdBytes } from './http/public-cache.ts';
 import { redactQueryToken } from './http/auth.ts';
 import { clientErrorHandler, languageOfAcceptLanguage, loggableError, registerErrorHandler } from './http/error-handler.ts';
 import { failure } from './http/errors.ts';
@@ -20,7 +21,9 @@ import { bookingConfirmationMessages } from './modules/booking/confirmation.ts';
 import { releaseExpiredHolds } from './modules/booking/payment-service.ts';
 import { paymentProviderFromConfig } from './providers/payments/index.ts';
 import type { PaymentProvider } from './providers/payments/payments.ts';
-import { LocalBus, type Bus } from './lib/bus.ts';
+import type { Bus } from './lib/bus.ts';
+import { busForDatabase } from './lib/postgres-bus.ts';
+import { singletonJob } from './lib/singleton-job.ts';
 import { accountActions } from './modules/accounts/accounts-actions.ts';
 import { catalogActions } from './modules/catalog/catalog-actions.ts';
 import { contactActions } from './modules/contact/contact-actions.ts';
@@ -58,7 +61,7 @@ export type AppOptions = {
   transports?: Partial<Transports>;
   /** replaces the configured payment provider (tests) */
   payments?: PaymentProvider;
-  /** cross-process events; a LocalBus when not given (one process) */
+  /** cross-process events; when not given, LISTEN/NOTIFY on PostgreSQL and a LocalBus on PGlite (one process) */
   bus?: Bus;
 };
 
@@ -82,6 +85,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** delivers the message outbox; tests call its sweepOnce */
     messageSweeper: MessageSweeper;
+    /** the cross-process events the actions publish and subscribe to (lib/bus.ts) */
+    bus: Bus;
   }
 }
 
@@ -138,10 +143,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     done();
   });
-  // dynamic answers (HTML pages, API JSON) compressed on the fly; built assets are precompressed
+  // dynamic answers (HTML pages, uncached API JSON) compressed on the fly; built assets are precompressed; cached
+  // public answers carry their own Content-Encoding, which the plugin leaves alone (docs/decisions/026)
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: compressThresholdBytes,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
@@ -167,7 +173,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await messageSweeper.stop();
   });
   const payments = options.payments ?? paymentProviderFromConfig(config);
-  const bus = options.bus ?? new LocalBus();
+  const bus = options.bus ?? (await busForDatabase(db, app.log));
+  // a bus the app opened closes with it; a given one is its giver's
+  if (!options.bus) app.addHook('onClose', () => bus.close());
+  app.decorate('bus', bus);
   const { publicAnswer } = await registerDispatcher(app, {
     db,
     config,
@@ -189,9 +198,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // the one event that confirms a purchase writes its confirmation e-mail (spec: ticket details and a calendar)
     onConfirmed: bookingConfirmationMessages({ messages, publicUrl: config.PUBLIC_URL }),
   });
-  // holds past their expiry give their tickets back (ARCHITECTURE.md "Booking and money")
+  // holds past their expiry give their tickets back (ARCHITECTURE.md "Booking and money"), one process at a time
+  const holdsSweep = singletonJob(db, 'release-expired-holds');
   const sweeper = setInterval(() => {
-    releaseExpiredHolds(db, now()).catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
+    holdsSweep
+      .run(() => releaseExpiredHolds(db, now()))
+      .catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
   }, 60_000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));

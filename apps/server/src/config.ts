@@ -65,6 +65,8 @@ const schema = z
     DATA_DIR: z.string().default(path.join(root, 'data')),
     /** postgres://… switches from the embedded PGlite to a PostgreSQL server */
     DATABASE_URL: optionalString(z.string().url()),
+    /** server processes sharing PORT (node:cluster, src/cluster.ts); more than 1 needs DATABASE_URL (docs/decisions/030) */
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     /** names the homepage-settings action (`{product}_homepage_settings`) */
     PRODUCT_NAME: z
       .string()
@@ -138,6 +140,11 @@ const schema = z
   .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || (c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET), {
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required with PAYMENT_PROVIDER=stripe',
     path: ['STRIPE_SECRET_KEY'],
+  })
+  .refine((c) => c.WORKERS === 1 || c.DATABASE_URL, {
+    message:
+      'WORKERS above 1 needs DATABASE_URL (a PostgreSQL server): the embedded PGlite database belongs to one process and cannot be shared by several',
+    path: ['WORKERS'],
   })
   .refine((c) => c.EMAIL_PROVIDER !== 'smtp' || c.SMTP_URL, {
     message: 'SMTP_URL is required with EMAIL_PROVIDER=smtp',

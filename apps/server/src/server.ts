@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { calendarDateIn } from '@portal/domain/dates';
 import { buildApp } from './app.ts';
@@ -15,6 +16,12 @@ if (config.SEED_DEMO === '1') {
   });
 }
 const app = await buildApp({ config, db: database.db });
+// outside production, which of several workers answered (README "Several server processes")
+if (cluster.isWorker && config.NODE_ENV !== 'production') {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-worker-pid', String(process.pid));
+  });
+}
 
 let closing = false;
 async function shutdown(signal: string) {

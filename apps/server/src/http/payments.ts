@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { singletonJob } from '../lib/singleton-job.ts';
 import { payments, purchases } from '../db/schema/index.ts';
 import type { ConfirmationMessages } from '../modules/booking/confirmation.ts';
 import { applyPaymentEvent, purchaseStatus, refundDuePayments } from '../modules/booking/payment-service.ts';
@@ -98,11 +99,12 @@ export function registerPayments(
     });
   });
 
-  // refunds the provider refused (or a crash left due) are tried again
+  // refunds the provider refused (or a crash left due) are tried again, by one process at a time
+  const refundRetry = singletonJob(db, 'refund-due-payments');
   const refunds = setInterval(() => {
-    refundDuePayments({ db, provider, now: options.now(), log: app.log }).catch((err: unknown) =>
-      app.log.error({ err }, 'refunding due payments failed'),
-    );
+    refundRetry
+      .run(() => refundDuePayments({ db, provider, now: options.now(), log: app.log }))
+      .catch((err: unknown) => app.log.error({ err }, 'refunding due payments failed'));
   }, 5 * 60_000);
   refunds.unref();
   app.addHook('onClose', async () => clearInterval(refunds));

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { singletonJob } from '../../lib/singleton-job.ts';
 import { messages } from '../../db/schema/index.ts';
 import type { StoredMessage, Transports } from './messages.ts';
 
@@ -99,6 +100,17 @@ export function createMessageSweeper(options: { db: Database; transports: Transp
   let again = false;
   let stopped = false;
   let tick: NodeJS.Timeout | null = null;
+  // the safety-net tick polls from one process at a time; a wake-up after a commit sweeps where it was committed
+  const ticks = singletonJob(db, 'message-sweeper-tick');
+  let ticking: Promise<unknown> | null = null;
+  const onTick = () => {
+    ticking = ticks
+      .run(() => {
+        wake();
+        return running ?? Promise.resolve();
+      })
+      .catch((err: unknown) => log.error({ err }, 'message sweep failed'));
+  };
 
   async function drain() {
     do {
@@ -128,13 +140,14 @@ export function createMessageSweeper(options: { db: Database; transports: Transp
     wake,
     start() {
       if (tick || stopped) return;
-      tick = setInterval(wake, deliveryRules.tickMs);
+      tick = setInterval(onTick, deliveryRules.tickMs);
       tick.unref();
       wake();
     },
     async stop() {
       stopped = true;
       if (tick) clearInterval(tick);
+      await ticking;
       await running;
     },
   };

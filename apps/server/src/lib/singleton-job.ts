@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { postgresPoolOf, type Database } from '../db/client.ts';
+
+export type JobRun<T> = { ran: true; value: T } | { ran: false };
+
+export type SingletonJob = {
+  /** Runs `job` unless another run of the same job holds the lock (in any process): then answers `ran: false` at once. */
+  run<T>(job: () => Promise<T>): Promise<JobRun<T>>;
+};
+
+/** The job's advisory-lock key: 64 bits of a hash of its name, so names need no registry of numbers. */
+export function advisoryKey(name: string): string {
+  return createHash('sha256').update(`portal-job:${name}`).digest().readBigInt64BE(0).toString();
+}
+
+/**
+ * A periodic job that runs in one process at a time on PostgreSQL (docs/decisions/030): each run takes
+ * a transaction-level advisory lock on a session of its own, so the lock goes with that transaction
+ * whatever happens to the job or the process, and a process that finds it taken skips its turn. The
+ * jobs wrapped so are safe to run concurrently anyway (each row is claimed by a conditional update); the
+ * lock spares the database n processes doing the same sweep. PGlite is one process: the job just runs.
+ */
+export function singletonJob(db: Database, name: string): SingletonJob {
+  const pool = postgresPoolOf(db);
+  const key = advisoryKey(name);
+  return {
+    async run<T>(job: () => Promise<T>): Promise<JobRun<T>> {
+      if (!pool) return { ran: true, value: await job() };
+      const session = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await session.query('begin');
+        const { rows } = await session.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [key]);
+        if (!rows[0]?.locked) return { ran: false };
+        return { ran: true, value: await job() };
+      } finally {
+        // ending the transaction frees the lock; a session that cannot end it is discarded, which frees it too
+        await session.query('rollback').catch((err: unknown) => {
+          broken = err instanceof Error ? err : new Error(String(err));
+        });
+        session.release(broken);
+      }
+    },
+  };
+}
