@@ -1,12 +1,13 @@
+import zlib from 'node:zlib';
 import { LocalBus } from '../lib/bus.ts';
 import { defineAction } from '@portal/contract/action';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { sandboxProvider } from '../providers/payments/sandbox.ts';
-import { createSession, createUser } from '../test/factories.ts';
-import { createTestApp, formBody, formHeaders } from '../test/harness.ts';
+import { createDestination, createRaffleCampaign, createSession, createUser } from '../test/factories.ts';
+import { createTestApp, formBody, formHeaders, postAction } from '../test/harness.ts';
 import { bindAction, requireUser } from './actions.ts';
 import { registerDispatcher } from './dispatcher.ts';
 import { languageOfAcceptLanguage, registerErrorHandler } from './error-handler.ts';
@@ -59,11 +60,13 @@ const now = new Date('2026-11-22T08:00:00Z');
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let app: ReturnType<typeof Fastify>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  app = Fastify({ logger: false });
-  registerErrorHandler(app, { db: t.db, now: () => now });
-  await registerDispatcher(app, {
+/** A bare app with the dispatcher alone, on the test file's database. */
+async function dispatcherApp(
+  options: Partial<Parameters<typeof registerDispatcher>[1]> & Pick<Parameters<typeof registerDispatcher>[1], 'actions'>,
+) {
+  const bare = Fastify({ logger: false });
+  registerErrorHandler(bare, { db: t.db, now: () => now });
+  await registerDispatcher(bare, {
     db: t.db,
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     publicCacheMs: 0,
@@ -71,6 +74,14 @@ beforeAll(async () => {
     now: () => now,
     messages: { send: async () => {}, write: async () => {}, wake: () => {} },
     payments: sandboxProvider({ publicUrl: 'http://127.0.0.1', secret: 'a-sandbox-secret-of-enough-length' }),
+    ...options,
+  });
+  return bare;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = await dispatcherApp({
     actions: [
       bindAction(whoAmI, async (_input, ctx) => ({ user_id: requireUser(ctx).id })),
       bindAction(operatorOnly, async () => ({ ok: 1 as const })),
@@ -269,5 +280,187 @@ describe('the session token in the query string (spec part 1 §7 uploadInvoice)'
       authorization: `Bearer ${'A'.repeat(43)}`,
     });
     expect(deadHeader.statusCode).toBe(401);
+  });
+});
+
+describe('the public read cache', () => {
+  const catalogueVersion = defineAction({
+    name: 'catalogueVersion',
+    auth: 'public',
+    summary: 'test',
+    input: z.object({ tag: z.string(), rows: z.string().optional() }),
+    output: z.object({ version: z.number(), rows: z.array(z.string()) }),
+    cacheSeconds: 60,
+  });
+  const freshMs = 5_000;
+  let clockMs = Date.UTC(2026, 10, 22);
+  let version = 0;
+  let gate: Promise<void> = Promise.resolve();
+  const handler = vi.fn(async (input: { rows?: string }) => {
+    const mine = ++version;
+    await gate;
+    // 40 rows of Arabic make an answer above the compression threshold
+    return { version: mine, rows: input.rows === 'many' ? Array.from({ length: 40 }, (_, i) => `صف ${i} من الكتالوج`) : [] };
+  });
+  const bus = new LocalBus();
+  let cached: ReturnType<typeof Fastify>;
+
+  /** Closes the gate: handlers wait until `release` is called. */
+  function closeGate() {
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  }
+
+  beforeAll(async () => {
+    cached = await dispatcherApp({
+      publicCacheMs: freshMs,
+      cacheClock: () => clockMs,
+      bus,
+      actions: [bindAction(catalogueVersion, handler)],
+    });
+  });
+  afterAll(() => cached.close());
+
+  const get = (query: string, headers: Record<string, string> = {}) =>
+    cached.inject({ method: 'GET', url: `/api?action=catalogueVersion&${query}`, headers });
+
+  it('computes a cold answer once for every concurrent request', async () => {
+    const release = closeGate();
+    const calls = handler.mock.calls.length;
+    const requests = Array.from({ length: 10 }, () => get('tag=cold'));
+    await vi.waitFor(() => expect(handler.mock.calls.length).toBe(calls + 1));
+    release();
+    const answers = await Promise.all(requests);
+    expect(handler.mock.calls.length).toBe(calls + 1);
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+  });
+
+  it('answers requests for an expired answer with the old one while one handler call refreshes it', async () => {
+    const old = (await get('tag=refresh')).json().version as number;
+    clockMs += freshMs;
+    const release = closeGate();
+    const calls = handler.mock.calls.length;
+    const during = await Promise.all(Array.from({ length: 10 }, () => get('tag=refresh')));
+    expect(during.map((res) => res.json().version)).toEqual(Array(10).fill(old));
+    expect(handler.mock.calls.length).toBe(calls + 1);
+
+    release();
+    await vi.waitFor(async () => expect((await get('tag=refresh')).json().version).toBeGreaterThan(old));
+    expect(handler.mock.calls.length).toBe(calls + 1);
+  });
+
+  it('drops cached answers when public data changes', async () => {
+    const first = (await get('tag=bus')).json().version as number;
+    expect((await get('tag=bus')).json().version).toBe(first);
+    await bus.publish('public-data-changed');
+    expect((await get('tag=bus')).json().version).toBeGreaterThan(first);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    [undefined, undefined],
+  ])('answers Accept-Encoding %j with %s, the same JSON in every encoding', async (accept, encoding) => {
+    const plain = await get('tag=encodings&rows=many');
+    const res = await get('tag=encodings&rows=many', accept === undefined ? {} : { 'accept-encoding': accept });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[encoding ?? ''] ?? ((bytes: Buffer) => bytes);
+    expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.json().rows).toHaveLength(40);
+  });
+
+  it('gives each encoding its own ETag and answers 304 only to the tag of the encoding asked for', async () => {
+    const br = await get('tag=etags&rows=many', { 'accept-encoding': 'br' });
+    const gzip = await get('tag=etags&rows=many', { 'accept-encoding': 'gzip' });
+    const plain = await get('tag=etags&rows=many');
+    const etags = [br, gzip, plain].map((res) => res.headers.etag);
+    expect(new Set(etags).size).toBe(3);
+
+    const notModified = await get('tag=etags&rows=many', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers.etag).toBe(br.headers.etag);
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+    expect(notModified.body).toBe('');
+
+    const otherEncoding = await get('tag=etags&rows=many', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(otherEncoding.statusCode).toBe(200);
+    expect(otherEncoding.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends an answer below the compression threshold as it is, whatever the client accepts', async () => {
+    const res = await get('tag=small', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().rows).toEqual([]);
+  });
+
+  it('answers a POST from the cache too, compressed, but tells browsers not to store it', async () => {
+    const res = await cached.inject({
+      method: 'POST',
+      url: '/api',
+      headers: { ...formHeaders, 'accept-encoding': 'br' },
+      payload: formBody({ action: 'catalogueVersion', tag: 'post', rows: 'many' }),
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString()).rows).toHaveLength(40);
+  });
+});
+
+describe('cached reads through the whole app', () => {
+  const partner = 'https://partner.example';
+  let whole: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    // inside the campaign's entry period, so an operator may commit its draw
+    whole = await createTestApp({
+      publicCacheMs: 60_000,
+      now: () => new Date('2026-08-10T08:00:00Z'),
+      config: { CORS_ORIGINS: partner },
+    });
+    for (const slug of ['al-noor-island', 'sharjah-aquarium', 'al-qasba'])
+      await createDestination(whole.db, {
+        name: slug,
+        urlSlug: slug,
+        description: 'A favourite place to spend a day. '.repeat(6),
+      });
+  });
+  afterAll(() => whole.close());
+
+  it('keeps the request id, the security and CORS headers on a hit, and the compress plugin leaves its bytes alone', async () => {
+    const request = {
+      method: 'GET',
+      url: '/api?action=destinations',
+      headers: { 'accept-encoding': 'br', origin: partner },
+    } as const;
+    const miss = await whole.app.inject(request);
+    const hit = await whole.app.inject({ ...request, headers: { ...request.headers, 'x-request-id': 'trace-hit-1' } });
+    expect(hit.rawPayload).toEqual(miss.rawPayload);
+    expect(hit.headers['x-request-id']).toBe('trace-hit-1');
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.headers['access-control-allow-origin']).toBe(partner);
+    expect(hit.headers.vary).toMatch(/origin/i);
+    expect(hit.headers.vary).toMatch(/accept-encoding/i);
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    // compressed twice, one brotli decoding would not give JSON back
+    expect(JSON.parse(zlib.brotliDecompressSync(hit.rawPayload).toString()).data).toBeDefined();
+  });
+
+  it("shows an operator's raffle commitment on the public draw page at once, not after the cache period", async () => {
+    const campaign = await createRaffleCampaign(whole.db);
+    const operator = await createUser(whole.db, { role: 'operator' });
+    const token = await createSession(whole.db, operator.id, { expiresAt: new Date('2027-01-01T00:00:00Z') });
+    const draw = () => whole.app.inject({ method: 'GET', url: `/api?action=raffleDraw&campaign=${campaign.slug}` });
+    expect((await draw()).json().data.commitment).toBeNull();
+    const committed = await postAction(whole.app, { action: 'commitRaffle', campaign_id: campaign.id }, token);
+    expect(committed.statusCode).toBe(200);
+    expect((await draw()).json().data.commitment).toBe(committed.json().data.commitment);
   });
 });

@@ -8,19 +8,22 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { MessageSender } from '../providers/messages/messages.ts';
 import type { PaymentProvider } from '../providers/payments/payments.ts';
+import type { ActionDefinition } from '@portal/contract/action';
 import type { ActionContext, BoundAction, SessionUser, UploadedFile } from './actions.ts';
-import { bearerToken, queryToken, rememberSignedInLanguage, userForToken } from './auth.ts';
+import { bearerToken, queryToken, rememberSignedInLanguage, SessionCache, userForToken } from './auth.ts';
 import { AppError } from './errors.ts';
 import type { Bus } from '../lib/bus.ts';
-import { cacheKey, ifNoneMatchHits, PublicCache } from './public-cache.ts';
+import { cacheKey, ifNoneMatchHits, preferredEncoding, PublicCache, type CachedAnswer } from './public-cache.ts';
 
 export type DispatcherOptions = {
   db: Database;
   config: Config;
   actions: BoundAction[];
-  /** how long a public answer is reused inside this process */
+  /** how long a public answer is reused inside this process before one request refreshes it */
   publicCacheMs: number;
   now: () => Date;
+  /** the public cache's clock, milliseconds since the epoch (Date.now when not given; tests drive it) */
+  cacheClock?: () => number;
   messages: MessageSender;
   payments: PaymentProvider;
   bus: Bus;
@@ -46,8 +49,28 @@ export async function registerDispatcher(
     if (registry.has(name)) throw new Error(`Action ${name} is bound twice`);
     registry.set(name, action);
   }
-  const cache = new PublicCache(options.publicCacheMs);
+  const cache = new PublicCache({ freshMs: options.publicCacheMs, clock: options.cacheClock ?? Date.now });
+  // writers publish after their transaction commits; every process's cache hears it (lib/bus.ts)
+  const unsubscribe = options.bus.subscribe('public-data-changed', () => cache.clear());
+  app.addHook('onClose', async () => unsubscribe());
   const validateOutput = options.config.NODE_ENV !== 'production';
+  /**
+   * The URL of a GET already answered from the cache → its validated key: a hit then skips reading,
+   * validating and keying the input again. Validation is a pure function of the URL, so an entry never
+   * goes stale; the map is bounded like the cache.
+   */
+  const keysOfUrls = new Map<string, { key: string; definition: ActionDefinition }>();
+  // at most 4,000 URLs of 512 characters (2 MB): a long URL (unknown fields padded on) takes the slow path
+  const maxKnownUrls = 4000;
+  const maxKnownUrlLength = 512;
+  function rememberUrl(url: string, key: string, definition: ActionDefinition) {
+    if (url.length > maxKnownUrlLength) return;
+    if (keysOfUrls.size >= maxKnownUrls) keysOfUrls.delete(keysOfUrls.keys().next().value!);
+    keysOfUrls.set(url, { key, definition });
+  }
+
+  const sessionCache = new SessionCache(options.bus);
+  app.addHook('onClose', async () => sessionCache.close());
 
   async function authenticate(request: FastifyRequest, definition: BoundAction['definition']): Promise<SessionUser | null> {
     if (definition.auth === 'public') return null;
@@ -56,26 +79,23 @@ export async function registerDispatcher(
       request.headers.authorization === undefined && definition.tokenInQuery
         ? queryToken((request.query as Record<string, unknown>).token)
         : bearerToken(request.headers.authorization);
-    const user = token ? await userForToken(options.db, token, options.now()) : null;
+    // operator actions read the session afresh: a role taken away elsewhere (the operator CLI) holds at once
+    const lookUp = definition.auth === 'operator' ? userForToken : sessionCache.userForToken.bind(sessionCache);
+    const user = token ? await lookUp(options.db, token, options.now()) : null;
     rememberSignedInLanguage(request, user?.language ?? null);
     if (!user) throw new AppError('login_required');
     if (definition.auth === 'operator' && user.role !== 'operator') throw new AppError('forbidden');
     return user;
   }
 
-  /** Runs an action on validated input; public cacheable answers come from and go to the cache. */
-  async function answer(
+  /** Runs an action on validated input and encodes its answer. */
+  async function run(
     bound: BoundAction,
     name: string,
     input: unknown,
     request: Pick<ActionContext, 'user' | 'log' | 'clientAddress' | 'files'>,
-  ): Promise<{ body: Buffer; etag: string }> {
+  ): Promise<Buffer> {
     const { definition } = bound;
-    const cacheable = definition.auth === 'public' && definition.cacheSeconds > 0;
-    const key = cacheable ? cacheKey(name, input) : '';
-    const nowMs = Date.now();
-    const hit = cacheable ? cache.get(key, nowMs) : undefined;
-    if (hit) return hit;
     const ctx: ActionContext = {
       db: options.db,
       config: options.config,
@@ -93,8 +113,48 @@ export async function registerDispatcher(
         throw new AppError('internal');
       }
     }
-    const body = Buffer.from(JSON.stringify({ success: 1, msg: 'OK', ...(data as object) }));
-    return cacheable ? cache.set(key, body, nowMs) : { body, etag: '' };
+    return Buffer.from(JSON.stringify({ success: 1, msg: 'OK', ...(data as object) }));
+  }
+
+  /**
+   * A public cacheable answer from the cache, or computed once for every concurrent caller. It is
+   * everyone's answer, so it is computed with nothing of the request that happened to ask.
+   */
+  function cachedAnswer(bound: BoundAction, key: string, name: string, input: unknown, log: ActionContext['log']) {
+    const compute = (refreshLog: ActionContext['log']) =>
+      run(bound, name, input, { user: null, log: refreshLog, clientAddress: '', files: [] });
+    return cache.answer(key, bound.definition.cacheSeconds * 1000, compute, log);
+  }
+
+  /**
+   * Sends a cached answer in the encoding the request prefers, each encoding with its own ETag; the
+   * compress plugin leaves an answer that already has a Content-Encoding alone. Browsers and CDNs may
+   * keep GET answers; POST answers are not to be stored.
+   */
+  async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, definition: ActionDefinition) {
+    const made = answer.representation(preferredEncoding(request.headers['accept-encoding']));
+    const chosen = made instanceof Promise ? await made : made;
+    const get = request.method !== 'POST';
+    reply.header('content-type', 'application/json; charset=utf-8');
+    reply.header('etag', chosen.etag);
+    reply.header(
+      'cache-control',
+      get ? `public, max-age=${definition.cacheSeconds}, stale-while-revalidate=${definition.cacheSeconds * 5}` : 'no-store',
+    );
+    addVary(reply, 'Accept-Encoding');
+    if (get && ifNoneMatchHits(request.headers['if-none-match'], chosen.etag)) {
+      reply.code(304);
+      return '';
+    }
+    if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
+    return chosen.body;
+  }
+
+  /** A GET whose URL was answered from the cache before, while its answer is still kept. */
+  function knownHit(request: FastifyRequest) {
+    const known = keysOfUrls.get(request.url);
+    const answer = known && cache.peek(known.key, request.log);
+    return answer ? { answer, definition: known.definition } : undefined;
   }
 
   async function dispatch(
@@ -127,29 +187,20 @@ export async function registerDispatcher(
     const decoded = controlCharacterFields(parsed.data);
     if (Object.keys(decoded).length > 0) throw new AppError('invalid_input', { fields: decoded });
 
-    const { body, etag } = await answer(bound, name, parsed.data, {
+    if (cacheable) {
+      const key = cacheKey(name, parsed.data);
+      const answer = await cachedAnswer(bound, key, name, parsed.data, request.log);
+      if (request.method !== 'POST') rememberUrl(request.url, key, definition);
+      return sendCached(request, reply, answer, definition);
+    }
+    const body = await run(bound, name, parsed.data, {
       user: await authenticate(request, definition),
       log: request.log,
       clientAddress: request.ip,
       files,
     });
-
     reply.header('content-type', 'application/json; charset=utf-8');
-    if (cacheable) {
-      reply.header('etag', etag);
-      reply.header(
-        'cache-control',
-        request.method === 'GET'
-          ? `public, max-age=${definition.cacheSeconds}, stale-while-revalidate=${definition.cacheSeconds * 5}`
-          : 'no-store',
-      );
-      if (request.method === 'GET' && ifNoneMatchHits(request.headers['if-none-match'], etag)) {
-        reply.code(304);
-        return '';
-      }
-    } else {
-      reply.header('cache-control', 'no-store');
-    }
+    reply.header('cache-control', 'no-store');
     return body;
   }
 
@@ -217,18 +268,22 @@ export async function registerDispatcher(
     }
     return dispatch(request, reply, (body ?? {}) as Record<string, unknown>, []);
   };
-  const get = async (request: FastifyRequest, reply: FastifyReply) =>
-    dispatch(request, reply, request.query as Record<string, unknown>, []);
+  const get = async (request: FastifyRequest, reply: FastifyReply) => {
+    const hit = knownHit(request);
+    if (hit) return sendCached(request, reply, hit.answer, hit.definition);
+    return dispatch(request, reply, request.query as Record<string, unknown>, []);
+  };
 
-  // body parsers only where bodies are read, so other routes carry none of their hooks
+  const urls = ['/api', '/api/'];
   await app.register(async (scope) => {
     if (options.config.CORS_ORIGINS.length > 0) await scope.register(cors, corsOptions(options.config.CORS_ORIGINS));
-    await scope.register(formbody);
-    await scope.register(multipart);
-    for (const url of ['/api', '/api/']) {
-      scope.post(url, post);
-      scope.get(url, get);
-    }
+    for (const url of urls) scope.get(url, get);
+    // body parsers only where bodies are read: GET reads carry none of their per-request hooks
+    await scope.register(async (bodies) => {
+      await bodies.register(formbody);
+      await bodies.register(multipart);
+      for (const url of urls) bodies.post(url, post);
+    });
   });
   /**
    * The answer a browser would get from `GET /api?action=…` for a public read, or null when the
@@ -240,7 +295,7 @@ export async function registerDispatcher(
     const parsed = bound.definition.input.safeParse(fields);
     if (!parsed.success) return null;
     try {
-      return (await answer(bound, name, parsed.data, { user: null, log, clientAddress: '', files: [] })).body;
+      return (await cachedAnswer(bound, cacheKey(name, parsed.data), name, parsed.data, log)).identity.body;
     } catch (err) {
       if (err instanceof AppError && err.status < 500) return null;
       throw err;
@@ -272,6 +327,18 @@ function corsOptions(allowedOrigins: string[]): FastifyCorsOptions {
       callback(null, { ...shared, origin: onApi && origin !== undefined && allowed.has(origin) ? origin : false });
     },
   };
+}
+
+/** Adds a field to Vary, keeping what CORS (Origin) or another hook put there. */
+function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  if (current === undefined) {
+    reply.header('vary', field);
+    return;
+  }
+  const listed = String(current);
+  const fields = new Set(listed.split(',').map((f) => f.trim().toLowerCase()));
+  if (!fields.has('*') && !fields.has(field.toLowerCase())) reply.header('vary', `${listed}, ${field}`);
 }
 
 /**

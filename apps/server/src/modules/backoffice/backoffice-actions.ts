@@ -10,7 +10,7 @@ import {
   reviewInvoiceAction,
 } from '@portal/contract/backoffice';
 import { calendarDateIn } from '@portal/domain/dates';
-import { bindAction, requireUser } from '../../http/actions.ts';
+import { bindAction, requireUser, type ActionContext } from '../../http/actions.ts';
 import { commitDraw, listCampaigns, runDraw } from './draw-service.ts';
 import { invoiceImage, invoicesForReview, reviewInvoice } from './moderation-service.ts';
 import { paymentIssues } from './payment-issues-service.ts';
@@ -25,8 +25,9 @@ export const backofficeActions = [
     return reviewInvoice(ctx.db, requireUser(ctx).id, invoiceId, review, ctx.now);
   }),
   bindAction(backofficeCampaignsAction, async (_input, ctx) => ({ data: await listCampaigns(ctx.db) })),
-  bindAction(commitRaffleAction, async (input, ctx) => commitDraw(ctx.db, input.campaign_id, ctx.now)),
-  bindAction(drawRaffleAction, async (input, ctx) => runDraw(ctx.db, input.campaign_id, ctx.now)),
+  // the public raffle page (raffleDraw) shows the commitment, then the draw: cached answers go once committed
+  bindAction(commitRaffleAction, async (input, ctx) => publishedAfter(ctx, commitDraw(ctx.db, input.campaign_id, ctx.now))),
+  bindAction(drawRaffleAction, async (input, ctx) => publishedAfter(ctx, runDraw(ctx.db, input.campaign_id, ctx.now))),
   // spec part 1 §3: a voucher is valid through its expiry_date, a calendar day in Asia/Dubai
   bindAction(lookupVoucherCodeAction, async (input, ctx) => ({
     data: await lookupVoucherCode(ctx.db, input.code, calendarDateIn(ctx.now)),
@@ -36,3 +37,10 @@ export const backofficeActions = [
   })),
   bindAction(paymentIssuesAction, async (_input, ctx) => ({ data: await paymentIssues(ctx.db) })),
 ];
+
+/** A write's result, once its transaction has committed and every process was told public data changed. */
+async function publishedAfter<T>(ctx: ActionContext, write: Promise<T>): Promise<T> {
+  const result = await write;
+  await ctx.bus.publish('public-data-changed');
+  return result;
+}
