@@ -3,6 +3,7 @@ import type { ErrorLanguage } from '@portal/contract/error-texts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import type { Bus } from '../lib/bus.ts';
 import type { SessionUser } from './actions.ts';
 
 export function hashToken(token: string): string {
@@ -28,19 +29,76 @@ export function redactQueryToken(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
 
+export type SignedInUser = SessionUser & { language: ErrorLanguage };
+
 /** The user behind a live (not expired, not revoked) session token, with their stored language, or null. */
-export async function userForToken(
-  db: Database,
-  token: string,
-  now: Date,
-): Promise<(SessionUser & { language: ErrorLanguage }) | null> {
-  const rows = await db
-    .select({ id: users.id, role: users.role, sessionId: sessions.id, language: users.language })
+export async function userForToken(db: Database, token: string, now: Date): Promise<SignedInUser | null> {
+  const session = await liveSession(db, hashToken(token), now);
+  return session ? session.user : null;
+}
+
+async function liveSession(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, sessionId: sessions.id, language: users.language, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
-  return rows[0] ?? null;
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  return { user, expiresAt };
+}
+
+/** How long a looked-up session is reused in this process, and how many are kept. */
+export const sessionCacheRules = { ttlMs: 5_000, maxEntries: 10_000 };
+
+/**
+ * Session lookups of one app instance, remembered for `sessionCacheRules.ttlMs` so a signed-in buyer's
+ * requests do not each read the session (issue 12). A logout publishes `session-revoked` with the token
+ * hash and every process drops it at once; a lookup under way when a revocation arrives is not kept.
+ * Anything else that ends a session or changes a role without the bus (the operator CLI, another
+ * process) is seen within the TTL, and operator actions never use the cache (decision 027). A session
+ * past its expiry is never served, whatever the cache holds. Misses are not kept.
+ */
+export class SessionCache {
+  readonly #entries = new Map<string, { user: SignedInUser; expiresAt: Date; keptUntil: number }>();
+  readonly #unsubscribe: () => void;
+  readonly #clock: () => number;
+  readonly #maxEntries: number;
+  /** revocations seen so far: a lookup that saw another number may have read a session since revoked */
+  #revocations = 0;
+
+  constructor(bus: Bus, options: { clock?: () => number; maxEntries?: number } = {}) {
+    this.#clock = options.clock ?? (() => performance.now());
+    this.#maxEntries = options.maxEntries ?? sessionCacheRules.maxEntries;
+    this.#unsubscribe = bus.subscribe('session-revoked', (tokenHash) => {
+      this.#revocations += 1;
+      this.#entries.delete(tokenHash);
+    });
+  }
+
+  /** The user behind `token`, from the cache when looked up less than the TTL ago, else from the database. */
+  async userForToken(db: Database, token: string, now: Date): Promise<SignedInUser | null> {
+    const tokenHash = hashToken(token);
+    const kept = this.#entries.get(tokenHash);
+    if (kept && kept.keptUntil > this.#clock() && kept.expiresAt > now) return kept.user;
+    if (kept) this.#entries.delete(tokenHash);
+    const revocations = this.#revocations;
+    const session = await liveSession(db, tokenHash, now);
+    if (session && revocations === this.#revocations) this.#keep(tokenHash, session);
+    return session?.user ?? null;
+  }
+
+  #keep(tokenHash: string, session: { user: SignedInUser; expiresAt: Date }): void {
+    // bounded: the oldest entry goes first (a Map iterates in insertion order)
+    if (this.#entries.size >= this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(tokenHash, { ...session, keptUntil: this.#clock() + sessionCacheRules.ttlMs });
+  }
+
+  close(): void {
+    this.#unsubscribe();
+    this.#entries.clear();
+  }
 }
 
 /**

@@ -44,7 +44,7 @@ export const accountActions = [
   bindAction(getProfileDetailsAction, async (_input, ctx) => ({ data: await readProfile(ctx.db, requireUser(ctx).id) })),
   bindAction(editProfileAction, async (input, ctx) => updateProfile(ctx.db, requireUser(ctx).id, input)),
   bindAction(logoutAction, async (_input, ctx) => {
-    await revokeSession(ctx.db, requireUser(ctx).sessionId, ctx.now);
+    await revokeSession(ctx, requireUser(ctx).sessionId);
     return {};
   }),
 ];

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { otpChallenges, sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Bus } from '../../lib/bus.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
 import { codeMatches, codeMessage, hashCode, maskIdentifier, newCode, otpRules } from './otp.ts';
@@ -281,9 +282,12 @@ export async function updateProfile(
   }
 }
 
-export async function revokeSession(db: Database, sessionId: number, now: Date) {
-  await db
+/** Logout: ends the session, and every process drops it from its session-lookup cache at once (lib/bus.ts). */
+export async function revokeSession(deps: { db: Database; bus: Bus; now: Date }, sessionId: number) {
+  const [revoked] = await deps.db
     .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .set({ revokedAt: deps.now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  if (revoked) await deps.bus.publish('session-revoked', revoked.tokenHash);
 }

@@ -90,12 +90,13 @@ const liveUses = async (couponId: number) =>
       .innerJoin(purchases, eq(purchases.id, couponRedemptions.purchaseId))
       .where(and(eq(couponRedemptions.couponId, couponId), inArray(purchases.status, [0, 1])))
   )[0]!.n;
+/** the package's booked adults; counted only for a package with an overall limit (decision 027) */
 const adultsBooked = async (packageId: number) =>
   (await t.db.select().from(packages).where(eq(packages.id, packageId)))[0]!.adultBookedTimes;
 
 describe('a released purchase paid late', () => {
   it('is not confirmed with a coupon of total limit 1 that another purchase used meanwhile: its money is refunded', async () => {
-    const pkg = await createPackage(t.db, { destinationId });
+    const pkg = await createPackage(t.db, { destinationId, adultOverallLimit: 100 });
     const once = await createCoupon(t.db, { code: 'ONCEONLY', usageLimitTotal: 1 });
     const a = await buyer();
     const b = await buyer();
@@ -141,7 +142,7 @@ describe('a released purchase paid late', () => {
   });
 
   it('is confirmed with its coupon when the coupon still holds', async () => {
-    const pkg = await createPackage(t.db, { destinationId });
+    const pkg = await createPackage(t.db, { destinationId, adultOverallLimit: 100 });
     const once = await createCoupon(t.db, { code: 'STILLFREE', usageLimitTotal: 1 });
     const a = await buyer();
     const first = await purchase(a.token, pkg.id, 'STILLFREE');
@@ -273,7 +274,7 @@ describe('refunds', () => {
   });
 
   it('a second payment of an already confirmed purchase is refunded, the purchase stays confirmed once', async () => {
-    const pkg = await createPackage(t.db, { destinationId });
+    const pkg = await createPackage(t.db, { destinationId, adultOverallLimit: 100 });
     const a = await buyer();
     const paid = await purchase(a.token, pkg.id);
     const [first] = await t.db

@@ -78,13 +78,22 @@ describe('the unpaid holds of one user', () => {
 });
 
 describe('overall limits', () => {
-  it('a package without an overall limit sells past 1,000 adults and children, and keeps counting them', async () => {
+  it('a package without an overall limit sells past 1,000 adults and children, and its row is left as it was', async () => {
     const pkg = await createPackage(t.db, { destinationId, adultBookedTimes: 1_000, childBookedTimes: 1_000 });
     const { token } = await customer();
     const answer = await purchase(token, { package_id: pkg.id, adult_qty: 7, child_qty: 3 });
     expect(outcome(answer)).toBe('held');
+    // decision 027: nothing of a purchase writes (or waits on) the row of a package without a limit
     const row = await packageRow(pkg.id);
-    expect([row.adultBookedTimes, row.childBookedTimes]).toEqual([1_007, 1_003]);
+    expect([row.adultBookedTimes, row.childBookedTimes]).toEqual([1_000, 1_000]);
+  });
+
+  it('a package with an overall limit counts every ticket it sells', async () => {
+    const pkg = await createPackage(t.db, { destinationId, adultOverallLimit: 50, adultBookedTimes: 10 });
+    const { token } = await customer();
+    expect(outcome(await purchase(token, { package_id: pkg.id, adult_qty: 7, child_qty: 3 }))).toBe('held');
+    const row = await packageRow(pkg.id);
+    expect([row.adultBookedTimes, row.childBookedTimes]).toEqual([17, 3]);
   });
 
   it('100 buyers at once on a package with an overall limit of 20: exactly 20 tickets sold, never more', async () => {

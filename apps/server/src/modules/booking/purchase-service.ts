@@ -3,7 +3,8 @@ import type { ActionOutput } from '@portal/contract/action';
 import type { CouponValidation, createPurchaseAction, PurchaseItem, purchaseStatusAction } from '@portal/contract/bookings';
 import type { PricedBooking } from '@portal/domain/booking/index';
 import { dubaiTimestamp } from '@portal/domain/dates';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { ErrorCode } from '@portal/contract/errors';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { bookingMeals, bookingSubPackages, bookings, couponRedemptions, payments, purchases } from '../../db/schema/index.ts';
@@ -13,7 +14,7 @@ import { filsToAed } from '../../lib/money.ts';
 import { refusalError } from '../../lib/rule-failure.ts';
 import { checkCoupon, couponValidation } from '../coupons/coupon-service.ts';
 import type { ConfirmationMessages } from './confirmation.ts';
-import { reserveTickets } from './inventory.ts';
+import { rowsOf, ticketTaking, type TicketRequest } from './inventory.ts';
 import { applyPaymentEvent, purchaseStatus as purchaseStatusCode } from './payment-service.ts';
 import { validateItem, type ValidatedItem } from './selection-loader.ts';
 
@@ -34,28 +35,92 @@ export function referenceNumber(prefix: 'P' | 'B'): string {
 const openHoldsLockSpace = 7_245_002;
 
 /**
- * One account cannot keep tickets away from everyone else with unpaid holds. Counted inside the purchase's
- * transaction under a per-user advisory lock held until it commits, so a user's purchases are counted
- * one after another: 50 at once give exactly `maxOpenHolds` holds (decision 020).
+ * One account cannot keep tickets away from everyone else with unpaid holds. The user's open holds are
+ * counted inside the purchase's transaction, in the statement that writes the hold, after this per-user
+ * advisory lock, held until the commit: a user's purchases are counted one after another, and each
+ * statement's snapshot, taken after the lock, sees the holds the previous one committed. 50 at once
+ * give exactly `maxOpenHolds` holds (decision 020).
  */
-async function limitOpenHolds(tx: Database, userId: number, now: Date): Promise<void> {
+async function lockOpenHolds(tx: Database, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${openHoldsLockSpace}::int, ${userId}::int)`);
-  const [open] = await tx
-    .select({ n: count() })
+}
+
+/** The rows of a hold: the purchase, its bookings with their add-ons, and the coupon's use. */
+type HoldRows = {
+  purchase: typeof purchases.$inferInsert;
+  bookings: { row: Omit<typeof bookings.$inferInsert, 'purchaseId'>; subPackages: SubPackageRow[]; meals: MealRow[] }[];
+  couponId: number | null;
+};
+type SubPackageRow = Omit<typeof bookingSubPackages.$inferInsert, 'bookingId'>;
+type MealRow = Omit<typeof bookingMeals.$inferInsert, 'bookingId'>;
+
+/**
+ * One statement, one round trip: counts the user's open holds, writes the hold's rows (when given) and
+ * takes the tickets (when given) with the conditional steps of inventory.ts, gated on the count, so a
+ * refused buyer locks no ticket row. It is the transaction's last statement before the commit, so the
+ * ticket rows stay locked only for the commit. Any refusal throws, and the transaction rolls back.
+ */
+async function writeHold(
+  tx: Database,
+  input: { userId: number; now: Date; rows: HoldRows | null; tickets: readonly TicketRequest[] },
+): Promise<{ purchaseId: number | null }> {
+  const openHolds = tx
+    .select({ n: sql<number>`count(*)::int`.as('n') })
     .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.status, purchaseStatusCode.pending), gt(purchases.holdExpiresAt, now)));
-  if ((open?.n ?? 0) >= maxOpenHolds) {
+    .where(
+      and(
+        eq(purchases.userId, input.userId),
+        eq(purchases.status, purchaseStatusCode.pending),
+        gt(purchases.holdExpiresAt, input.now),
+      ),
+    );
+  const taking = ticketTaking(input.tickets, sql`(select n from open_holds) < ${maxOpenHolds}`);
+  const ctes = [sql`open_holds as ${openHolds}`, ...(input.rows ? holdInserts(tx, input.rows) : []), ...taking.ctes];
+  const [row] = rowsOf<{ open_holds: number; purchase_id: number | null; failure: ErrorCode | null }>(
+    await tx.execute(
+      sql`with ${sql.join(ctes, sql`, `)} select (select n from open_holds) as open_holds, ${
+        input.rows ? sql`(select id from new_purchase)` : sql`null::int`
+      } as purchase_id, ${taking.failure} as failure`,
+    ),
+  );
+  if (!row) throw new AppError('internal');
+  if (row.open_holds >= maxOpenHolds) {
     throw new AppError('rate_limited', { msg: 'You have too many unpaid bookings; pay them or wait until they expire' });
   }
+  if (row.failure) throw new AppError(row.failure);
+  return { purchaseId: row.purchase_id };
+}
+
+/** The inserts of a hold as common table expressions: bookings take the new purchase's id, add-ons their booking's. */
+function holdInserts(tx: Database, rows: HoldRows): SQL[] {
+  const purchaseId = sql`(select id from new_purchase)`;
+  const bookingId = (orderNumber: string) => sql`(select id from new_bookings where order_number = ${orderNumber})`;
+  const subPackages = rows.bookings.flatMap((b) => b.subPackages.map((s) => ({ ...s, bookingId: bookingId(b.row.orderNumber) })));
+  const meals = rows.bookings.flatMap((b) => b.meals.map((m) => ({ ...m, bookingId: bookingId(b.row.orderNumber) })));
+  return [
+    sql`new_purchase as ${tx.insert(purchases).values(rows.purchase).returning({ id: purchases.id })}`,
+    sql`new_bookings as ${tx
+      .insert(bookings)
+      .values(rows.bookings.map((b) => ({ ...b.row, purchaseId })))
+      .returning({ id: bookings.id, orderNumber: bookings.orderNumber })}`,
+    ...(subPackages.length > 0 ? [sql`new_sub_packages as ${tx.insert(bookingSubPackages).values(subPackages)}`] : []),
+    ...(meals.length > 0 ? [sql`new_meals as ${tx.insert(bookingMeals).values(meals)}`] : []),
+    ...(rows.couponId === null
+      ? []
+      : [
+          sql`new_redemption as ${tx.insert(couponRedemptions).values({ couponId: rows.couponId, userId: rows.purchase.userId, purchaseId })}`,
+        ]),
+  ];
 }
 
 /**
- * createPurchase (spec part 1 §4 Purchase): every price and total the browser sent is ignored. In one
- * transaction the user's unpaid holds are counted, each item is priced and checked again by
- * packages/domain on the rows as they are now, its tickets (overall limits, date, slot) are taken with
- * conditional updates, the coupon is checked with its row locked and its use recorded, and the purchase
- * and its bookings are written as a hold that ends after HOLD_MINUTES. Any failure rolls everything
- * back: nothing is taken.
+ * createPurchase (spec part 1 §4 Purchase): every price and total the browser sent is ignored. Each item
+ * is first priced and checked by packages/domain on the rows as they are now, one read per item outside
+ * any transaction, so a buyer of sold-out tickets is answered without a lock (decision 027). Then, in one
+ * transaction, the user's unpaid holds are counted, the purchase and its bookings are written as a hold
+ * that ends after HOLD_MINUTES, and the tickets (overall limits, date, slot) are taken by conditional
+ * statements, which are the truth when buyers race; with a coupon, the tickets are taken first, then the
+ * coupon is checked with its row locked and its use recorded. Any failure rolls everything back.
  */
 export async function createPurchase(
   deps: { db: Database; now: Date; holdMinutes: number },
@@ -74,48 +139,33 @@ export async function createPurchase(
 ): Promise<ActionOutput<typeof createPurchaseAction>> {
   const { db, now } = deps;
   const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
+  const validated: ValidatedItem[] = [];
+  for (const [index, item] of input.items.packages.entries()) validated.push(await validateItem(db, item, index, now));
+  const tickets = ticketsInLockOrder(validated);
+  const priced = validated.map((v) => v.priced);
+  const subTotal = priced.reduce((sum, p) => sum + p.subtotal, 0);
+  const purchaseNumber = referenceNumber('P');
+
   return db.transaction(async (tx) => {
-    await limitOpenHolds(tx, input.userId, now);
-    const validated: ValidatedItem[] = [];
-    for (const [index, item] of input.items.packages.entries()) validated.push(await validateItem(tx, item, index, now));
-
-    // scarce rows are always taken in the same order (package, date, slot), so two carts cannot deadlock
-    const order = [...validated].sort(
-      (a, b) =>
-        a.pkg.id - b.pkg.id ||
-        (a.selection.date ?? '').localeCompare(b.selection.date ?? '') ||
-        (a.selection.timeSlotId ?? 0) - (b.selection.timeSlotId ?? 0),
-    );
-    for (const v of order) {
-      await reserveTickets(tx, {
-        packageId: v.pkg.id,
-        date: v.selection.date,
-        timeSlotId: v.selection.timeSlotId,
-        adults: v.counts.adults,
-        children: v.counts.children,
-      });
-    }
-
-    const priced = validated.map((v) => v.priced);
-    const subTotal = priced.reduce((sum, p) => sum + p.subtotal, 0);
+    await lockOpenHolds(tx, input.userId);
     let discount = 0;
     let totals = priced.map((p) => p.subtotal);
     let coupon: { id: number; code: string } | null = null;
     if (input.items.coupon) {
+      // decision 021: tickets before the coupon row, in the order a late payment takes them, so the two cannot deadlock
+      await writeHold(tx, { userId: input.userId, now, rows: null, tickets });
       const check = await checkCoupon(tx, { code: input.items.coupon, userId: input.userId, bookings: priced, now, lock: true });
       if (!check.ok) throw refusalError(check.refusal, 'items.coupon');
       discount = check.discount;
       totals = check.packages.map((p) => p.total);
       coupon = { id: check.coupon.id, code: check.coupon.code };
     }
-
-    const [purchase] = await tx
-      .insert(purchases)
-      .values({
-        purchaseNumber: referenceNumber('P'),
+    const rows: HoldRows = {
+      purchase: {
+        purchaseNumber,
         userId: input.userId,
         kind: 'booking',
-        status: 0,
+        status: purchaseStatusCode.pending,
         subtotalFils: subTotal,
         discountFils: discount,
         totalFils: subTotal - discount,
@@ -128,76 +178,84 @@ export async function createPurchase(
         trafficReferral: input.trafficReferral ?? null,
         holdExpiresAt,
         createdAt: now,
-      })
-      .returning();
-    if (!purchase) throw new AppError('internal');
-    if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId: input.userId, purchaseId: purchase.id });
-
-    for (const [index, v] of validated.entries()) {
-      const p = v.priced;
-      const transport = p.lines.transport;
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          purchaseId: purchase.id,
-          orderNumber: referenceNumber('B'),
-          userId: input.userId,
-          packageId: v.pkg.id,
-          destinationId: v.pkg.destinationId,
-          date: v.selection.date,
-          timeSlotId: v.selection.timeSlotId,
-          timeSlotData: v.slotLabel,
-          adultQty: p.adults,
-          childQty: p.children,
-          adultPriceFils: p.adultPriceFils,
-          childPriceFils: p.childPriceFils,
-          options: p.lines.options.length > 0 ? p.lines.options : null,
-          notes: input.items.packages[index]?.notes ?? null,
-          transportId: transport?.id ?? null,
-          transportType: transport?.type ?? null,
-          transportName: transport?.name ?? null,
-          transportPriceFils: transport?.priceFils ?? null,
-          totalFils: totals[index] ?? p.subtotal,
-          status: 0,
-          createdAt: now,
-        })
-        .returning({ id: bookings.id });
-      if (!booking) throw new AppError('internal');
-      if (p.lines.subPackages.length > 0) {
-        await tx.insert(bookingSubPackages).values(
-          p.lines.subPackages.map((s) => ({
-            bookingId: booking.id,
-            subPackageId: s.id,
-            packageName: s.packageName,
-            adultQty: s.adults,
-            childQty: s.children,
-            adultPriceFils: s.adultPriceFils,
-            childPriceFils: s.childPriceFils,
-          })),
-        );
-      }
-      if (p.lines.meals.length > 0) {
-        await tx.insert(bookingMeals).values(
-          p.lines.meals.map((m) => ({
-            bookingId: booking.id,
-            mealId: m.id,
-            mealName: m.mealName,
-            mealQty: m.qty,
-            priceFils: m.priceFils,
-          })),
-        );
-      }
-    }
-
+      },
+      bookings: validated.map((v, index) =>
+        bookingRows(v, { userId: input.userId, notes: input.items.packages[index]?.notes, total: totals[index], now }),
+      ),
+      couponId: coupon?.id ?? null,
+    };
+    const { purchaseId } = await writeHold(tx, { userId: input.userId, now, rows, tickets: coupon ? [] : tickets });
+    if (purchaseId === null) throw new AppError('internal');
     return {
-      purchase_number: purchase.purchaseNumber,
-      id: purchase.id,
+      purchase_number: purchaseNumber,
+      id: purchaseId,
       sub_total: filsToAed(subTotal),
       discount: filsToAed(discount),
       total: filsToAed(subTotal - discount),
       hold_expires_at: dubaiTimestamp(holdExpiresAt),
     };
   });
+}
+
+/** Scarce rows are always taken in the same order (package, date, slot), so two carts cannot deadlock. */
+function ticketsInLockOrder(validated: readonly ValidatedItem[]): TicketRequest[] {
+  return [...validated]
+    .sort(
+      (a, b) =>
+        a.pkg.id - b.pkg.id ||
+        (a.selection.date ?? '').localeCompare(b.selection.date ?? '') ||
+        (a.selection.timeSlotId ?? 0) - (b.selection.timeSlotId ?? 0),
+    )
+    .map((v) => ({
+      packageId: v.pkg.id,
+      date: v.selection.date,
+      timeSlotId: v.selection.timeSlotId,
+      adults: v.counts.adults,
+      children: v.counts.children,
+      overallLimit: v.pkg.adultOverallLimit !== null || v.pkg.childOverallLimit !== null,
+    }));
+}
+
+/** One priced item as its booking row (pending, with its own unguessable order number) and its add-on rows. */
+function bookingRows(
+  v: ValidatedItem,
+  context: { userId: number; notes: string | undefined; total: number | undefined; now: Date },
+): HoldRows['bookings'][number] {
+  const p = v.priced;
+  const transport = p.lines.transport;
+  return {
+    row: {
+      orderNumber: referenceNumber('B'),
+      userId: context.userId,
+      packageId: v.pkg.id,
+      destinationId: v.pkg.destinationId,
+      date: v.selection.date,
+      timeSlotId: v.selection.timeSlotId,
+      timeSlotData: v.slotLabel,
+      adultQty: p.adults,
+      childQty: p.children,
+      adultPriceFils: p.adultPriceFils,
+      childPriceFils: p.childPriceFils,
+      options: p.lines.options.length > 0 ? p.lines.options : null,
+      notes: context.notes ?? null,
+      transportId: transport?.id ?? null,
+      transportType: transport?.type ?? null,
+      transportName: transport?.name ?? null,
+      transportPriceFils: transport?.priceFils ?? null,
+      totalFils: context.total ?? p.subtotal,
+      status: 0,
+      createdAt: context.now,
+    },
+    subPackages: p.lines.subPackages.map((s) => ({
+      subPackageId: s.id,
+      packageName: s.packageName,
+      adultQty: s.adults,
+      childQty: s.children,
+      adultPriceFils: s.adultPriceFils,
+      childPriceFils: s.childPriceFils,
+    })),
+    meals: p.lines.meals.map((m) => ({ mealId: m.id, mealName: m.mealName, mealQty: m.qty, priceFils: m.priceFils })),
+  };
 }
 
 const findPurchase = async (db: Database, userId: number, purchaseNumber: string) =>
