@@ -1,6 +1,28 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, flag, idInput, imagePath, noInput, slugInput } from './common.ts';
+import { aed, flag, idInput, imagePath, noInput, slugInput, wholeNumberInput } from './common.ts';
+
+/**
+ * Lists come in pages (our addition, docs/decisions/028-search-and-pages.md). The specification's screens
+ * show whole lists and name no page size, so a client that sends no `page` or `limit` gets a first page
+ * that holds today's whole catalogue list, exactly the answer it had before pages.
+ */
+export const firstPageSize = { destinations: 60, search: 60, packagesByTags: 60, vouchers: 60 } as const;
+export const maxPageSize = 100;
+/** Far enough for any catalogue the portal lists; a deeper offset is a crawler's, not a visitor's. */
+export const maxPage = 1000;
+
+/** The optional input fields of a paged list. */
+export const pageFields = {
+  page: wholeNumberInput(z.number().min(1).max(maxPage))
+    .optional()
+    .describe(`our addition: which page, from 1 (the default) to ${maxPage}`),
+  limit: wholeNumberInput(z.number().min(1).max(maxPageSize))
+    .optional()
+    .describe(`our addition: how many per page, 1 to ${maxPageSize}; the action's first-page size by default`),
+};
+/** In every answer of a paged list: 1 when a later page has more. */
+export const hasMore = flag.optional().describe('our addition: 1 when the next page has more, else 0');
 
 export const destinationSchema = z.object({
   id: z.number().int(),
@@ -138,9 +160,9 @@ export const sliderAction = defineAction({
 export const destinationsAction = defineAction({
   name: 'destinations',
   auth: 'public',
-  summary: 'Destinations that are shown (hide=0) and enabled (enable=1), by position.',
-  input: noInput,
-  output: z.object({ data: z.array(destinationSchema) }),
+  summary: `Destinations that are shown (hide=0) and enabled (enable=1), by position, ${firstPageSize.destinations} to a page unless \`limit\` says otherwise.`,
+  input: z.object(pageFields),
+  output: z.object({ data: z.array(destinationSchema), has_more: hasMore }),
   cacheSeconds: 60,
 });
 

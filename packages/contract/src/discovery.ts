@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { packageCardSchema } from './catalog.ts';
+import { firstPageSize, hasMore, packageCardSchema, pageFields } from './catalog.ts';
 import { aed, flag, idInput, imagePath, multilineText, nameText, slugInput, text } from './common.ts';
 
 const amenityKeys = ['free_wiFi', 'free_parking', 'dining', 'washrooms', 'seating', 'bar_or_lounge', 'refreshments'] as const;
@@ -133,23 +133,22 @@ export const packagesDetailsAction = defineAction({
 export const packagesByTagsAction = defineAction({
   name: 'packagesByTags',
   auth: 'public',
-  summary:
-    'The visible packages carrying a tag, by position. A tag with none, or an unknown tag (`tag` null), answers an empty list: the page says No Packages Found.',
-  input: z.object({ tag: slugInput }),
-  output: z.object({ tag: tagSchema.nullable(), data: z.array(packageCardSchema) }),
+  summary: `The visible packages carrying a tag, by position, ${firstPageSize.packagesByTags} to a page unless \`limit\` says otherwise. A tag with none, or an unknown tag (\`tag\` null), answers an empty list: the page says No Packages Found.`,
+  input: z.object({ tag: slugInput, ...pageFields }),
+  output: z.object({ tag: tagSchema.nullable(), data: z.array(packageCardSchema), has_more: hasMore }),
   cacheSeconds: 60,
 });
 
 export const searchAction = defineAction({
   name: 'search',
   auth: 'public',
-  summary:
-    'Visible packages whose English or Arabic name or description contains the term (Arabic letter forms folded), optionally in one destination (destination_id -1 = all); no match, or an unknown destination, answers an empty list.',
+  summary: `Visible packages whose English or Arabic name or description, or whose destination's name, contains the term (case, Arabic tashkeel, tatweel and letter forms folded: أ إ آ → ا, ة → ه, ى → ي), by position, ${firstPageSize.search} to a page unless \`limit\` says otherwise; when nothing contains it, those with a word close to it (a typo). Optionally in one destination (destination_id -1 = all); no match, or an unknown destination, answers an empty list.`,
   input: z.object({
     search_term: text().trim().min(1, 'Please enter something to search for').max(100),
     destination_id: z.union([z.literal('-1').transform(() => undefined), idInput]).optional(),
+    ...pageFields,
   }),
-  output: z.object({ data: z.array(packageCardSchema) }),
+  output: z.object({ data: z.array(packageCardSchema), has_more: hasMore }),
   cacheSeconds: 60,
 });
 

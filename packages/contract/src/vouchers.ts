@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { destinationSchema, voucherSchema } from './catalog.ts';
+import { destinationSchema, firstPageSize, hasMore, pageFields, voucherSchema } from './catalog.ts';
 import { decimalInput, flag, idInput, slugInput, timestamp } from './common.ts';
 
 /** The voucher page's card and its About and Terms tabs (spec part 1 §2 Vouchers, §3 Voucher). */
@@ -45,10 +45,9 @@ export const getVoucherDetailsAction = defineAction({
 export const listVouchersByDestinationAction = defineAction({
   name: 'listVoucherByDesitnation',
   auth: 'public',
-  summary:
-    "The enabled, unexpired vouchers of one destination (destination_id or slug), by position; with neither, every destination's. An unknown destination answers an empty list. `destination` is null when none was asked for or it is unknown.",
-  input: z.object({ destination_id: idInput.optional(), slug: slugInput.optional() }),
-  output: z.object({ destination: destinationSchema.nullable(), data: z.array(voucherSchema) }),
+  summary: `The enabled, unexpired vouchers of one destination (destination_id or slug), by position, ${firstPageSize.vouchers} to a page unless \`limit\` says otherwise; with neither, every destination's. An unknown destination answers an empty list. \`destination\` is null when none was asked for or it is unknown.`,
+  input: z.object({ destination_id: idInput.optional(), slug: slugInput.optional(), ...pageFields }),
+  output: z.object({ destination: destinationSchema.nullable(), data: z.array(voucherSchema), has_more: hasMore }),
   cacheSeconds: 60,
 });
 

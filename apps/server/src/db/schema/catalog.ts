@@ -1,5 +1,6 @@
 import {
   date,
+  type ExtraConfigColumn,
   doublePrecision,
   index,
   integer,
@@ -12,26 +13,47 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, fils, flag } from './columns.ts';
 
-export const destinations = pgTable('destinations', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  arabicName: text('arabic_name').notNull(),
-  urlSlug: text('url_slug').notNull().unique(),
-  description: text('description').notNull().default(''),
-  arabicDescription: text('arabic_description').notNull().default(''),
-  hoverText: text('hover_text').notNull().default(''),
-  arabicHoverText: text('arabic_hover_text').notNull().default(''),
-  featuredImage: text('featured_image').notNull().default(''),
-  img: text('img').notNull().default(''),
-  hide: flag('hide'),
-  enable: flag('enable'),
-  lat: doublePrecision('lat'),
-  lan: doublePrecision('lan'),
-  position: integer('position').notNull().default(0),
-  createdAt: createdAt(),
-});
+/**
+ * What search matches a row against (docs/decisions/028-search-and-pages.md): its searched texts on
+ * lines of their own, folded by the SQL function `portal_search_text` (migration 0006), the mirror of
+ * `searchText` in packages/domain/src/search-text.ts. PostgreSQL keeps it up to date on every write.
+ */
+const searchTextOf = (...columns: string[]) =>
+  sql.raw(`portal_search_text(${columns.map((c) => `"${c}"`).join(" || E'\\n' || ")})`);
+
+/**
+ * A trigram index on a search text. fastupdate off: new rows go straight into the index instead of a
+ * pending list that every search scans until a vacuum, and PGlite runs no autovacuum.
+ */
+const searchIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
+
+export const destinations = pgTable(
+  'destinations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    arabicName: text('arabic_name').notNull(),
+    urlSlug: text('url_slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    arabicDescription: text('arabic_description').notNull().default(''),
+    hoverText: text('hover_text').notNull().default(''),
+    arabicHoverText: text('arabic_hover_text').notNull().default(''),
+    featuredImage: text('featured_image').notNull().default(''),
+    img: text('img').notNull().default(''),
+    hide: flag('hide'),
+    enable: flag('enable'),
+    lat: doublePrecision('lat'),
+    lan: doublePrecision('lan'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    searchText: text('search_text').notNull().generatedAlwaysAs(searchTextOf('name', 'arabic_name')),
+  },
+  (t) => [searchIndex('destinations_search_text_trgm', t.searchText)],
+);
 
 export type Amenities = Partial<
   Record<'free_wiFi' | 'free_parking' | 'dining' | 'washrooms' | 'seating' | 'bar_or_lounge' | 'refreshments', 0 | 1>
@@ -114,8 +136,16 @@ export const packages = pgTable(
     disableBookingPrior: flag('disable_booking_prior'),
     optionList: jsonb('option_list').$type<PackageOptionList>(),
     createdAt: createdAt(),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchTextOf('package_name', 'arabic_name', 'description', 'arabic_description')),
   },
-  (t) => [index('packages_destination_idx').on(t.destinationId, t.position)],
+  (t) => [
+    index('packages_destination_idx').on(t.destinationId, t.position),
+    // lists and search read packages by position: the first page of a common term is found scanning in order
+    index('packages_position_idx').on(t.position, t.id),
+    searchIndex('packages_search_text_trgm', t.searchText),
+  ],
 );
 
 export const tags = pgTable('tags', {

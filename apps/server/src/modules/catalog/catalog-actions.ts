@@ -9,19 +9,18 @@ import { packagesByTagsAction, packagesDetailsAction, searchAction } from '@port
 import { calendarDateIn } from '@portal/domain/dates';
 import { bindAction } from '../../http/actions.ts';
 import { listDestinationPackages, listDestinations, listSlides, readHomeData, readHomeSettings } from './catalog-service.ts';
-import { listTagPackages, readPackageDetails, searchPackages } from './package-details-service.ts';
+import { listTagPackages, readPackageDetails } from './package-details-service.ts';
+import { searchPackages } from './search-service.ts';
 
 export const catalogActions = [
   bindAction(sliderAction, async (_input, { db }) => ({ data: await listSlides(db) })),
-  bindAction(destinationsAction, async (_input, { db }) => ({ data: await listDestinations(db) })),
+  bindAction(destinationsAction, async (input, { db }) => listDestinations(db, input)),
   bindAction(homeDataAction, async (_input, { db, config, now }) => ({
     data: await readHomeData(db, { siteName: config.SITE_NAME, today: calendarDateIn(now) }),
   })),
   bindAction(homepageSettingsAction, async (_input, { db }) => ({ data: await readHomeSettings(db) })),
   bindAction(packagesAction, async (input, { db }) => listDestinationPackages(db, input)),
   bindAction(packagesDetailsAction, async (input, { db }) => ({ data: await readPackageDetails(db, input.slug) })),
-  bindAction(packagesByTagsAction, async (input, { db }) => listTagPackages(db, input.tag)),
-  bindAction(searchAction, async (input, { db }) => ({
-    data: await searchPackages(db, input.search_term, input.destination_id),
-  })),
+  bindAction(packagesByTagsAction, async (input, { db }) => listTagPackages(db, input.tag, input)),
+  bindAction(searchAction, async (input, { db }) => searchPackages(db, input.search_term, input.destination_id, input)),
 ];

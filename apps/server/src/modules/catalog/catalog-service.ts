@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Destination, HomeSettings, PackageCard, Slide, TagSection, Voucher } from '@portal/contract/catalog';
-import { homeSettingsSchema } from '@portal/contract/catalog';
+import { firstPageSize, homeSettingsSchema } from '@portal/contract/catalog';
 import type { Database } from '../../db/client.ts';
 import { destinations, packages, packageTags, siteSettings, sliders, tags, vouchers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -10,9 +10,88 @@ type DestinationRow = typeof destinations.$inferSelect;
 type PackageRow = typeof packages.$inferSelect;
 type VoucherRow = typeof vouchers.$inferSelect;
 
+/** The package columns a card shows (spec part 1 §2 cards): lists select these, never the long texts. */
+export const cardPackageColumns = {
+  id: packages.id,
+  packageName: packages.packageName,
+  arabicName: packages.arabicName,
+  urlSlug: packages.urlSlug,
+  adultPriceFils: packages.adultPriceFils,
+  childPriceFils: packages.childPriceFils,
+  originalPriceFils: packages.originalPriceFils,
+  rating: packages.rating,
+  img: packages.img,
+  offerTag: packages.offerTag,
+  offerTagText: packages.offerTagText,
+  arabicOfferTagText: packages.arabicOfferTagText,
+  redirect: packages.redirect,
+  redirectUrl: packages.redirectUrl,
+  hide: packages.hide,
+  enable: packages.enable,
+  disabled: packages.disabled,
+  checkout: packages.checkout,
+  position: packages.position,
+};
+/** A card's package and destination columns, for `select()` on packages joined with destinations. */
+export const cardColumns = {
+  pkg: cardPackageColumns,
+  destination: { id: destinations.id, name: destinations.name, arabicName: destinations.arabicName },
+};
+type CardPackage = Pick<PackageRow, keyof typeof cardPackageColumns>;
+type CardDestination = Pick<DestinationRow, 'id' | 'name' | 'arabicName'>;
+export type CardRow = { pkg: CardPackage; destination: CardDestination };
+
+/** The destination columns of the answers (spec part 1 §3 Destination): not the search text. */
+const destinationColumns = {
+  id: destinations.id,
+  name: destinations.name,
+  arabicName: destinations.arabicName,
+  urlSlug: destinations.urlSlug,
+  description: destinations.description,
+  arabicDescription: destinations.arabicDescription,
+  hoverText: destinations.hoverText,
+  arabicHoverText: destinations.arabicHoverText,
+  featuredImage: destinations.featuredImage,
+  img: destinations.img,
+  hide: destinations.hide,
+  enable: destinations.enable,
+  lat: destinations.lat,
+  lan: destinations.lan,
+};
+
+/** The voucher columns of a card (spec part 1 §3 Voucher). */
+export const voucherCardColumns = {
+  id: vouchers.id,
+  name: vouchers.name,
+  arabicName: vouchers.arabicName,
+  vendorName: vouchers.vendorName,
+  vendorArabicName: vouchers.vendorArabicName,
+  amountFils: vouchers.amountFils,
+  description: vouchers.description,
+  arabicDescription: vouchers.arabicDescription,
+  expiryDate: vouchers.expiryDate,
+  img: vouchers.img,
+  urlSlug: vouchers.urlSlug,
+  bgColor: vouchers.bgColor,
+  destinationId: vouchers.destinationId,
+};
+
+/** Which page of a list a client asked for; neither field is the first page at the list's own size. */
+export type PageRequest = { page?: number | undefined; limit?: number | undefined };
+
+export function pageWindow(request: PageRequest, firstPage: number): { limit: number; offset: number } {
+  const limit = request.limit ?? firstPage;
+  return { limit, offset: ((request.page ?? 1) - 1) * limit };
+}
+
+/** A page of rows fetched with one row beyond the limit: that extra row only says a next page has more. */
+export function pageOf<T>(rows: T[], limit: number): { rows: T[]; has_more: 0 | 1 } {
+  return { rows: rows.slice(0, limit), has_more: rows.length > limit ? 1 : 0 };
+}
+
 const flag = (v: number) => (v === 1 ? 1 : 0);
 
-export function toDestination(row: DestinationRow): Destination {
+export function toDestination(row: Pick<DestinationRow, keyof typeof destinationColumns>): Destination {
   return {
     id: row.id,
     name: row.name,
@@ -31,7 +110,7 @@ export function toDestination(row: DestinationRow): Destination {
   };
 }
 
-export function toPackageCard(row: PackageRow, destination: DestinationRow, tagSlugs: string[]): PackageCard {
+export function toPackageCard(row: CardPackage, destination: CardDestination, tagSlugs: string[]): PackageCard {
   return {
     id: row.id,
     package_name: row.packageName,
@@ -60,7 +139,7 @@ export function toPackageCard(row: PackageRow, destination: DestinationRow, tagS
   };
 }
 
-export function toVoucher(row: VoucherRow): Voucher {
+export function toVoucher(row: Pick<VoucherRow, keyof typeof voucherCardColumns>): Voucher {
   return {
     id: row.id,
     name: row.name,
@@ -99,14 +178,21 @@ export async function listSlides(db: Database): Promise<Slide[]> {
   }));
 }
 
-/** spec part 1 §2 Home: only destinations with hide=0 and enable=1. */
-export async function listDestinations(db: Database): Promise<Destination[]> {
+/** spec part 1 §2 Home: only destinations with hide=0 and enable=1, a page at a time. */
+export async function listDestinations(
+  db: Database,
+  request: PageRequest = {},
+): Promise<{ data: Destination[]; has_more: 0 | 1 }> {
+  const { limit, offset } = pageWindow(request, firstPageSize.destinations);
   const rows = await db
-    .select()
+    .select(destinationColumns)
     .from(destinations)
     .where(visibleDestination)
-    .orderBy(asc(destinations.position), asc(destinations.id));
-  return rows.map(toDestination);
+    .orderBy(asc(destinations.position), asc(destinations.id))
+    .limit(limit + 1)
+    .offset(offset);
+  const page = pageOf(rows, limit);
+  return { data: page.rows.map(toDestination), has_more: page.has_more };
 }
 
 async function tagSlugsByPackage(db: Database, packageIds: number[]): Promise<Map<number, string[]>> {
@@ -122,15 +208,13 @@ async function tagSlugsByPackage(db: Database, packageIds: number[]): Promise<Ma
   return result;
 }
 
-export async function cardsFor(
-  db: Database,
-  rows: { packages: PackageRow; destinations: DestinationRow }[],
-): Promise<PackageCard[]> {
+/** Cards of the selected rows, their tags read in one query for all of them. */
+export async function cardsFor(db: Database, rows: CardRow[]): Promise<PackageCard[]> {
   const slugs = await tagSlugsByPackage(
     db,
-    rows.map((r) => r.packages.id),
+    rows.map((r) => r.pkg.id),
   );
-  return rows.map((r) => toPackageCard(r.packages, r.destinations, slugs.get(r.packages.id) ?? []));
+  return rows.map((r) => toPackageCard(r.pkg, r.destination, slugs.get(r.pkg.id) ?? []));
 }
 
 /** The visible packages of a visible destination, found by slug or id. */
@@ -139,10 +223,10 @@ export async function listDestinationPackages(
   by: { slug?: string | undefined; id?: number | undefined },
 ): Promise<{ destination: Destination; data: PackageCard[] }> {
   const where = by.slug !== undefined ? eq(destinations.urlSlug, by.slug) : eq(destinations.id, by.id ?? 0);
-  const [destination] = await db.select().from(destinations).where(and(where, visibleDestination)).limit(1);
+  const [destination] = await db.select(destinationColumns).from(destinations).where(and(where, visibleDestination)).limit(1);
   if (!destination) throw new AppError('destination_not_found');
   const rows = await db
-    .select()
+    .select(cardColumns)
     .from(packages)
     .innerJoin(destinations, eq(destinations.id, packages.destinationId))
     .where(and(eq(packages.destinationId, destination.id), visiblePackage))
@@ -156,45 +240,71 @@ export async function readHomeSettings(db: Database): Promise<HomeSettings> {
   return homeSettingsSchema.parse(row.value);
 }
 
+/** spec part 1 §2 Home: at most 6 packages per tag section. */
+const homeSectionSize = 6;
+
+/**
+ * One home tag section's packages, filtered and cut in SQL: enabled and shown, with the site's name in
+ * `checkout` (jsonb containment: the list holds that string), by position, at most 6.
+ */
+function homeSectionRows(db: Database, slug: string, siteName: string): Promise<CardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(packages)
+    .innerJoin(destinations, eq(destinations.id, packages.destinationId))
+    .innerJoin(packageTags, eq(packageTags.packageId, packages.id))
+    .innerJoin(tags, eq(tags.id, packageTags.tagId))
+    .where(
+      and(
+        eq(tags.slug, slug),
+        eq(packages.enable, 1),
+        eq(packages.hide, 0),
+        sql`${packages.checkout} @> ${JSON.stringify([siteName])}::jsonb`,
+      ),
+    )
+    .orderBy(asc(packages.position), asc(packages.id))
+    .limit(homeSectionSize);
+}
+
+/** The settings' tag sections that name a tag, in order, without their packages. */
+function sectionHeads(settings: HomeSettings): Omit<TagSection, 'packages'>[] {
+  return ([1, 2, 3] as const)
+    .filter((n) => settings[`tag${n}`])
+    .map((n) => ({
+      tag: settings[`tag${n}`],
+      heading: settings[`tag${n}_heading`],
+      arabic_heading: settings[`tag${n}_arabic_heading`],
+      description: settings[`tag${n}_description`],
+      arabic_description: settings[`tag${n}_arabic_description`],
+    }));
+}
+
 /**
  * Home data: the Top Offers vouchers (enabled, not expired) and up to three tag sections from the
  * settings, each with at most 6 enabled packages that list the site's name in `checkout` (spec part 1 §2).
+ * Three round trips whatever the catalogue's size: vouchers and settings, the sections, their tags.
  */
 export async function readHomeData(
   db: Database,
   options: { siteName: string; today: string },
 ): Promise<{ voucherData: Voucher[]; tag_sections: TagSection[] }> {
-  const voucherRows = await db
-    .select()
-    .from(vouchers)
-    .where(and(eq(vouchers.enable, 1), eq(vouchers.topOffer, 1)))
-    .orderBy(asc(vouchers.position), asc(vouchers.id));
-  const voucherData = voucherRows.filter((v) => v.expiryDate >= options.today).map(toVoucher);
-
-  const settings = await readHomeSettings(db).catch(() => null);
-  const sections: TagSection[] = [];
-  if (settings) {
-    for (const n of [1, 2, 3] as const) {
-      const slug = settings[`tag${n}`];
-      if (!slug) continue;
-      const rows = await db
-        .select({ packages, destinations })
-        .from(packages)
-        .innerJoin(destinations, eq(destinations.id, packages.destinationId))
-        .innerJoin(packageTags, eq(packageTags.packageId, packages.id))
-        .innerJoin(tags, eq(tags.id, packageTags.tagId))
-        .where(and(eq(tags.slug, slug), eq(packages.enable, 1), eq(packages.hide, 0)))
-        .orderBy(asc(packages.position), asc(packages.id));
-      const forSite = rows.filter((r) => r.packages.checkout.includes(options.siteName)).slice(0, 6);
-      sections.push({
-        tag: slug,
-        heading: settings[`tag${n}_heading`],
-        arabic_heading: settings[`tag${n}_arabic_heading`],
-        description: settings[`tag${n}_description`],
-        arabic_description: settings[`tag${n}_arabic_description`],
-        packages: await cardsFor(db, forSite),
-      });
-    }
-  }
-  return { voucherData, tag_sections: sections };
+  const [voucherRows, settings] = await Promise.all([
+    db
+      .select(voucherCardColumns)
+      .from(vouchers)
+      .where(and(eq(vouchers.enable, 1), eq(vouchers.topOffer, 1), gte(vouchers.expiryDate, options.today)))
+      .orderBy(asc(vouchers.position), asc(vouchers.id)),
+    readHomeSettings(db).catch(() => null),
+  ]);
+  const heads = settings ? sectionHeads(settings) : [];
+  const sectionRows = await Promise.all(heads.map((head) => homeSectionRows(db, head.tag, options.siteName)));
+  const slugs = await tagSlugsByPackage(
+    db,
+    sectionRows.flat().map((r) => r.pkg.id),
+  );
+  const tag_sections = heads.map((head, i): TagSection => ({
+    ...head,
+    packages: (sectionRows[i] ?? []).map((r) => toPackageCard(r.pkg, r.destination, slugs.get(r.pkg.id) ?? [])),
+  }));
+  return { voucherData: voucherRows.map(toVoucher), tag_sections };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { addAddOns, createDestination, createPackage, tagPackage } from '../../test/factories.ts';
 import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
-import { foldArabic, weekdayList } from './package-details-service.ts';
+import { weekdayList } from './package-details-service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let desert: Awaited<ReturnType<typeof createDestination>>;
@@ -184,10 +184,6 @@ describe('search', () => {
     const { status, body } = await get({ action: 'search', search_term: '  ' });
     expect(status).toBe(400);
     expect(body.fields).toHaveProperty('search_term');
-  });
-
-  it('folds Arabic letter forms', () => {
-    expect(foldArabic('إمارة الشارقة')).toBe('اماره الشارقه');
   });
 });
 

@@ -1,13 +1,27 @@
-import { and, asc, eq, ilike, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { PackageCard } from '@portal/contract/catalog';
 import { amenityNames, weekdayNames, type PackageDetails, type Tag } from '@portal/contract/discovery';
 import type { Database } from '../../db/client.ts';
 import { destinations, meals, packages, packageTags, subPackages, tags, transports } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
-import { cardsFor, reachablePackage, toPackageCard, visibleDestination, visiblePackage } from './catalog-service.ts';
+import { firstPageSize } from '@portal/contract/catalog';
+import {
+  cardColumns,
+  cardsFor,
+  pageOf,
+  pageWindow,
+  reachablePackage,
+  toPackageCard,
+  visibleDestination,
+  visiblePackage,
+  type PageRequest,
+} from './catalog-service.ts';
 
 const flag = (v: number) => (v === 1 ? 1 : 0);
+
+/** Every package column but the search text, which only search reads. */
+const { searchText: _searchText, ...detailColumns } = getTableColumns(packages);
 
 type Amenities = (typeof packages.$inferSelect)['amenities'];
 
@@ -32,13 +46,21 @@ export function weekdayList(days: readonly number[]): string {
 /** One reachable package by slug with its add-ons (hidden packages stay reachable by their link). */
 export async function readPackageDetails(db: Database, slug: string): Promise<PackageDetails> {
   const [row] = await db
-    .select()
+    .select({
+      pkg: detailColumns,
+      destination: {
+        id: destinations.id,
+        name: destinations.name,
+        arabicName: destinations.arabicName,
+        urlSlug: destinations.urlSlug,
+      },
+    })
     .from(packages)
     .innerJoin(destinations, eq(destinations.id, packages.destinationId))
     .where(and(eq(packages.urlSlug, slug), reachablePackage))
     .limit(1);
   if (!row) throw new AppError('package_not_found');
-  const p = row.packages;
+  const p = row.pkg;
   const [tagRows, subs, mealRows, transportRows] = await Promise.all([
     db
       .select({ slug: tags.slug })
@@ -52,12 +74,12 @@ export async function readPackageDetails(db: Database, slug: string): Promise<Pa
   ]);
   const card = toPackageCard(
     p,
-    row.destinations,
+    row.destination,
     tagRows.map((t) => t.slug),
   );
   return {
     ...card,
-    destination_slug: row.destinations.urlSlug,
+    destination_slug: row.destination.urlSlug,
     mega_slider_images: JSON.stringify(p.megaSliderImages),
     description: p.description,
     arabic_description: p.arabicDescription,
@@ -138,62 +160,31 @@ export async function readPackageDetails(db: Database, slug: string): Promise<Pa
   };
 }
 
-/** A tag's visible packages by position; an unknown tag is an empty list, not a failure (issue 10, spec part 1 §8 'No Packages Found'). */
-export async function listTagPackages(db: Database, slug: string): Promise<{ tag: Tag | null; data: PackageCard[] }> {
+/**
+ * A tag's visible packages by position, a page at a time; an unknown tag is an empty list, not a failure
+ * (issue 10, spec part 1 §8 'No Packages Found').
+ */
+export async function listTagPackages(
+  db: Database,
+  slug: string,
+  request: PageRequest = {},
+): Promise<{ tag: Tag | null; data: PackageCard[]; has_more: 0 | 1 }> {
   const [tag] = await db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
-  if (!tag) return { tag: null, data: [] };
+  if (!tag) return { tag: null, data: [], has_more: 0 };
+  const { limit, offset } = pageWindow(request, firstPageSize.packagesByTags);
   const rows = await db
-    .select({ packages, destinations })
+    .select(cardColumns)
     .from(packages)
     .innerJoin(destinations, eq(destinations.id, packages.destinationId))
     .innerJoin(packageTags, eq(packageTags.packageId, packages.id))
     .where(and(eq(packageTags.tagId, tag.id), visiblePackage, visibleDestination))
-    .orderBy(asc(packages.position), asc(packages.id));
-  return { tag: { slug: tag.slug, name: tag.name, arabic_name: tag.arabicName }, data: await cardsFor(db, rows) };
-}
-
-/** Arabic letter forms a searcher may type either way: alef with hamza or madda, alef maqsura, taa marbuta. */
-const arabicFrom = 'أإآىة';
-const arabicTo = 'ااايه';
-
-export function foldArabic(text: string): string {
-  let out = text;
-  for (let i = 0; i < arabicFrom.length; i++) out = out.replaceAll(arabicFrom[i]!, arabicTo[i]!);
-  return out;
-}
-
-const folded = (column: AnyColumn) => sql`translate(${column}, ${arabicFrom}, ${arabicTo})`;
-
-/** LIKE wildcards in the user's term are literal. */
-function likePattern(term: string): string {
-  return `%${foldArabic(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export async function searchPackages(db: Database, term: string, destinationId?: number): Promise<PackageCard[]> {
-  const pattern = likePattern(term);
-  const matches = or(
-    ...[
-      packages.packageName,
-      packages.arabicName,
-      packages.description,
-      packages.arabicDescription,
-      destinations.name,
-      destinations.arabicName,
-    ].map((column) => ilike(folded(column), pattern)),
-  );
-  const rows = await db
-    .select({ packages, destinations })
-    .from(packages)
-    .innerJoin(destinations, eq(destinations.id, packages.destinationId))
-    .where(
-      and(
-        visiblePackage,
-        visibleDestination,
-        matches,
-        destinationId !== undefined ? eq(destinations.id, destinationId) : undefined,
-      ),
-    )
     .orderBy(asc(packages.position), asc(packages.id))
-    .limit(60);
-  return cardsFor(db, rows);
+    .limit(limit + 1)
+    .offset(offset);
+  const page = pageOf(rows, limit);
+  return {
+    tag: { slug: tag.slug, name: tag.name, arabic_name: tag.arabicName },
+    data: await cardsFor(db, page.rows),
+    has_more: page.has_more,
+  };
 }

@@ -7,7 +7,16 @@ import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { destinations, voucherCodes, vouchers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { toDestination, toVoucher, visibleDestination } from '../catalog/catalog-service.ts';
+import { firstPageSize } from '@portal/contract/catalog';
+import {
+  pageOf,
+  pageWindow,
+  toDestination,
+  toVoucher,
+  visibleDestination,
+  voucherCardColumns,
+  type PageRequest,
+} from '../catalog/catalog-service.ts';
 
 type VoucherCodeRow = typeof voucherCodes.$inferSelect;
 
@@ -57,9 +66,9 @@ export async function readVoucherDetails(
  */
 export async function listDestinationVouchers(
   db: Database,
-  input: { destination_id?: number | undefined; slug?: string | undefined },
+  input: { destination_id?: number | undefined; slug?: string | undefined } & PageRequest,
   today: string,
-): Promise<{ destination: Destination | null; data: Voucher[] }> {
+): Promise<{ destination: Destination | null; data: Voucher[]; has_more: 0 | 1 }> {
   let destination: typeof destinations.$inferSelect | null = null;
   if (input.destination_id !== undefined || input.slug !== undefined) {
     const [row] = await db
@@ -74,15 +83,23 @@ export async function listDestinationVouchers(
         ),
       )
       .limit(1);
-    if (!row) return { destination: null, data: [] };
+    if (!row) return { destination: null, data: [], has_more: 0 };
     destination = row;
   }
+  const { limit, offset } = pageWindow(input, firstPageSize.vouchers);
   const rows = await db
-    .select()
+    .select(voucherCardColumns)
     .from(vouchers)
     .where(and(listable(today), destination ? eq(vouchers.destinationId, destination.id) : undefined))
-    .orderBy(...byPosition);
-  return { destination: destination ? toDestination(destination) : null, data: rows.map(toVoucher) };
+    .orderBy(...byPosition)
+    .limit(limit + 1)
+    .offset(offset);
+  const page = pageOf(rows, limit);
+  return {
+    destination: destination ? toDestination(destination) : null,
+    data: page.rows.map(toVoucher),
+    has_more: page.has_more,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { destinationIdOf } from '../../../lib/search-path.ts';
@@ -16,6 +17,7 @@ export function SearchPage() {
   const term = (params.t ?? '').trim();
   const destinationId = destinationIdOf(params.d);
   const query = useSearchPackages(term, destinationId);
+  const packages = query.data?.pages.flatMap((page) => page.data);
   const heading = t('discovery.search.heading', { term });
   useDocumentTitle(`${t('discovery.search.title')}: ${term}`);
   return (
@@ -31,12 +33,17 @@ export function SearchPage() {
           onRetry={() => void query.refetch()}
         />
       )}
-      {query.data && (
+      {packages && (
         <>
           <p className="results-count" role="status">
-            {t('discovery.search.count', { count: query.data.length })}
+            {t('discovery.search.count', { count: packages.length })}
           </p>
-          <PackageGrid packages={query.data} headingLevel={2} />
+          <PackageGrid packages={packages} headingLevel={2} />
+          <LoadMore
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={query.fetchNextPage}
+          />
         </>
       )}
       <StoreHero />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -17,7 +18,8 @@ export function TagPage() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   const query = useTagPackages(slug);
-  const tag = query.data?.tag;
+  const tag = query.data?.pages[0]?.tag;
+  const packages = query.data?.pages.flatMap((page) => page.data);
   const name = tag ? localized(tag, 'name') : query.data ? t('pages.tag.title') : null;
   useDocumentTitle(name ?? (query.isError ? t('discovery.tag.load_failed') : t('pages.loading')));
 
@@ -32,7 +34,16 @@ export function TagPage() {
           onRetry={() => void query.refetch()}
         />
       )}
-      {query.data && <PackageGrid packages={byPosition(query.data.data)} headingLevel={2} />}
+      {packages && (
+        <>
+          <PackageGrid packages={byPosition(packages)} headingLevel={2} />
+          <LoadMore
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={query.fetchNextPage}
+          />
+        </>
+      )}
       <StoreHero />
     </div>
   );

@@ -2,6 +2,7 @@ import type { Voucher } from '@portal/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
@@ -83,7 +84,7 @@ function DestinationVouchers({ slug }: { slug: string | null }) {
   if (list.isPending) return <VoucherGridSkeleton label={t('vouchers.loading')} />;
   if (list.isError) return <LoadError message={errorMessageOf(list.error)} onRetry={() => void list.refetch()} />;
   // an unknown destination answers an empty list with destination null: say so, and offer every destination's vouchers
-  if (slug !== null && list.data.destination === null) {
+  if (slug !== null && list.data.pages[0]?.destination === null) {
     return (
       <div className="empty-state">
         <p className="empty-state__title">{t('vouchers.destination_not_found')}</p>
@@ -93,7 +94,12 @@ function DestinationVouchers({ slug }: { slug: string | null }) {
       </div>
     );
   }
-  return <VoucherGrid vouchers={list.data.data} />;
+  return (
+    <>
+      <VoucherGrid vouchers={list.data.pages.flatMap((page) => page.data)} />
+      <LoadMore hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
+    </>
+  );
 }
 
 /**
@@ -105,7 +111,7 @@ export function VouchersPage() {
   const { url_slug: slug = null } = useParams();
   const nearby = slug === locationSlug;
   const list = useDestinationVouchers(slug, !nearby);
-  const destination = list.data?.destination ?? null;
+  const destination = list.data?.pages[0]?.destination ?? null;
   const title = nearby
     ? t('vouchers.title_nearby')
     : destination

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+
+type LoadMoreProps = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/**
+ * The button under a paged list (decision 028). It stays focusable while the next page loads (a
+ * disabled button would drop keyboard focus), says so with aria-busy, and a live region announces the
+ * loading to screen readers. Nothing shows once the list is whole.
+ */
+export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage }: LoadMoreProps) {
+  const { t } = useTranslation();
+  if (!hasNextPage && !isFetchingNextPage) return null;
+  return (
+    <div className="load-more">
+      <button
+        type="button"
+        className="button load-more__button"
+        aria-busy={isFetchingNextPage}
+        onClick={() => {
+          if (!isFetchingNextPage) void fetchNextPage();
+        }}
+      >
+        {t('common.states.load_more')}
+      </button>
+      <p className="visually-hidden" role="status">
+        {isFetchingNextPage ? t('common.states.loading_more') : ''}
+      </p>
+    </div>
+  );
+}
