@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { addDays, calendarDateIn, dubaiTimestamp, instantOfDubaiTimestamp, parseCalendarDate } from './dates.ts';
 
 describe('calendarDateIn', () => {
+  it("answers the emirate's dates by its fixed offset exactly as the time-zone database does", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' });
+    // every 37 minutes across a leap day and a year's end, so each hour of the day is crossed
+    for (let t = Date.parse('2027-12-30T00:00:00Z'); t < Date.parse('2028-03-02T00:00:00Z'); t += 37 * 60_000) {
+      expect(calendarDateIn(new Date(t))).toBe(intl.format(new Date(t)));
+    }
+  });
+
   it('gives the Dubai date, four hours ahead of UTC, for an instant late in the UTC evening', () => {
     expect(calendarDateIn(new Date('2026-11-22T20:30:00Z'))).toBe('2026-11-23');
   });

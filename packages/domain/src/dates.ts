@@ -12,8 +12,15 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The calendar date (YYYY-MM-DD) that `now` falls on in the given time zone. */
+/** Asia/Dubai keeps UTC+4 all year (no daylight saving), so its wall time is a fixed shift of UTC. */
+const dubaiOffsetMs = 4 * 60 * 60 * 1000;
+
+/**
+ * The calendar date (YYYY-MM-DD) that `now` falls on in the given time zone. The emirate's own zone is a
+ * fixed shift: Intl's formatToParts cost about 0.4 ms of every priced booking item (issue 12).
+ */
 export function calendarDateIn(now: Date, timeZone: string = emirateTimeZone): string {
+  if (timeZone === emirateTimeZone) return new Date(now.getTime() + dubaiOffsetMs).toISOString().slice(0, 10);
   const parts = formatterFor(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
@@ -25,9 +32,6 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
-
-/** Asia/Dubai keeps UTC+4 all year (no daylight saving), so its wall time is a fixed shift of UTC. */
-const dubaiOffsetMs = 4 * 60 * 60 * 1000;
 
 /**
  * The one form of every timestamp in the API's answers: the wall time in Asia/Dubai as

@@ -73,7 +73,9 @@ export class SessionCache {
     this.#maxEntries = options.maxEntries ?? sessionCacheRules.maxEntries;
     this.#unsubscribe = bus.subscribe('session-revoked', (tokenHash) => {
       this.#revocations += 1;
-      this.#entries.delete(tokenHash);
+      // an empty payload: the bus reconnected and may have missed revocations, so nothing cached is trusted
+      if (tokenHash) this.#entries.delete(tokenHash);
+      else this.#entries.clear();
     });
   }
 

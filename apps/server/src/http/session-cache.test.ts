@@ -104,4 +104,15 @@ describe('the session cache of one app instance', () => {
     expect(await cache.userForToken(t.db, other.token, now)).toBeNull();
     cache.close();
   });
+
+  it('drops every session when the bus says events may have been missed (an empty payload after a reconnect)', async () => {
+    const bus = new LocalBus();
+    const cache = new SessionCache(bus);
+    const { user, token } = await signedIn();
+    expect((await cache.userForToken(t.db, token, now))?.id).toBe(user.id);
+    await revokeInDatabase(token);
+    await bus.publish('session-revoked', '');
+    expect(await cache.userForToken(t.db, token, now)).toBeNull();
+    cache.close();
+  });
 });
