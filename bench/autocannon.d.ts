@@ -1,4 +1,4 @@
-// autocannon ships no types and @types/autocannon is not installed; only what run.ts uses.
+// autocannon ships no types and @types/autocannon is not installed; only what load.ts and reads.ts use.
 declare module 'autocannon' {
   type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p99: number };
 

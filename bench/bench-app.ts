@@ -1,40 +1,34 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 
-type BenchAppOptions = {
-  /** names the temporary DATA_DIR: portal-{name}-… */
-  name: string;
-  /** settings beyond the benchmarks' production configuration */
-  env?: Record<string, string>;
-  now?: () => Date;
-};
-
 /**
- * The real app as the benchmarks measure it: production configuration, no logging, no demo data, a
- * temporary DATA_DIR, listening on an ephemeral port of 127.0.0.1. `close` stops it and removes DATA_DIR.
+ * The benchmarks' configuration: production, no logging (BENCH_SERVER_LOG=error shows what goes wrong),
+ * no demo data, 127.0.0.1 on an ephemeral port; `settings` adds DATA_DIR, DATABASE_URL, the shared
+ * sandbox secret and the like.
  */
-export async function listenBenchApp(db: Database, { name, env = {}, now }: BenchAppOptions) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `portal-${name}-`));
-  const config = loadConfig({
+export function benchConfig(settings: Record<string, string>): Config {
+  return loadConfig({
     NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'silent',
     HOST: '127.0.0.1',
     PORT: '0',
-    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://127.0.0.1',
     SEED_DEMO: '0',
-    ...env,
+    ...settings,
   });
-  const app = await buildApp({ config, db, logger: false, ...(now ? { now } : {}) });
+}
+
+type BenchAppOptions = {
+  config: Config;
+  /** the app's own default when not given (the production setting); 0 turns the public cache off */
+  publicCacheMs?: number;
+};
+
+/** The real app as the benchmarks measure it, listening on an ephemeral port of 127.0.0.1. */
+export async function listenBenchApp(db: Database, { config, publicCacheMs }: BenchAppOptions) {
+  const logger = config.LOG_LEVEL !== 'silent';
+  const app = await buildApp({ config, db, logger, ...(publicCacheMs !== undefined ? { publicCacheMs } : {}) });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    base,
-    async close() {
-      await app.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { base, close: () => app.close() };
 }

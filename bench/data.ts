@@ -1,8 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { homeSettingsSchema } from '@portal/contract/catalog';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { createDestination, createPackage, tagPackage } from '../apps/server/src/test/factories.ts';
+import {
+  addAddOns,
+  createDestination,
+  createPackage,
+  createVoucher,
+  setHomeSettings,
+  tagPackage,
+} from '../apps/server/src/test/factories.ts';
 
-/** Ten destinations as the catalogue shows them; the benchmark reads the packages of the first. */
-const places: [slug: string, name: string, arabicName: string, lat: number, lan: number][] = [
+/**
+ * What the benchmarks read: `buildCatalogue` is the stand-in for today's demo catalogue (10
+ * destinations, 60 packages, 6 top-offer vouchers, three home sections; the demo seed has a
+ * catalogue of the same order, and the memory part prints the demo's own counts beside it);
+ * `buildSearchCatalogue` is the 10,000 packages of the search budget, written in a few statements.
+ */
+
+type Place = [slug: string, name: string, arabicName: string, lat: number, lan: number];
+
+const places: Place[] = [
   ['al-noor-island', 'Al Noor Island', 'جزيرة النور', 25.3293, 55.3827],
   ['mleiha-archaeological-centre', 'Mleiha Archaeological Centre', 'مركز مليحة للآثار', 25.1262, 55.8794],
   ['sharjah-aquarium', 'Sharjah Aquarium', 'أكواريوم الشارقة', 25.3644, 55.3865],
@@ -16,12 +33,59 @@ const places: [slug: string, name: string, arabicName: string, lat: number, lan:
 ];
 
 const kinds = ['Day Pass', 'Family Ticket', 'Guided Tour', 'Sunset Experience', 'VIP Access', 'Combo Ticket'];
+/** the first three are the home page's sections */
 const tagSlugs = ['top-experiences', 'family', 'outdoor', 'culture', 'offers'];
 
-export const packagesPerDestination = kinds.length;
+export type Catalogue = {
+  destinationSlug: string;
+  packageSlug: string;
+  /** a term that finds a handful of packages, as a visitor's search would */
+  searchTerm: string;
+  destinations: number;
+  packages: number;
+};
 
-/** ~10 destinations and ~60 packages with tags, built with the server's test factories. Returns the destination slugs. */
-export async function buildCatalogue(db: Database): Promise<string[]> {
+async function writeHomePage(db: Database) {
+  const image = (n: number) => `home/gallery-${n}.jpg`;
+  const sections = Object.fromEntries(
+    tagSlugs.slice(0, 3).flatMap((tag, i) => [
+      [`tag${i + 1}`, tag],
+      [`tag${i + 1}_heading`, `Section ${tag}`],
+      [`tag${i + 1}_arabic_heading`, `قسم ${tag}`],
+      [`tag${i + 1}_description`, `The best of Sharjah: ${tag}.`],
+      [`tag${i + 1}_arabic_description`, `أفضل ما في الشارقة: ${tag}.`],
+    ]),
+  );
+  await setHomeSettings(
+    db,
+    homeSettingsSchema.parse({
+      gallary_images: Object.fromEntries(
+        [1, 2, 3, 4, 5].flatMap((n) => [
+          [`image${n}`, image(n)],
+          [`image${n}_link`, '/destinations'],
+        ]),
+      ),
+      spend_win_image: 'home/spend-and-win.jpg',
+      ...sections,
+      display_vouchers: 1,
+      display_about_us: 1,
+      display_top_experience: 1,
+    }),
+  );
+  for (let v = 1; v <= 6; v += 1) {
+    await createVoucher(db, {
+      name: `Dinner for two, voucher ${v}`,
+      arabicName: `عشاء لشخصين، قسيمة ${v}`,
+      description: 'A three-course dinner for two at a restaurant on the Corniche.',
+      arabicDescription: 'عشاء من ثلاثة أطباق لشخصين في مطعم على الكورنيش.',
+      img: `vouchers/voucher-${v}.jpg`,
+      position: v,
+    });
+  }
+}
+
+/** The catalogue of the read budgets, built with the server's test factories. */
+export async function buildCatalogue(db: Database): Promise<Catalogue> {
   for (const [i, [slug, name, arabicName, lat, lan]] of places.entries()) {
     const destination = await createDestination(db, {
       name,
@@ -50,19 +114,201 @@ export async function buildCatalogue(db: Database): Promise<string[]> {
         originalPriceFils: onOffer ? adultFils + 2_000 : null,
         rating: (3.5 + ((i + k) % 4) * 0.5).toFixed(1),
         img: `packages/${slug}-${k + 1}.jpg`,
+        megaSliderImages: [1, 2, 3, 4].map((n) => `packages/${slug}-${k + 1}-${n}.jpg`),
         offerTag: onOffer ? 1 : 0,
         offerTagText: onOffer ? '20% off' : '',
         arabicOfferTagText: onOffer ? 'خصم ٢٠٪' : '',
         checkout: ['sharjah'],
         position: k + 1,
-        description: `Spend a memorable time at ${name} with the ${kind.toLowerCase()}.`,
+        description: `<p>Spend a memorable time at ${name} with the ${kind.toLowerCase()}.</p>`.repeat(4),
+        arabicDescription: `<p>اقضِ وقتاً لا يُنسى في ${arabicName}.</p>`.repeat(4),
+        termConditions: '<ul><li>Tickets are valid on the chosen date only.</li></ul>',
+        arabicTermConditions: '<ul><li>التذاكر صالحة في التاريخ المختار فقط.</li></ul>',
+        enableDatePicker: 1,
+        enableSubPackages: k === 0 ? 1 : 0,
+        enableMeal: k === 0 ? 1 : 0,
+        enableTransport: k === 0 ? 1 : 0,
         lat,
         lan,
       });
+      if (k === 0) await addAddOns(db, pkg.id);
       for (const [t, tag] of tagSlugs.entries()) {
         if ((i + k + t) % 3 === 0) await tagPackage(db, pkg.id, tag);
       }
     }
   }
-  return places.map(([slug]) => slug);
+  await writeHomePage(db);
+  const [firstSlug] = places[0]!;
+  return {
+    destinationSlug: firstSlug,
+    packageSlug: `${firstSlug}-day-pass`,
+    searchTerm: 'Sunset',
+    destinations: places.length,
+    packages: places.length * kinds.length,
+  };
+}
+
+// The search catalogue: every package name is an adjective, a place and a kind, in English and in Arabic.
+const searchPlaces: [string, string][] = [
+  ['Al Noor Island', 'جزيرة النور'],
+  ['Mleiha', 'مليحة'],
+  ['Sharjah Aquarium', 'أكواريوم الشارقة'],
+  ['Al Montazah', 'المنتزه'],
+  ['Khor Fakkan', 'خورفكان'],
+  ['Al Qasba', 'القصباء'],
+  ['Kalba', 'كلباء'],
+  ['Sharjah Safari', 'سفاري الشارقة'],
+  ['Heart of Sharjah', 'قلب الشارقة'],
+  ['Rain Room', 'غرفة المطر'],
+  ['Dibba Al Hisn', 'دبا الحصن'],
+  ['Al Dhaid', 'الذيد'],
+  ['Hajar Mountains', 'جبال الحجر'],
+  ['Al Majaz Waterfront', 'واجهة المجاز المائية'],
+  ['Sharjah Desert Park', 'حديقة الصحراء'],
+  ['Al Hamriyah', 'الحمرية'],
+  ['Arabian Wildlife Centre', 'مركز الحياة البرية العربية'],
+  ['Sharjah Art Museum', 'متحف الشارقة للفنون'],
+  ['Al Hefaiyah Mountain', 'جبل الحفية'],
+  ['Buhais Geology Park', 'منتزه البحيص الجيولوجي'],
+  ['Wadi Shie', 'وادي شي'],
+  ['Mysk Al Badayer', 'مسك البداير'],
+  ['Flag Island', 'جزيرة العلم'],
+  ['Al Khan', 'الخان'],
+  ['Maliha Desert', 'صحراء مليحة'],
+];
+
+const searchKinds: [string, string][] = [
+  ['Day Pass', 'تذكرة يومية'],
+  ['Family Ticket', 'تذكرة عائلية'],
+  ['Guided Tour', 'جولة بصحبة مرشد'],
+  ['Sunset Experience', 'تجربة الغروب'],
+  ['VIP Access', 'دخول كبار الشخصيات'],
+  ['Combo Ticket', 'تذكرة مجمعة'],
+  ['Dhow Cruise', 'رحلة القارب التقليدي'],
+  ['Kayak Adventure', 'مغامرة التجديف'],
+  ['Desert Camp', 'مخيم صحراوي'],
+  ['Stargazing Night', 'ليلة مراقبة النجوم'],
+  ['Snorkelling Trip', 'رحلة الغطس'],
+  ['Heritage Walk', 'جولة تراثية'],
+  ['Pottery Workshop', 'ورشة الفخار'],
+  ['Camel Ride', 'ركوب الجمال'],
+  ['Breakfast Tour', 'جولة الإفطار'],
+  ['Photography Walk', 'جولة التصوير'],
+  ['Hiking Trail', 'مسار المشي'],
+  ['Boat Ride', 'جولة بالقارب'],
+  ['Museum Pass', 'تذكرة المتحف'],
+  ['Dinner Cruise', 'رحلة العشاء البحرية'],
+];
+
+const searchAdjectives: [string, string][] = [
+  ['Classic', 'كلاسيكية'],
+  ['Private', 'خاصة'],
+  ['Premium', 'مميزة'],
+  ['Morning', 'صباحية'],
+  ['Evening', 'مسائية'],
+  ['Weekend', 'نهاية الأسبوع'],
+  ['Express', 'سريعة'],
+  ['Deluxe', 'فاخرة'],
+  ['Family', 'للعائلة'],
+  ['Student', 'للطلاب'],
+  ['Winter', 'شتوية'],
+  ['Summer', 'صيفية'],
+  ['Golden', 'ذهبية'],
+  ['Eco', 'بيئية'],
+  ['Grand', 'كبرى'],
+  ['Hidden', 'خفية'],
+  ['Coastal', 'ساحلية'],
+  ['Mountain', 'جبلية'],
+  ['Heritage', 'تراثية'],
+  ['Starlight', 'تحت النجوم'],
+];
+
+export const searchCatalogueSize = searchPlaces.length * searchKinds.length * searchAdjectives.length;
+
+/**
+ * 10,000 packages (25 places × 20 kinds × 20 adjectives) in 25 destinations, each with an English and
+ * an Arabic name and description, written with two INSERT … SELECT statements.
+ */
+export async function buildSearchCatalogue(db: Database): Promise<{ packages: number }> {
+  const list = (pairs: [string, string][], language: 0 | 1) => JSON.stringify(pairs.map((pair) => pair[language]));
+  const [placesEn, placesAe] = [list(searchPlaces, 0), list(searchPlaces, 1)];
+  const [kindsEn, kindsAe] = [list(searchKinds, 0), list(searchKinds, 1)];
+  const [adjectivesEn, adjectivesAe] = [list(searchAdjectives, 0), list(searchAdjectives, 1)];
+  const p = searchPlaces.length;
+  const k = searchKinds.length;
+  const a = searchAdjectives.length;
+  await db.execute(sql`
+    insert into destinations (name, arabic_name, url_slug, description, arabic_description, img, featured_image, hide, enable, position)
+    select ${placesEn}::jsonb ->> (g - 1), ${placesAe}::jsonb ->> (g - 1), 'search-destination-' || g,
+           'A day out in ' || (${placesEn}::jsonb ->> (g - 1)) || ', Sharjah.',
+           'يوم ممتع في ' || (${placesAe}::jsonb ->> (g - 1)) || '، الشارقة.',
+           'destinations/search-' || g || '.jpg', 'destinations/search-' || g || '.jpg', 0, 1, 1000 + g
+    from generate_series(1, ${p}) as g`);
+  // g = place + p × (kind + k × adjective): every combination once
+  await db.execute(sql`
+    with combination as (
+      select g, (g % ${p}) as place, ((g / ${p}) % ${k}) as kind, (g / ${p * k}) as adjective
+      from generate_series(0, ${p * k * a - 1}) as g
+    ), named as (
+      select c.*, d.id as destination_id,
+             ${adjectivesEn}::jsonb ->> adjective as adjective_en, ${placesEn}::jsonb ->> place as place_en, ${kindsEn}::jsonb ->> kind as kind_en,
+             ${adjectivesAe}::jsonb ->> adjective as adjective_ae, ${placesAe}::jsonb ->> place as place_ae, ${kindsAe}::jsonb ->> kind as kind_ae
+      from combination c join destinations d on d.url_slug = 'search-destination-' || (c.place + 1)
+    )
+    insert into packages (destination_id, package_name, arabic_name, url_slug, adult_price_fils, child_price_fils,
+                          img, checkout, position, hide, enable, description, arabic_description)
+    select destination_id, adjective_en || ' ' || place_en || ' ' || kind_en, kind_ae || ' ' || place_ae || ' ' || adjective_ae,
+           'search-package-' || g, 5000 + (g % 40) * 500, 2500 + (g % 40) * 250, 'packages/search-' || g || '.jpg',
+           '["sharjah"]'::jsonb, g,  0, 1,
+           '<p>A ' || lower(adjective_en) || ' ' || lower(kind_en) || ' at ' || place_en
+             || ', with a local guide, water and time for photographs. Suitable for every age.</p>',
+           '<p>' || kind_ae || ' ' || adjective_ae || ' في ' || place_ae || ' مع مرشد محلي ومياه ووقت لالتقاط الصور. مناسبة لكل الأعمار.</p>'
+    from named`);
+  return { packages: p * k * a };
+}
+
+/** Letters swapped or dropped, as people type in a hurry: most such terms find nothing. */
+function typo(word: string, n: number): string {
+  const letters = [...word];
+  const i = 1 + (n % Math.max(1, letters.length - 2));
+  if (n % 2 === 0 && letters.length > 3) letters.splice(i, 1);
+  else if (i + 1 < letters.length) [letters[i], letters[i + 1]] = [letters[i + 1]!, letters[i]!];
+  return letters.join('');
+}
+
+/** Arabic as searchers type it: alef without hamza, taa marbuta as haa (the search folds both). */
+const plainArabic = (word: string) => word.replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه');
+
+/**
+ * A few hundred distinct search terms in English and Arabic, taken from the search catalogue's names:
+ * whole words, prefixes of 3 and 4 letters, two-word phrases, plainly-typed Arabic and typos.
+ * Deterministic, so every run asks the same questions in the same order.
+ */
+export function searchTerms(): string[] {
+  const pairs = [...searchPlaces, ...searchKinds, ...searchAdjectives];
+  const words = [...new Set(pairs.flatMap(([en, ae]) => [...en.split(' '), ...ae.split(' ')]).filter((w) => w.length > 2))];
+  const terms = new Set<string>();
+  for (const [n, word] of words.entries()) {
+    terms.add(word);
+    if (word.length > 4) terms.add(word.slice(0, 3));
+    if (word.length > 5) terms.add(word.slice(0, 4));
+    if (plainArabic(word) !== word) terms.add(plainArabic(word));
+    if (n % 3 === 0 && word.length > 4) terms.add(typo(word, n));
+  }
+  for (const [n, [en, ae]] of pairs.entries()) {
+    if (en.includes(' ')) terms.add(en.toLowerCase());
+    if (n % 2 === 0 && ae.includes(' ')) terms.add(ae);
+  }
+  return shuffled([...terms]);
+}
+
+/** A fixed shuffle (Fisher–Yates on a small linear congruential generator), so English and Arabic terms interleave. */
+function shuffled<T>(items: T[]): T[] {
+  let seed = 12;
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
 }

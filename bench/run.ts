@@ -1,182 +1,107 @@
-import { fork } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
-import type { Target, Usage } from './servers.ts';
+import { stormPart } from './contention.ts';
+import { lighthouseRows, lighthouseVersion } from './lighthouse.ts';
+import { memoryPart } from './memory.ts';
+import { readsPart, type PartContext } from './reads.ts';
+import { webDist } from './real-server.ts';
+import { formatTable, noisyAbove, type Row } from './report.ts';
+import { searchPart } from './search.ts';
+import { benchDatabases } from './servers.ts';
 
-// the issue's budget for the public catalogue reads (bench/README.md)
-const minRatio = 0.5;
-const maxP99Ms = 50;
-const connections = 50;
-/** per-second counts spread wider than this (standard deviation ÷ mean) mean that other work took the CPU */
-const noisyAbove = 0.25;
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
-/** `child` (default): the servers run in a child process; `inprocess`: in this one, beside autocannon (README: why child) */
-const where = process.env.BENCH_SERVERS ?? 'child';
-if (!(durationSeconds > 0) || !['child', 'inprocess'].includes(where)) {
-  console.error('BENCH_DURATION must be a positive number of seconds and BENCH_SERVERS child or inprocess');
+/**
+ * `npm run bench` (bench/README.md, docs/decisions/025-benchmark-method.md): every budget of issue 12,
+ * measured on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL,
+ * printed as one table. `node run.ts reads storm` runs only the parts named.
+ */
+const allParts = ['reads', 'search', 'storm', 'memory', 'lighthouse'] as const;
+type Part = (typeof allParts)[number];
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(allParts as readonly string[]).includes(name));
+const seconds = Number(process.env.BENCH_DURATION ?? 5);
+const sizes = {
+  buyers: Number(process.env.BENCH_BUYERS ?? 500),
+  tickets: Number(process.env.BENCH_TICKETS ?? 50),
+  rounds: Number(process.env.BENCH_CONTENTION_ROUNDS ?? 3),
+};
+if (unknown.length > 0 || !(seconds > 0) || !Object.values(sizes).every((n) => Number.isInteger(n) && n > 0)) {
+  console.error(
+    `usage: node run.ts [${allParts.join(' | ')} …]; BENCH_DURATION a positive number of seconds; ` +
+      'BENCH_BUYERS, BENCH_TICKETS and BENCH_CONTENTION_ROUNDS positive whole numbers',
+  );
   process.exit(2);
 }
+const parts = new Set<Part>(asked.length > 0 ? (asked as Part[]) : allParts);
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+const databases = benchDatabases(postgresUrl);
 
-type Servers = { targets: Target[]; usage: () => Promise<Usage>; close: () => Promise<void> };
-
-async function serversInProcess(): Promise<Servers> {
-  // imported here so that in child mode this process never loads the server code
-  const { startServers } = await import('./servers.ts');
-  const servers = await startServers();
-  return { targets: servers.targets, usage: async () => servers.usage(), close: servers.close };
-}
-
-async function serversInChild(): Promise<Servers> {
-  const child = fork(path.join(import.meta.dirname, 'server-process.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const reply = <T>(type: string) =>
-    new Promise<T>((resolve, reject) => {
-      const onMessage = (message: { type: string } & T) => {
-        if (message.type !== type) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(message);
-      };
-      const onExit = (code: number | null) => reject(new Error(`the server process exited with code ${code}`));
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
-  const { targets } = await reply<{ targets: Target[] }>('ready');
-  return {
-    targets,
-    async usage() {
-      const answer = reply<{ usage: Usage }>('usage');
-      child.send('usage');
-      return (await answer).usage;
-    },
-    async close() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send('close');
-      await exited;
-    },
-  };
-}
-
-function load(target: Target, url: string, options: { duration: number } | { amount: number }): Promise<Result> {
-  return autocannon({
-    url,
-    connections,
-    method: target.method,
-    headers: target.headers,
-    ...(target.body !== undefined ? { body: target.body } : {}),
-    ...options,
-  });
+if (parts.has('memory') || parts.has('lighthouse')) {
+  try {
+    await fs.access(path.join(webDist, 'index.html'));
+  } catch {
+    console.error(`No built web app in ${webDist}: run \`npm run build\` first, or point WEB_DIST_DIR at a build.`);
+    process.exit(2);
+  }
 }
 
 const problems: string[] = [];
+const context: PartContext = { seconds, problems };
+const rows: Row[] = [];
+const began = performance.now();
 
-function checkAnswers(label: string, result: Result) {
-  const bad = { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
-  if (Object.values(bad).some((n) => n > 0)) problems.push(`${label}: not every answer was a 2xx (${JSON.stringify(bad)})`);
-}
-
-type Run = { result: Result; cpuMicrosPerRequest: number };
-
-async function measure(servers: Servers, target: Target, server: 'baseline' | 'app'): Promise<Run> {
-  const url = server === 'baseline' ? target.baselineUrl : target.appUrl;
-  // a short warm-up so that both servers are measured with optimised code
-  checkAnswers(`${target.name}, ${server}, warm-up`, await load(target, url, { amount: 2_000 }));
-  const before = await servers.usage();
-  const result = await load(target, url, { duration: durationSeconds });
-  const after = await servers.usage();
-  checkAnswers(`${target.name}, ${server}`, result);
-  return { result, cpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / Math.max(1, result.requests.total) };
-}
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const spread = (run: Run) => run.result.requests.stddev / run.result.requests.mean;
-
-function printTable(rows: string[][]) {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, c) => cell.padEnd(widths[c]!))
-        .join('  ')
-        .trimEnd(),
-    );
-}
-
-const startRss = process.memoryUsage.rss();
 console.log(
-  `Node ${process.version}; ${connections} connections, ${durationSeconds} s per run; ` +
-    `servers ${where === 'child' ? 'in a child process' : 'in the same process as autocannon'}`,
+  `Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} at start; ` +
+    `${seconds} s per load run; databases: ${databases.map((d) => d.label).join(', ')}` +
+    (postgresUrl ? '' : ' (set BENCH_DATABASE_URL or TEST_DATABASE_URL for PostgreSQL)'),
 );
 
-const servers = where === 'child' ? await serversInChild() : await serversInProcess();
-const rows = [
-  [
-    'target',
-    'server',
-    'req/s',
-    '±',
-    'p99 ms',
-    'cpu µs/req',
-    'cpu ratio',
-    'ratio',
-    `budget: ratio ≥ ${minRatio}, p99 ≤ ${maxP99Ms} ms`,
-  ],
-];
-let noisy = false;
-let before: Usage;
-let after: Usage;
-try {
-  before = await servers.usage();
-  for (const target of servers.targets) {
-    const base = await measure(servers, target, 'baseline');
-    const app = await measure(servers, target, 'app');
-    const ratio = app.result.requests.mean / base.result.requests.mean;
-    const misses = [
-      ratio < minRatio ? `ratio ${ratio.toFixed(2)} < ${minRatio}` : '',
-      app.result.latency.p99 > maxP99Ms ? `p99 ${app.result.latency.p99} ms > ${maxP99Ms} ms` : '',
-    ].filter(Boolean);
-    for (const miss of misses) problems.push(`BUDGET MISSED: ${target.name}: ${miss}`);
-    noisy ||= spread(base) > noisyAbove || spread(app) > noisyAbove;
-    const cells = (run: Run) => [
-      run.result.requests.mean.toFixed(0),
-      `${(spread(run) * 100).toFixed(0)}%`,
-      String(run.result.latency.p99),
-      run.cpuMicrosPerRequest.toFixed(0),
-    ];
-    rows.push([`${target.name}, ${target.bytes} B`, 'baseline', ...cells(base), '', '', '']);
-    rows.push([
-      '',
-      'app',
-      ...cells(app),
-      (base.cpuMicrosPerRequest / app.cpuMicrosPerRequest).toFixed(2),
-      ratio.toFixed(2),
-      misses.length ? `MISSED: ${misses.join(', ')}` : 'ok',
-    ]);
+/** Runs a part; one that fails is reported and the others still run. */
+async function timed(label: string, run: () => Promise<Row[]>) {
+  const started = performance.now();
+  console.log(`… ${label}`);
+  try {
+    rows.push(...(await run()));
+  } catch (err) {
+    problems.push(`${label} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   }
-  after = await servers.usage();
-} finally {
-  await servers.close();
+  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-console.log();
-printTable(rows);
-console.log();
-console.log(
-  `req/s: mean of the per-second counts; ±: their standard deviation; cpu µs/req: CPU time of the ` +
-    `${where === 'child' ? "servers' process" : 'process (servers and autocannon)'} per answer; ` +
-    `cpu ratio: baseline ÷ app, for information (steadier than req/s on a busy machine).`,
-);
-console.log(
-  `RSS: this process at start ${mb(startRss)}; the servers' process before the load ${mb(before.rss)}, after ${mb(after.rss)}.`,
-);
-if (noisy) {
-  console.log(
-    `NOISY RUN: a ± above ${noisyAbove * 100}% means other work took the CPU; the req/s ratios are unreliable, run again.`,
+for (const database of databases) {
+  if (parts.has('reads')) await timed(`reads on ${database.label}`, () => readsPart(database, context));
+}
+for (const database of databases) {
+  if (parts.has('search')) await timed(`search on ${database.label}`, () => searchPart(database, context));
+}
+for (const database of databases) {
+  if (parts.has('storm')) await timed(`purchase storm on ${database.label}`, () => stormPart(database, { ...context, sizes }));
+}
+for (const database of databases) {
+  const lighthouseHere = parts.has('lighthouse') && database.label === 'PGlite';
+  if (!parts.has('memory') && !lighthouseHere) continue;
+  // Lighthouse audits the same real server, once, after its memory was measured under load
+  const more = lighthouseHere ? async (server: { base: string }) => lighthouseRows(server.base) : undefined;
+  await timed(`real server on ${database.label}${lighthouseHere ? `, then Lighthouse ${await lighthouseVersion()}` : ''}`, () =>
+    memoryPart(database, context, more),
   );
 }
 
-if (problems.length) {
-  console.error();
-  for (const problem of problems) console.error(problem);
+console.log();
+console.log(formatTable(rows));
+console.log();
+console.log(
+  `± is how steady a figure was: the spread of the per-second counts (app / baseline; above ${noisyAbove * 100}% the row is ` +
+    'NOISY: other work took the CPU, run again), or the range over the storm rounds and Lighthouse runs, whose median is printed. ' +
+    `Whole run: ${((performance.now() - began) / 1000).toFixed(0)} s.`,
+);
+const missed = rows.filter((row) => row.met === false).length;
+const met = rows.filter((row) => row.met === true).length;
+console.log(`${met} budgets met, ${missed} MISSED.`);
+
+if (problems.length > 0) {
+  console.error('\nWRONG ANSWERS, ERRORS OR OVERSOLD TICKETS (the benchmark fails on these, not on missed budgets):');
+  for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log('All budgets met.');

@@ -1,94 +1,96 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { migrateDatabase, newPglite, openDatabase } from '../apps/server/src/db/client.ts';
-import { listenBenchApp } from './bench-app.ts';
-import { buildCatalogue } from './data.ts';
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import type { Handlers } from './server-process.ts';
 
-/** One measured read: the same request sent to the real app and to a bare route serving the app's bytes. */
-export type Target = {
-  name: string;
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: string;
-  appUrl: string;
-  baselineUrl: string;
-  /** bytes of the answer body, identical on both servers */
-  bytes: number;
+/** The app in a child process (server-process.ts), called by name: `server.call('listen', {})`. */
+export type BenchServer = {
+  call: <F extends keyof Handlers>(fn: F, args?: Parameters<Handlers[F]>[0]) => Promise<Awaited<ReturnType<Handlers[F]>>>;
+  close: () => Promise<void>;
 };
 
-/** RSS in bytes and CPU time (user + system) in microseconds of the process the servers run in */
-export type Usage = { rss: number; cpuMicros: number };
-
-export type Servers = { targets: Target[]; usage: () => Usage; close: () => Promise<void> };
-
-export function usage(): Usage {
-  const cpu = process.cpuUsage();
-  return { rss: process.memoryUsage.rss(), cpuMicros: cpu.user + cpu.system };
-}
-
-type Read = { name: string; method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> };
-
-const form = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/**
- * A migrated in-memory PGlite with the benchmark catalogue, the real app (production config, no
- * logging, default public cache) and a bare Fastify app, both on ephemeral ports of 127.0.0.1.
- */
-export async function startServers(): Promise<Servers> {
-  const database = await openDatabase({ pglite: newPglite() });
-  await migrateDatabase(database);
-  const [slug] = await buildCatalogue(database.db);
-
-  const app = await listenBenchApp(database.db, { name: 'bench' });
-  const appBase = app.base;
-
-  const reads: Read[] = [
-    { name: 'GET destinations', method: 'GET', path: '/api?action=destinations', headers: {} },
-    { name: `GET packages`, method: 'GET', path: `/api?action=packages&slug=${slug}`, headers: {} },
-    { name: 'POST destinations (form)', method: 'POST', path: '/api', body: 'action=destinations', headers: form },
-  ];
-
-  const baseline: FastifyInstance = Fastify({ logger: false });
-  // a bare route needs some parser to accept a form body; this one only reads it, as cheaply as Fastify allows
-  baseline.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
+/** Starts a server process on the database `settings` names (DATABASE_URL, or none for PGlite) and waits until it has migrated. */
+export async function startBenchServer(settings: Record<string, string>): Promise<BenchServer> {
+  const child = fork(path.join(import.meta.dirname, 'server-process.ts'), [JSON.stringify(settings)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
+  let exited: Error | undefined;
+  child.on('message', (message: { id: number; value?: unknown; error?: string }) => {
+    const call = pending.get(message.id);
+    if (!call) return;
+    pending.delete(message.id);
+    if (message.error !== undefined) call.reject(new Error(`in the server process: ${message.error}`));
+    else call.resolve(message.value as never);
+  });
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exited = new Error(`the server process exited with code ${code}`);
+      for (const call of pending.values()) call.reject(exited);
+      resolve();
+    }),
   );
-  const targets: Target[] = [];
-  for (const [i, read] of reads.entries()) {
-    const answer = await fetch(appBase + read.path, {
-      method: read.method,
-      headers: read.headers,
-      ...(read.body !== undefined ? { body: read.body } : {}),
-    });
-    const text = await answer.text();
-    if (answer.status !== 200) throw new Error(`${read.name}: the app answered ${answer.status}: ${text.slice(0, 300)}`);
-    const contentType = answer.headers.get('content-type') ?? 'application/json; charset=utf-8';
-    const route = `/baseline/${i}`;
-    const search = new URL(read.path, appBase).search;
-    baseline.route({
-      method: read.method,
-      url: route,
-      handler: (_request, reply) => reply.header('content-type', contentType).send(text),
-    });
-    targets.push({
-      name: read.name,
-      method: read.method,
-      headers: read.headers,
-      ...(read.body !== undefined ? { body: read.body } : {}),
-      appUrl: appBase + read.path,
-      baselineUrl: route + search,
-      bytes: Buffer.byteLength(text),
-    });
-  }
-  const baselineBase = await baseline.listen({ host: '127.0.0.1', port: 0 });
-  for (const target of targets) target.baselineUrl = baselineBase + target.baselineUrl;
-
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(String(message)))));
+    void exit.then(() => reject(exited));
+  });
+  let nextId = 0;
   return {
-    targets,
-    usage,
+    call(fn, args) {
+      if (exited) return Promise.reject(exited);
+      const id = (nextId += 1);
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        child.send({ id, fn, args });
+      });
+    },
     async close() {
-      await baseline.close();
-      await app.close();
-      await database.close();
+      if (!exited) child.send('close');
+      await exit;
     },
   };
+}
+
+/** Where a part's servers keep their data: a fresh embedded PGlite each, or a fresh database on a PostgreSQL server. */
+export type BenchDatabase = {
+  label: 'PGlite' | 'PostgreSQL';
+  /** settings for startBenchServer (and the real server's environment), and how to remove the data afterwards */
+  create: (purpose: string) => Promise<{ settings: Record<string, string>; drop: () => Promise<void> }>;
+};
+
+export const pgliteDatabase: BenchDatabase = {
+  label: 'PGlite',
+  // each server process makes its own temporary DATA_DIR and removes it when it closes
+  create: async () => ({ settings: {}, drop: async () => {} }),
+};
+
+/** A database of its own on the server `url` names, created for one part and dropped after it. */
+export function postgresDatabase(url: string): BenchDatabase {
+  return {
+    label: 'PostgreSQL',
+    async create(purpose) {
+      const name = `bench_${purpose}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const own = new URL(url);
+      own.pathname = `/${name}`;
+      return {
+        settings: { DATABASE_URL: own.toString() },
+        async drop() {
+          try {
+            await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          } finally {
+            await admin.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+/** The databases every part runs on: PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server. */
+export function benchDatabases(postgresUrl: string): BenchDatabase[] {
+  return postgresUrl ? [pgliteDatabase, postgresDatabase(postgresUrl)] : [pgliteDatabase];
 }
