@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ErrorLanguage } from '@portal/contract/error-texts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { Bus } from '../lib/bus.ts';
@@ -37,13 +37,29 @@ export async function userForToken(db: Database, token: string, now: Date): Prom
   return session ? session.user : null;
 }
 
-async function liveSession(db: Database, tokenHash: string, now: Date) {
-  const [row] = await db
+const liveSessionQuery = (db: Database) =>
+  db
     .select({ id: users.id, role: users.role, sessionId: sessions.id, language: users.language, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
+
+/** prepared once per database: every signed-in request whose session is not cached runs it (issue 12) */
+const preparedLiveSessions = new WeakMap<Database, ReturnType<typeof liveSessionQuery>>();
+
+async function liveSession(db: Database, tokenHash: string, now: Date) {
+  let query = preparedLiveSessions.get(db);
+  if (!query) preparedLiveSessions.set(db, (query = liveSessionQuery(db)));
+  // a placeholder skips the column's own mapping: the timestamp goes as the text Drizzle would send
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   const { expiresAt, ...user } = row;
   return { user, expiresAt };

@@ -13,7 +13,7 @@ import { bindAction, requireUser, type ActionContext } from '../../http/actions.
 import { dateAvailabilityCheck, packagePrice, packageSlots } from './availability-service.ts';
 import { bookingConfirmationMessages } from './confirmation.ts';
 import { bookingDetails, orderHistory } from './history-service.ts';
-import { initiatePayment } from './payment-service.ts';
+import { initiatePayment, openPayment } from './payment-service.ts';
 import { createPurchase, purchaseStatus, validateCoupon } from './purchase-service.ts';
 
 /** What opening, checking and confirming a payment needs; a confirmation (a zero total included) e-mails the buyer once. */
@@ -42,7 +42,7 @@ export const bookingActions = [
   })),
   bindAction(createPurchaseAction, async (input, ctx) => {
     const userId = requireUser(ctx).id;
-    const purchase = await createPurchase(
+    const { answer, hold } = await createPurchase(
       { db: ctx.db, now: ctx.now, holdMinutes: ctx.config.HOLD_MINUTES },
       {
         userId,
@@ -58,15 +58,12 @@ export const bookingActions = [
     // the hold has committed, and initiatePayment later answers the same link. If the provider fails now, the
     // answer has no link and the client's initiatePayment (spec part 1 §4) opens it. A free purchase is
     // confirmed by initiatePayment alone (decision 016), so it is not confirmed before the client asks.
-    if (purchase.total === 0) return purchase;
-    const opened = await initiatePayment(paymentContext(ctx), userId, purchase.purchase_number).catch((err: unknown) => {
-      ctx.log.warn(
-        { err, purchase: purchase.purchase_number },
-        'payment not opened with the purchase; initiatePayment will retry',
-      );
+    if (hold.totalFils === 0) return answer;
+    const opened = await openPayment(paymentContext(ctx), hold).catch((err: unknown) => {
+      ctx.log.warn({ err, purchase: hold.purchaseNumber }, 'payment not opened with the purchase; initiatePayment will retry');
       return null;
     });
-    return opened ? { ...purchase, payment_link: opened.payment_link } : purchase;
+    return opened ? { ...answer, payment_link: opened.payment_link } : answer;
   }),
   bindAction(initiatePaymentAction, (input, ctx) =>
     initiatePayment(paymentContext(ctx), requireUser(ctx).id, input.purchase_number),

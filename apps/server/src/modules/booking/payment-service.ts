@@ -67,25 +67,45 @@ export async function initiatePayment(
     .from(payments)
     .where(and(eq(payments.purchaseId, purchase.id), eq(payments.provider, provider.name), eq(payments.status, 'created')));
   if (open) return { payment_link: open.paymentLink, purchase_number: purchaseNumber };
-
-  const created = await provider.createPayment({
+  return openPayment(deps, {
+    purchaseId: purchase.id,
     purchaseNumber,
-    amountFils: purchase.totalFils,
+    totalFils: purchase.totalFils,
+    holdExpiresAt: purchase.holdExpiresAt ?? new Date(now.getTime() + 30 * 60_000),
+  });
+}
+
+/** A pending hold with something to pay, as the payment the provider opens for it needs it. */
+export type PayableHold = { purchaseId: number; purchaseNumber: string; totalFils: number; holdExpiresAt: Date };
+
+/**
+ * Asks the provider for a new payment of `hold` and records it (one insert). The caller knows the hold
+ * is pending and has no open payment: initiatePayment has read both, and createPurchase has just written
+ * the hold in this request, so its answer opens the payment without reading them again (decision 027).
+ */
+export async function openPayment(
+  deps: { db: Database; provider: PaymentProvider; now: Date; publicUrl: string },
+  hold: PayableHold,
+): Promise<{ payment_link: string; purchase_number: string }> {
+  const { db, provider, now } = deps;
+  const created = await provider.createPayment({
+    purchaseNumber: hold.purchaseNumber,
+    amountFils: hold.totalFils,
     currency: 'AED',
-    expiresAt: purchase.holdExpiresAt ?? new Date(now.getTime() + 30 * 60_000),
-    description: `Booking ${purchaseNumber}`,
-    returnUrl: completionUrl(deps.publicUrl, purchaseNumber),
+    expiresAt: hold.holdExpiresAt,
+    description: `Booking ${hold.purchaseNumber}`,
+    returnUrl: completionUrl(deps.publicUrl, hold.purchaseNumber),
   });
   await db.insert(payments).values({
-    purchaseId: purchase.id,
+    purchaseId: hold.purchaseId,
     provider: provider.name,
     providerRef: created.providerRef,
-    amountFils: purchase.totalFils,
+    amountFils: hold.totalFils,
     currency: 'AED',
     paymentLink: created.url,
     createdAt: now,
   });
-  return { payment_link: created.url, purchase_number: purchaseNumber };
+  return { payment_link: created.url, purchase_number: hold.purchaseNumber };
 }
 
 /**

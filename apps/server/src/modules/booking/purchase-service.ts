@@ -15,7 +15,7 @@ import { refusalError } from '../../lib/rule-failure.ts';
 import { checkCoupon, couponValidation } from '../coupons/coupon-service.ts';
 import type { ConfirmationMessages } from './confirmation.ts';
 import { rowsOf, ticketTaking, type TicketRequest } from './inventory.ts';
-import { applyPaymentEvent, purchaseStatus as purchaseStatusCode } from './payment-service.ts';
+import { applyPaymentEvent, purchaseStatus as purchaseStatusCode, type PayableHold } from './payment-service.ts';
 import { validateItem, type ValidatedItem } from './selection-loader.ts';
 
 const base32 = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -121,6 +121,8 @@ function holdInserts(tx: Database, rows: HoldRows): SQL[] {
  * that ends after HOLD_MINUTES, and the tickets (overall limits, date, slot) are taken by conditional
  * statements, which are the truth when buyers race; with a coupon, the tickets are taken first, then the
  * coupon is checked with its row locked and its use recorded. Any failure rolls everything back.
+ * Besides the answer, it gives the hold as its payment needs it, so the action opens that payment
+ * without reading back what it has just written.
  */
 export async function createPurchase(
   deps: { db: Database; now: Date; holdMinutes: number },
@@ -136,7 +138,7 @@ export async function createPurchase(
     referral?: string | undefined;
     trafficReferral?: string | undefined;
   },
-): Promise<ActionOutput<typeof createPurchaseAction>> {
+): Promise<{ answer: ActionOutput<typeof createPurchaseAction>; hold: PayableHold }> {
   const { db, now } = deps;
   const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
   const validated: ValidatedItem[] = [];
@@ -187,12 +189,15 @@ export async function createPurchase(
     const { purchaseId } = await writeHold(tx, { userId: input.userId, now, rows, tickets: coupon ? [] : tickets });
     if (purchaseId === null) throw new AppError('internal');
     return {
-      purchase_number: purchaseNumber,
-      id: purchaseId,
-      sub_total: filsToAed(subTotal),
-      discount: filsToAed(discount),
-      total: filsToAed(subTotal - discount),
-      hold_expires_at: dubaiTimestamp(holdExpiresAt),
+      answer: {
+        purchase_number: purchaseNumber,
+        id: purchaseId,
+        sub_total: filsToAed(subTotal),
+        discount: filsToAed(discount),
+        total: filsToAed(subTotal - discount),
+        hold_expires_at: dubaiTimestamp(holdExpiresAt),
+      },
+      hold: { purchaseId, purchaseNumber, totalFils: subTotal - discount, holdExpiresAt },
     };
   });
 }

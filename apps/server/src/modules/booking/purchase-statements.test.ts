@@ -141,11 +141,22 @@ describe('a winning purchase', () => {
         { userId: user.id, items: { packages: [purchaseItemSchema.parse(item)] } },
       ),
     );
-    expect(result.purchase_number).toMatch(/^P/);
+    expect(result.answer.purchase_number).toMatch(/^P/);
     expect(statements.map((s) => s.split(' ')[0]!.toLowerCase())).toEqual(['select', 'begin', 'select', 'with', 'commit']);
     expect(statements[2]).toMatch(/pg_advisory_xact_lock/);
     expect(statements[3]).toMatch(/insert into "purchases"/);
     expect(statements[3]).toMatch(/insert into slot_inventory/);
+  });
+
+  it('opens its payment after the commit with one insert, reading back nothing the purchase wrote', async () => {
+    const { item } = await slotPackage(10);
+    const { token } = await customer();
+    const { result, statements } = await statementsOf(() => purchase(token, item));
+    expect(result.statusCode).toBe(200);
+    expect(result.json().payment_link).toMatch(/^http/);
+    const own = statements.filter((s) => !isSessionLookup(s)).map((s) => s.split(' ')[0]!.toLowerCase());
+    expect(own).toEqual(['select', 'begin', 'select', 'with', 'commit', 'insert']);
+    expect(statements.at(-1)).toMatch(/^insert into "payments"/);
   });
 });
 
