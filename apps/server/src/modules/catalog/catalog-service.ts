@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Destination, HomeSettings, PackageCard, Slide, TagSection, Voucher } from '@portal/contract/catalog';
 import { firstPageSize, homeSettingsSchema } from '@portal/contract/catalog';
 import type { Database } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import { filsToAed } from '../../lib/money.ts';
 type DestinationRow = typeof destinations.$inferSelect;
 type PackageRow = typeof packages.$inferSelect;
 type VoucherRow = typeof vouchers.$inferSelect;
+type VoucherCardRow = Pick<VoucherRow, keyof typeof voucherCardColumns>;
 
 /** The package columns a card shows (spec part 1 §2 cards): lists select these, never the long texts. */
 export const cardPackageColumns = {
@@ -40,6 +42,35 @@ export const cardColumns = {
 type CardPackage = Pick<PackageRow, keyof typeof cardPackageColumns>;
 type CardDestination = Pick<DestinationRow, 'id' | 'name' | 'arabicName'>;
 export type CardRow = { pkg: CardPackage; destination: CardDestination };
+
+/**
+ * A card's tag slugs, alphabetical, read in the statement that reads the card: no second round trip
+ * (issue 12: every statement costs the server a write and a parse, more than the rows themselves). The
+ * subquery's own package_tags and tags hide any the outer statement joins; packages is the outer one.
+ */
+const cardTagSlugs = sql<string[]>`array(
+  select ${tags.slug} from ${packageTags} join ${tags} on ${tags.id} = ${packageTags.tagId}
+  where ${packageTags.packageId} = ${packages.id} order by ${tags.slug})`;
+
+/** A card's columns with its tag slugs, for `select()` on packages joined with destinations. */
+export const cardWithTagsColumns = { ...cardColumns, tagSlugs: cardTagSlugs };
+export type CardWithTagsRow = CardRow & { tagSlugs: string[] };
+
+/**
+ * A statement built once per database and run with placeholders: the hot public reads skip Drizzle's
+ * query building on every call, and PostgreSQL servers keep the named statement parsed per connection.
+ */
+export function preparedPer<T>(build: (db: Database) => T): (db: Database) => T {
+  const built = new WeakMap<Database, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
 
 /** The destination columns of the answers (spec part 1 §3 Destination): not the search text. */
 const destinationColumns = {
@@ -139,7 +170,7 @@ export function toPackageCard(row: CardPackage, destination: CardDestination, ta
   };
 }
 
-export function toVoucher(row: Pick<VoucherRow, keyof typeof voucherCardColumns>): Voucher {
+export function toVoucher(row: VoucherCardRow): Voucher {
   return {
     id: row.id,
     name: row.name,
@@ -208,6 +239,8 @@ async function tagSlugsByPackage(db: Database, packageIds: number[]): Promise<Ma
   return result;
 }
 
+export const toCard = (row: CardWithTagsRow): PackageCard => toPackageCard(row.pkg, row.destination, row.tagSlugs);
+
 /** Cards of the selected rows, their tags read in one query for all of them. */
 export async function cardsFor(db: Database, rows: CardRow[]): Promise<PackageCard[]> {
   const slugs = await tagSlugsByPackage(
@@ -217,58 +250,123 @@ export async function cardsFor(db: Database, rows: CardRow[]): Promise<PackageCa
   return rows.map((r) => toPackageCard(r.pkg, r.destination, slugs.get(r.pkg.id) ?? []));
 }
 
+/**
+ * A visible destination with its visible packages and their tags in one statement (a destination
+ * without packages is one row whose package is null), by slug or by id.
+ */
+function destinationPackagesStatement(db: Database, by: 'slug' | 'id') {
+  const where = by === 'slug' ? eq(destinations.urlSlug, sql.placeholder('slug')) : eq(destinations.id, sql.placeholder('id'));
+  return db
+    .select({ destination: destinationColumns, pkg: cardPackageColumns, tagSlugs: cardTagSlugs })
+    .from(destinations)
+    .leftJoin(packages, and(eq(packages.destinationId, destinations.id), visiblePackage))
+    .where(and(where, visibleDestination))
+    .orderBy(asc(packages.position), asc(packages.id))
+    .prepare(`catalog_destination_packages_by_${by}`);
+}
+const destinationPackagesBySlug = preparedPer((db) => destinationPackagesStatement(db, 'slug'));
+const destinationPackagesById = preparedPer((db) => destinationPackagesStatement(db, 'id'));
+
+/**
+ * A JSON object of columns under their field names, built by the database: rows a statement nests in
+ * its own answer (json_agg) read as a select of those columns would, as long as they are ints, texts,
+ * dates, jsonb or numerics (a JSON number where a select gives a string: `Number()` reads both alike).
+ */
+export function jsonObject(columns: Record<string, PgColumn | SQL>): SQL {
+  const fields = Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
+  return sql`json_build_object(${sql.join(fields, sql`, `)})`;
+}
+
 /** The visible packages of a visible destination, found by slug or id. */
 export async function listDestinationPackages(
   db: Database,
   by: { slug?: string | undefined; id?: number | undefined },
 ): Promise<{ destination: Destination; data: PackageCard[] }> {
-  const where = by.slug !== undefined ? eq(destinations.urlSlug, by.slug) : eq(destinations.id, by.id ?? 0);
-  const [destination] = await db.select(destinationColumns).from(destinations).where(and(where, visibleDestination)).limit(1);
+  const rows =
+    by.slug !== undefined
+      ? await destinationPackagesBySlug(db).execute({ slug: by.slug })
+      : await destinationPackagesById(db).execute({ id: by.id ?? 0 });
+  const destination = rows[0]?.destination;
   if (!destination) throw new AppError('destination_not_found');
-  const rows = await db
-    .select(cardColumns)
-    .from(packages)
-    .innerJoin(destinations, eq(destinations.id, packages.destinationId))
-    .where(and(eq(packages.destinationId, destination.id), visiblePackage))
-    .orderBy(asc(packages.position), asc(packages.id));
-  return { destination: toDestination(destination), data: await cardsFor(db, rows) };
+  const data: PackageCard[] = [];
+  for (const { pkg, tagSlugs } of rows) if (pkg) data.push(toPackageCard(pkg, destination, tagSlugs));
+  return { destination: toDestination(destination), data };
 }
 
+const homeSettingsRow = preparedPer((db) =>
+  db.select().from(siteSettings).where(eq(siteSettings.key, 'homepage')).limit(1).prepare('catalog_home_settings'),
+);
+
 export async function readHomeSettings(db: Database): Promise<HomeSettings> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'homepage')).limit(1);
+  const [row] = await homeSettingsRow(db).execute();
   if (!row) throw new AppError('not_found', { msg: 'Home settings are not configured' });
   return homeSettingsSchema.parse(row.value);
 }
 
 /** spec part 1 §2 Home: at most 6 packages per tag section. */
 const homeSectionSize = 6;
+/** spec part 1 §2 Home: tag1, tag2 and tag3 of the settings */
+const homeSectionNumbers = [1, 2, 3] as const;
+
+/** The home settings' value, or null: a scalar subquery of the home statement. */
+const homeSettingsValue = sql<unknown>`(select ${siteSettings.value} from ${siteSettings} where ${siteSettings.key} = 'homepage')`;
+
+/** The Top Offers vouchers, enabled and not expired on `today`, by position, as one JSON array. */
+const topOfferVouchers = sql<VoucherCardRow[]>`coalesce((select json_agg(${jsonObject(voucherCardColumns)}
+  order by ${vouchers.position}, ${vouchers.id}) from ${vouchers}
+  where ${and(eq(vouchers.enable, 1), eq(vouchers.topOffer, 1), gte(vouchers.expiryDate, sql.placeholder('today')))}), '[]'::json)`;
+
+/** A home section's card as the home statement nests it. */
+type SectionCardRow = CardWithTagsRow & { section: string };
 
 /**
- * One home tag section's packages, filtered and cut in SQL: enabled and shown, with the site's name in
- * `checkout` (jsonb containment: the list holds that string), by position, at most 6.
+ * The home tag sections' packages as one JSON array, filtered and cut in SQL: for each tag the settings
+ * name in tag1…tag3, its enabled and shown packages with the site's name in `checkout` (jsonb
+ * containment: the list holds that string), ranked by position, the first 6 kept.
  */
-function homeSectionRows(db: Database, slug: string, siteName: string): Promise<CardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(packages)
-    .innerJoin(destinations, eq(destinations.id, packages.destinationId))
-    .innerJoin(packageTags, eq(packageTags.packageId, packages.id))
-    .innerJoin(tags, eq(tags.id, packageTags.tagId))
-    .where(
-      and(
-        eq(tags.slug, slug),
-        eq(packages.enable, 1),
-        eq(packages.hide, 0),
-        sql`${packages.checkout} @> ${JSON.stringify([siteName])}::jsonb`,
-      ),
-    )
-    .orderBy(asc(packages.position), asc(packages.id))
-    .limit(homeSectionSize);
+function homeSectionCards(): SQL<SectionCardRow[]> {
+  const sectionSlugs = sql`(select unnest(array[${sql.join(
+    homeSectionNumbers.map((n) => sql`${siteSettings.value}->>${sql.raw(`'tag${n}'`)}`),
+    sql`, `,
+  )}]) from ${siteSettings} where ${siteSettings.key} = 'homepage')`;
+  const ranked = sql`select ${packageTags.packageId} as package_id, ${tags.slug} as section,
+      row_number() over (partition by ${tags.slug} order by ${packages.position}, ${packages.id}) as section_rank
+    from ${packageTags} join ${tags} on ${tags.id} = ${packageTags.tagId} join ${packages} on ${packages.id} = ${packageTags.packageId}
+    where ${tags.slug} in ${sectionSlugs} and ${packages.enable} = 1 and ${packages.hide} = 0
+      and ${packages.checkout} @> ${sql.placeholder('site')}::jsonb`;
+  const card = jsonObject({
+    section: sql`home_ranked.section`,
+    pkg: jsonObject(cardPackageColumns),
+    destination: jsonObject(cardColumns.destination),
+    tagSlugs: cardTagSlugs,
+  });
+  return sql<
+    SectionCardRow[]
+  >`coalesce((select json_agg(${card} order by home_ranked.section, ${packages.position}, ${packages.id})
+    from (${ranked}) home_ranked join ${packages} on ${packages.id} = home_ranked.package_id
+    join ${destinations} on ${destinations.id} = ${packages.destinationId}
+    where home_ranked.section_rank <= ${sql.raw(String(homeSectionSize))}), '[]'::json)`;
 }
+
+/**
+ * Everything HomeData shows in one statement, whatever the catalogue's size: the settings, the Top
+ * Offers vouchers and the sections' cards with their tags (issue 12: six statements before).
+ */
+const homeDataRow = preparedPer((db) =>
+  db
+    // each field nested once more: a select of no table writes its fields' own columns unqualified
+    .select({
+      settings: sql<unknown>`${homeSettingsValue}`,
+      vouchers: sql<VoucherCardRow[]>`${topOfferVouchers}`,
+      sectionCards: sql<SectionCardRow[]>`${homeSectionCards()}`,
+    })
+    .from(sql`(values (1)) as home`)
+    .prepare('catalog_home_data'),
+);
 
 /** The settings' tag sections that name a tag, in order, without their packages. */
 function sectionHeads(settings: HomeSettings): Omit<TagSection, 'packages'>[] {
-  return ([1, 2, 3] as const)
+  return homeSectionNumbers
     .filter((n) => settings[`tag${n}`])
     .map((n) => ({
       tag: settings[`tag${n}`],
@@ -279,32 +377,30 @@ function sectionHeads(settings: HomeSettings): Omit<TagSection, 'packages'>[] {
     }));
 }
 
+/** Each section tag's cards, in order. */
+function cardsBySection(rows: SectionCardRow[]): Map<string, PackageCard[]> {
+  const cards = new Map<string, PackageCard[]>();
+  for (const row of rows) {
+    const card = toCard(row);
+    const section = cards.get(row.section);
+    if (section) section.push(card);
+    else cards.set(row.section, [card]);
+  }
+  return cards;
+}
+
 /**
  * Home data: the Top Offers vouchers (enabled, not expired) and up to three tag sections from the
  * settings, each with at most 6 enabled packages that list the site's name in `checkout` (spec part 1 §2).
- * Three round trips whatever the catalogue's size: vouchers and settings, the sections, their tags.
  */
 export async function readHomeData(
   db: Database,
   options: { siteName: string; today: string },
 ): Promise<{ voucherData: Voucher[]; tag_sections: TagSection[] }> {
-  const [voucherRows, settings] = await Promise.all([
-    db
-      .select(voucherCardColumns)
-      .from(vouchers)
-      .where(and(eq(vouchers.enable, 1), eq(vouchers.topOffer, 1), gte(vouchers.expiryDate, options.today)))
-      .orderBy(asc(vouchers.position), asc(vouchers.id)),
-    readHomeSettings(db).catch(() => null),
-  ]);
-  const heads = settings ? sectionHeads(settings) : [];
-  const sectionRows = await Promise.all(heads.map((head) => homeSectionRows(db, head.tag, options.siteName)));
-  const slugs = await tagSlugsByPackage(
-    db,
-    sectionRows.flat().map((r) => r.pkg.id),
-  );
-  const tag_sections = heads.map((head, i): TagSection => ({
-    ...head,
-    packages: (sectionRows[i] ?? []).map((r) => toPackageCard(r.pkg, r.destination, slugs.get(r.pkg.id) ?? [])),
-  }));
-  return { voucherData: voucherRows.map(toVoucher), tag_sections };
+  const [row] = await homeDataRow(db).execute({ today: options.today, site: JSON.stringify([options.siteName]) });
+  const parsed = homeSettingsSchema.safeParse(row?.settings);
+  const heads = parsed.success ? sectionHeads(parsed.data) : [];
+  const cards = cardsBySection(row?.sectionCards ?? []);
+  const tag_sections = heads.map((head): TagSection => ({ ...head, packages: cards.get(head.tag) ?? [] }));
+  return { voucherData: (row?.vouchers ?? []).map(toVoucher), tag_sections };
 }

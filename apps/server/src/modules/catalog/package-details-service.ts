@@ -1,17 +1,20 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PackageCard } from '@portal/contract/catalog';
 import { amenityNames, weekdayNames, type PackageDetails, type Tag } from '@portal/contract/discovery';
 import type { Database } from '../../db/client.ts';
 import { destinations, meals, packages, packageTags, subPackages, tags, transports } from '../../db/schema/index.ts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { firstPageSize } from '@portal/contract/catalog';
 import {
-  cardColumns,
-  cardsFor,
+  cardWithTagsColumns,
+  jsonObject,
   pageOf,
   pageWindow,
+  preparedPer,
   reachablePackage,
+  toCard,
   toPackageCard,
   visibleDestination,
   visiblePackage,
@@ -43,9 +46,22 @@ export function weekdayList(days: readonly number[]): string {
     .join(',');
 }
 
-/** One reachable package by slug with its add-ons (hidden packages stay reachable by their link). */
-export async function readPackageDetails(db: Database, slug: string): Promise<PackageDetails> {
-  const [row] = await db
+type SubPackageRow = typeof subPackages.$inferSelect;
+type MealRow = typeof meals.$inferSelect;
+type TransportRow = typeof transports.$inferSelect;
+
+/**
+ * A package's add-on rows as one JSON array, by id, read in the package's own statement: the keys are
+ * the schema's field names, so the rows are what a select of those columns gives (ints and texts only).
+ */
+function addOnRows<T>(table: PgTable, packageId: PgColumn, id: PgColumn, columns: Record<string, PgColumn>): SQL<T[]> {
+  return sql<T[]>`coalesce((select json_agg(${jsonObject(columns)} order by ${id}) from ${table}
+    where ${packageId} = ${packages.id}), '[]'::json)`;
+}
+
+/** One reachable package by slug with its destination, tags and add-ons: one statement, built once. */
+const packageDetailsRow = preparedPer((db) =>
+  db
     .select({
       pkg: detailColumns,
       destination: {
@@ -54,29 +70,24 @@ export async function readPackageDetails(db: Database, slug: string): Promise<Pa
         arabicName: destinations.arabicName,
         urlSlug: destinations.urlSlug,
       },
+      tagSlugs: cardWithTagsColumns.tagSlugs,
+      subs: addOnRows<SubPackageRow>(subPackages, subPackages.packageId, subPackages.id, getTableColumns(subPackages)),
+      mealRows: addOnRows<MealRow>(meals, meals.packageId, meals.id, getTableColumns(meals)),
+      transportRows: addOnRows<TransportRow>(transports, transports.packageId, transports.id, getTableColumns(transports)),
     })
     .from(packages)
     .innerJoin(destinations, eq(destinations.id, packages.destinationId))
-    .where(and(eq(packages.urlSlug, slug), reachablePackage))
-    .limit(1);
+    .where(and(eq(packages.urlSlug, sql.placeholder('slug')), reachablePackage))
+    .limit(1)
+    .prepare('catalog_package_details'),
+);
+
+/** One reachable package by slug with its add-ons (hidden packages stay reachable by their link). */
+export async function readPackageDetails(db: Database, slug: string): Promise<PackageDetails> {
+  const [row] = await packageDetailsRow(db).execute({ slug });
   if (!row) throw new AppError('package_not_found');
-  const p = row.pkg;
-  const [tagRows, subs, mealRows, transportRows] = await Promise.all([
-    db
-      .select({ slug: tags.slug })
-      .from(packageTags)
-      .innerJoin(tags, eq(tags.id, packageTags.tagId))
-      .where(eq(packageTags.packageId, p.id))
-      .orderBy(asc(tags.slug)),
-    db.select().from(subPackages).where(eq(subPackages.packageId, p.id)).orderBy(asc(subPackages.id)),
-    db.select().from(meals).where(eq(meals.packageId, p.id)).orderBy(asc(meals.id)),
-    db.select().from(transports).where(eq(transports.packageId, p.id)).orderBy(asc(transports.id)),
-  ]);
-  const card = toPackageCard(
-    p,
-    row.destination,
-    tagRows.map((t) => t.slug),
-  );
+  const { pkg: p, subs, mealRows, transportRows } = row;
+  const card = toPackageCard(p, row.destination, row.tagSlugs);
   return {
     ...card,
     destination_slug: row.destination.urlSlug,
@@ -173,7 +184,7 @@ export async function listTagPackages(
   if (!tag) return { tag: null, data: [], has_more: 0 };
   const { limit, offset } = pageWindow(request, firstPageSize.packagesByTags);
   const rows = await db
-    .select(cardColumns)
+    .select(cardWithTagsColumns)
     .from(packages)
     .innerJoin(destinations, eq(destinations.id, packages.destinationId))
     .innerJoin(packageTags, eq(packageTags.packageId, packages.id))
@@ -184,7 +195,7 @@ export async function listTagPackages(
   const page = pageOf(rows, limit);
   return {
     tag: { slug: tag.slug, name: tag.name, arabic_name: tag.arabicName },
-    data: await cardsFor(db, page.rows),
+    data: page.rows.map(toCard),
     has_more: page.has_more,
   };
 }
