@@ -98,6 +98,8 @@ for (const language of ['en', 'ae'] as const) {
       page,
       request,
     }) => {
+      // the whole purchase across nine screens: the default 30 s for all of it ran out on a loaded CI machine
+      test.slow();
       const user = newUser(`book-${language}`);
       await registerThroughApi(request, user, language);
       const pkg = await packageDetails(request, fullPackage);
