@@ -1,9 +1,10 @@
 import { searchText } from '@portal/domain/search-text';
-import { ilike, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { packages } from '../../db/schema/index.ts';
 import { createDestination, createPackage } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
-import { likePattern, packagesMatching, searchQuery } from './search-service.ts';
+import { containsTerm, packagesMatching, searchDestinations, searchQuery } from './search-service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let lagoon: Awaited<ReturnType<typeof createDestination>>;
@@ -69,6 +70,19 @@ describe('search finds what people type, however they write it', () => {
     expect(await slugs({ search_term: 'stargazng' })).toEqual(['stargazing']);
     expect(await slugs({ search_term: 'qwertyuiop' })).toEqual([]);
   });
+
+  it('finds a typo of a word that a package gained when it was edited, in English and in Arabic', async () => {
+    const pkg = await createPackage(t.db, { destinationId: lagoon.id, packageName: 'Lagoon Walk', urlSlug: 'walk' });
+    expect(await slugs({ search_term: 'snorkeling' })).toEqual([]);
+    await t.db
+      .update(packages)
+      .set({ packageName: 'Lagoon Snorkelling', arabicName: 'الغطس في البحيرة' })
+      .where(eq(packages.id, pkg.id));
+    expect(await slugs({ search_term: 'snorkeling' })).toEqual(['walk']);
+    expect(await slugs({ search_term: 'البحيره' })).toEqual(['walk']);
+    expect(await slugs({ search_term: 'البحيرا' })).toEqual(['walk']);
+    await t.db.update(packages).set({ hide: 1 }).where(eq(packages.id, pkg.id));
+  });
 });
 
 describe('the search text in SQL', () => {
@@ -100,7 +114,8 @@ describe.runIf(inject('postgresTemplateUrl') !== null)('search on PostgreSQL', (
       from generate_series(1, 3000) g`);
     await t.db.execute(sql`analyze packages`);
     await t.db.execute(sql`analyze destinations`);
-    const match = await packagesMatching(t.db, (column) => ilike(column, likePattern(searchText('Stargazing'))));
+    const contains = containsTerm(searchText('Stargazing'));
+    const match = packagesMatching(contains, await searchDestinations(t.db, contains));
     const plan = await rowsOf<{ 'QUERY PLAN': string }>(
       sql`explain ${searchQuery(t.db, match, undefined, { limit: 60, offset: 0 })}`,
     );
