@@ -12,6 +12,7 @@ import {
   sliders,
   subPackages,
   tags,
+  timeSlots,
   transports,
   users,
   vouchers,
@@ -60,6 +61,31 @@ export async function createPackage(db: Database, overrides: Partial<typeof pack
     })
     .returning();
   return row!;
+}
+
+/**
+ * A package booked by date (1 Nov 2026 – 30 Jun 2027) and time slot, with one slot '4:00 PM - 6:00 PM' of
+ * `tickets` adult and child tickets each (null: unlimited).
+ */
+export async function createSlotPackage(
+  db: Database,
+  destinationId: number,
+  tickets: number | null,
+  overrides: Partial<typeof packages.$inferInsert> = {},
+) {
+  const pkg = await createPackage(db, {
+    destinationId,
+    enableDatePicker: 1,
+    enableTimePicker: 1,
+    startDate: '2026-11-01',
+    endDate: '2027-06-30',
+    ...overrides,
+  });
+  const [slot] = await db
+    .insert(timeSlots)
+    .values({ packageId: pkg.id, timeSlot: '4:00 PM - 6:00 PM', adultTickets: tickets, childTickets: tickets, enable: 1 })
+    .returning();
+  return { pkg, slot: slot! };
 }
 
 export async function tagPackage(db: Database, packageId: number, slug: string) {

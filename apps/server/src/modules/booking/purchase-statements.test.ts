@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { packages, timeSlots } from '../../db/schema/index.ts';
-import { createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
+import { packages } from '../../db/schema/index.ts';
+import { createDestination, createSession, createSlotPackage, createUser } from '../../test/factories.ts';
 import { createTestApp, postAction } from '../../test/harness.ts';
 import { createPurchase } from './purchase-service.ts';
 import { purchaseItemSchema } from '@portal/contract/bookings';
@@ -91,19 +91,8 @@ async function customer() {
 }
 
 async function slotPackage(tickets: number, overrides: Partial<typeof packages.$inferInsert> = {}) {
-  const pkg = await createPackage(t.db, {
-    destinationId,
-    enableDatePicker: 1,
-    enableTimePicker: 1,
-    startDate: '2026-11-01',
-    endDate: '2027-06-30',
-    ...overrides,
-  });
-  const [slot] = await t.db
-    .insert(timeSlots)
-    .values({ packageId: pkg.id, timeSlot: '4:00 PM - 6:00 PM', adultTickets: tickets, childTickets: tickets, enable: 1 })
-    .returning();
-  return { pkg, item: { package_id: pkg.id, adult_qty: 1, date: day, time_slot_id: slot!.id } };
+  const { pkg, slot } = await createSlotPackage(t.db, destinationId, tickets, overrides);
+  return { pkg, item: { package_id: pkg.id, adult_qty: 1, date: day, time_slot_id: slot.id } };
 }
 
 const purchase = (token: string, item: object) =>

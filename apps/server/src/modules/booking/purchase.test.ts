@@ -14,7 +14,15 @@ import {
   timeSlots,
 } from '../../db/schema/index.ts';
 import { sandboxProvider } from '../../providers/payments/sandbox.ts';
-import { addAddOns, createCoupon, createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
+import {
+  addAddOns,
+  createCoupon,
+  createDestination,
+  createPackage,
+  createSession,
+  createSlotPackage,
+  createUser,
+} from '../../test/factories.ts';
 import { createTestApp, formHeaders, postAction } from '../../test/harness.ts';
 import { releaseExpiredHolds } from './payment-service.ts';
 
@@ -53,21 +61,8 @@ async function customer(overrides: Parameters<typeof createUser>[1] = {}) {
 }
 
 /** A package with a date picker and one time slot of `capacity` adult tickets. */
-async function slotPackage(capacity: number | null = 20, overrides: Partial<typeof packages.$inferInsert> = {}) {
-  const pkg = await createPackage(t.db, {
-    destinationId,
-    enableDatePicker: 1,
-    enableTimePicker: 1,
-    startDate: '2026-11-01',
-    endDate: '2027-06-30',
-    ...overrides,
-  });
-  const [slot] = await t.db
-    .insert(timeSlots)
-    .values({ packageId: pkg.id, timeSlot: '4:00 PM - 6:00 PM', adultTickets: capacity, childTickets: capacity, enable: 1 })
-    .returning();
-  return { pkg, slot: slot! };
-}
+const slotPackage = (capacity: number | null = 20, overrides: Partial<typeof packages.$inferInsert> = {}) =>
+  createSlotPackage(t.db, destinationId, capacity, overrides);
 
 const purchase = (items: object, token: string, extra: Record<string, string> = {}) =>
   call({ action: 'createPurchase', items: JSON.stringify(items), site: 'sharjah', channel: 'web', ...extra }, token);
