@@ -7,11 +7,11 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { sandboxProvider } from '../providers/payments/sandbox.ts';
-import { createDestination, createPackage, createSession, createUser } from '../test/factories.ts';
+import { createDestination, createSession, createSlotPackage, createUser } from '../test/factories.ts';
 import { formHeaders, postAction } from '../test/harness.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { newPglite } from './pglite.ts';
-import { purchases, slotInventory, timeSlots, users } from './schema/index.ts';
+import { purchases, slotInventory, users } from './schema/index.ts';
 
 /**
  * docs/decisions/029: the server runs PGlite in a worker thread. The same golden image is opened both
@@ -139,22 +139,12 @@ describe('the app on a worker-backed database', () => {
     expect(listed.statusCode).toBe(200);
     expect(JSON.stringify(listed.json())).toContain('جزيرة النور');
 
-    const pkg = await createPackage(worker.db, {
-      destinationId: destination.id,
-      enableDatePicker: 1,
-      enableTimePicker: 1,
-      startDate: '2026-11-01',
-      endDate: '2027-06-30',
-    });
-    const [slot] = await worker.db
-      .insert(timeSlots)
-      .values({ packageId: pkg.id, timeSlot: '4:00 PM - 6:00 PM', adultTickets: 2, childTickets: 2, enable: 1 })
-      .returning();
+    const { pkg, slot } = await createSlotPackage(worker.db, destination.id, 2);
     const buy = async (adults: number) => {
       const user = await createUser(worker.db);
       const token = await createSession(worker.db, user.id);
       const items = {
-        packages: [{ package_id: pkg.id, adult_qty: adults, child_qty: 0, date: '2026-12-20', time_slot_id: slot!.id }],
+        packages: [{ package_id: pkg.id, adult_qty: adults, child_qty: 0, date: '2026-12-20', time_slot_id: slot.id }],
       };
       const res = await postAction(
         app,
@@ -176,7 +166,7 @@ describe('the app on a worker-backed database', () => {
     const [inventory] = await worker.db
       .select()
       .from(slotInventory)
-      .where(and(eq(slotInventory.timeSlotId, slot!.id), eq(slotInventory.date, '2026-12-20')));
+      .where(and(eq(slotInventory.timeSlotId, slot.id), eq(slotInventory.date, '2026-12-20')));
     expect(inventory?.adultTaken).toBe(2);
 
     const page = await app.inject({

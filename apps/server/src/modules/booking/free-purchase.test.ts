@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, couponRedemptions, messages, payments, purchases, slotInventory, timeSlots } from '../../db/schema/index.ts';
+import { bookings, couponRedemptions, messages, payments, purchases, slotInventory } from '../../db/schema/index.ts';
 import { stripeProvider } from '../../providers/payments/stripe.ts';
-import { createCoupon, createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
+import { createCoupon, createDestination, createSession, createSlotPackage, createUser } from '../../test/factories.ts';
 import { createTestApp, postAction } from '../../test/harness.ts';
 
 // a purchase whose coupon takes the whole total has nothing to pay (docs/decisions/016): the provider is
@@ -51,20 +51,7 @@ async function customer(email: string) {
 }
 
 /** A dated package (AED 100 an adult) with one slot of 10 tickets. */
-async function slotPackage() {
-  const pkg = await createPackage(t.db, {
-    destinationId,
-    enableDatePicker: 1,
-    enableTimePicker: 1,
-    startDate: '2026-11-01',
-    endDate: '2027-06-30',
-  });
-  const [slot] = await t.db
-    .insert(timeSlots)
-    .values({ packageId: pkg.id, timeSlot: '4:00 PM', adultTickets: 10, childTickets: 10, enable: 1 })
-    .returning();
-  return { pkg, slot: slot! };
-}
+const slotPackage = () => createSlotPackage(t.db, destinationId, 10);
 
 /** createPurchase of two adults on the package's slot, with the coupon. */
 async function purchaseWith(token: string, coupon: string) {
