@@ -4,10 +4,8 @@ import { defineAction } from '@portal/contract/action';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { loadConfig } from '../config.ts';
-import { sandboxProvider } from '../providers/payments/sandbox.ts';
 import { createDestination, createRaffleCampaign, createSession, createUser } from '../test/factories.ts';
-import { createTestApp, formBody, formHeaders, postAction } from '../test/harness.ts';
+import { createTestApp, dispatcherTestOptions, formBody, formHeaders, postAction } from '../test/harness.ts';
 import { bindAction, requireUser } from './actions.ts';
 import { registerDispatcher } from './dispatcher.ts';
 import { languageOfAcceptLanguage, registerErrorHandler } from './error-handler.ts';
@@ -66,16 +64,13 @@ async function dispatcherApp(
 ) {
   const bare = Fastify({ logger: false });
   registerErrorHandler(bare, { db: t.db, now: () => now });
-  await registerDispatcher(bare, {
-    db: t.db,
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    publicCacheMs: 0,
-    bus: new LocalBus(),
-    now: () => now,
-    messages: { send: async () => {}, write: async () => {}, wake: () => {} },
-    payments: sandboxProvider({ publicUrl: 'http://127.0.0.1', secret: 'a-sandbox-secret-of-enough-length' }),
-    ...options,
-  });
+  await registerDispatcher(
+    bare,
+    dispatcherTestOptions(t.db, {
+      now: () => now,
+      ...options,
+    }),
+  );
   return bare;
 }
 

@@ -1,12 +1,9 @@
-import { LocalBus } from '../lib/bus.ts';
 import { defineAction } from '@portal/contract/action';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadConfig } from '../config.ts';
-import { sandboxProvider } from '../providers/payments/sandbox.ts';
-import { createTestApp, formBody, formHeaders } from '../test/harness.ts';
+import { createTestApp, dispatcherTestOptions, formBody, formHeaders } from '../test/harness.ts';
 import { bindAction } from './actions.ts';
 import { registerDispatcher } from './dispatcher.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -31,22 +28,18 @@ beforeAll(async () => {
   t = await createTestApp();
   app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
   registerErrorHandler(app, { db: t.db });
-  await registerDispatcher(app, {
-    db: t.db,
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    publicCacheMs: 0,
-    bus: new LocalBus(),
-    now: () => new Date(),
-    messages: { send: async () => {}, write: async () => {}, wake: () => {} },
-    payments: sandboxProvider({ publicUrl: 'http://127.0.0.1', secret: 'a-sandbox-secret-of-enough-length' }),
-    actions: [
-      // the database refuses the e-mail as a number and quotes it back in its message
-      bindAction(failingQuery, async (_input, ctx) => {
-        await ctx.db.execute(sql`select ${visitor.email}::int, ${visitor.name}, ${visitor.mobile}`);
-        return {};
-      }),
-    ],
-  });
+  await registerDispatcher(
+    app,
+    dispatcherTestOptions(t.db, {
+      actions: [
+        // the database refuses the e-mail as a number and quotes it back in its message
+        bindAction(failingQuery, async (_input, ctx) => {
+          await ctx.db.execute(sql`select ${visitor.email}::int, ${visitor.name}, ${visitor.mobile}`);
+          return {};
+        }),
+      ],
+    }),
+  );
 });
 
 afterAll(async () => {

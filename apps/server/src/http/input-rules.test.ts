@@ -1,14 +1,11 @@
-import { LocalBus } from '../lib/bus.ts';
 import { defineAction } from '@portal/contract/action';
 import { actions } from '@portal/contract/index';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadConfig } from '../config.ts';
-import { sandboxProvider } from '../providers/payments/sandbox.ts';
 import { formFields, inputVariants, sampleOf, textLeaves, withLeaf } from '../test/action-inputs.ts';
 import { createSession, createUser } from '../test/factories.ts';
-import { createTestApp, formHeaders } from '../test/harness.ts';
+import { createTestApp, dispatcherTestOptions, formHeaders } from '../test/harness.ts';
 import { bindAction } from './actions.ts';
 import { registerDispatcher } from './dispatcher.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -167,16 +164,12 @@ describe('an action whose schema forgets the text rule', () => {
   beforeAll(async () => {
     app = Fastify({ logger: false });
     registerErrorHandler(app);
-    await registerDispatcher(app, {
-      db: t.db,
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      publicCacheMs: 0,
-      bus: new LocalBus(),
-      now: () => new Date(),
-      messages: { send: async () => {}, write: async () => {}, wake: () => {} },
-      payments: sandboxProvider({ publicUrl: 'http://127.0.0.1', secret: 'a-sandbox-secret-of-enough-length' }),
-      actions: [bindAction(careless, async () => (reached++, {}))],
-    });
+    await registerDispatcher(
+      app,
+      dispatcherTestOptions(t.db, {
+        actions: [bindAction(careless, async () => (reached++, {}))],
+      }),
+    );
   });
   afterAll(async () => {
     await app.close();

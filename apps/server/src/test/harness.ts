@@ -8,6 +8,9 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { messages } from '../db/schema/index.ts';
 import { loadConfig } from '../config.ts';
+import type { DispatcherOptions } from '../http/dispatcher.ts';
+import { LocalBus } from '../lib/bus.ts';
+import { sandboxProvider } from '../providers/payments/sandbox.ts';
 import type { PaymentProvider } from '../providers/payments/payments.ts';
 import { copyTemplate } from './templates.ts';
 
@@ -96,4 +99,24 @@ export async function lastCodeSentTo(db: Database, recipient: string): Promise<s
   const code = /\b(\d{6})\b/.exec(m?.body ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${recipient}`);
   return code;
+}
+
+/**
+ * What a test that mounts the dispatcher alone passes it: test configuration, no public cache, a local bus,
+ * outbox and payments that reach nothing; `options` replaces any of it.
+ */
+export function dispatcherTestOptions(
+  db: Database,
+  options: Partial<DispatcherOptions> & Pick<DispatcherOptions, 'actions'>,
+): DispatcherOptions {
+  return {
+    db,
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    publicCacheMs: 0,
+    bus: new LocalBus(),
+    now: () => new Date(),
+    messages: { send: async () => {}, write: async () => {}, wake: () => {} },
+    payments: sandboxProvider({ publicUrl: 'http://127.0.0.1', secret: 'a-sandbox-secret-of-enough-length' }),
+    ...options,
+  };
 }
