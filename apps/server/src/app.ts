@@ -33,6 +33,9 @@ import { backofficeActions } from './modules/backoffice/backoffice-actions.ts';
 import { bookingActions } from './modules/booking/booking-actions.ts';
 import { invoiceActions } from './modules/invoices/invoices-actions.ts';
 import { voucherActions } from './modules/vouchers/vouchers-actions.ts';
+import { storeCatalogActions } from './modules/store/catalog-actions.ts';
+import { storeCheckoutActions } from './modules/store/checkout-actions.ts';
+import { storeFulfilmentActions } from './modules/store/fulfilment-actions.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
 import { createMessageSweeper, type MessageSweeper } from './providers/messages/message-sweeper.ts';
 import { createMessageSender, transportsFromConfig, type Transports } from './providers/messages/messages.ts';
@@ -47,6 +50,9 @@ export const allActions: BoundAction[] = [
   ...bookingActions,
   ...invoiceActions,
   ...voucherActions,
+  ...storeCatalogActions,
+  ...storeCheckoutActions,
+  ...storeFulfilmentActions,
 ];
 
 export type AppOptions = {

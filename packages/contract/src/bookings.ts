@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
+import { storePurchaseItemsSchema } from './store.ts';
 import {
   aed,
   dateInput,
@@ -7,6 +8,7 @@ import {
   flag,
   idInput,
   imagePath,
+  jsonText,
   multilineText,
   remainingTickets,
   text,
@@ -83,20 +85,6 @@ const qty = wholeNumberInput(z.number().min(0).max(99));
 /** A list field that may arrive as one value or as a list. */
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(50));
-
-/** A field carrying JSON text (form-encoded bodies) or, in a JSON body, the value itself. */
-const jsonText = <T extends z.ZodType>(inner: T) =>
-  z
-    .preprocess((value, ctx) => {
-      if (typeof value !== 'string') return value;
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'not valid JSON' });
-        return z.NEVER;
-      }
-    }, inner)
-    .describe('JSON text of this object in a form-encoded body; the object itself in a JSON body');
 
 /**
  * One booked package (spec part 1 §3 "Purchase item"). Prices and totals the browser sends are
@@ -238,9 +226,19 @@ export const createPurchaseAction = defineAction({
   name: 'createPurchase',
   auth: 'user',
   summary:
-    "Prices the selection on the server (every price and total sent is ignored), re-checks every rule and the coupon, and holds the tickets (date, slot, overall limits) for HOLD_MINUTES in one transaction; a failure takes nothing and answers the rule's code and message (spec part 1 §4 Purchase).",
+    "Prices the selection on the server (every price and total sent is ignored), re-checks every rule and the coupon, and holds the tickets (date, slot, overall limits) for HOLD_MINUTES in one transaction; a failure takes nothing and answers the rule's code and message (spec part 1 §4 Purchase). The store's form (items with `products` [{product_id, variant_id, qty}] and `address_id`, spec part 2 §7) holds every line's stock the same way and answers its order_number too.",
   input: z.object({
-    items: jsonText(purchaseItemsSchema),
+    items: jsonText(
+      // the store's form (spec part 2 §7) carries `products`; the booking's (part 1) `packages`
+      z.preprocess(
+        (v) =>
+          v !== null && typeof v === 'object' && !Array.isArray(v) ? { ...v, kind: 'products' in v ? 'store' : 'booking' } : v,
+        z.discriminatedUnion('kind', [
+          purchaseItemsSchema.extend({ kind: z.literal('booking') }),
+          storePurchaseItemsSchema.extend({ kind: z.literal('store') }),
+        ]),
+      ),
+    ),
     site: text().trim().max(100).optional(),
     channel: text().trim().max(50).optional(),
     redirect_to: text().trim().max(500).optional(),
@@ -257,6 +255,8 @@ export const createPurchaseAction = defineAction({
     total: aed,
     /** when the held tickets go back on sale unless paid */
     hold_expires_at: timestamp,
+    /** the store form's order number (ours), for Track Order */
+    order_number: z.string().optional(),
   }),
   cacheSeconds: 0,
 });

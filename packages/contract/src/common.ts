@@ -117,3 +117,17 @@ export const dateInput = text()
 
 /** An action that takes no fields; fields it does not declare are ignored, as with every action. */
 export const noInput = z.object({});
+
+/** A field carrying JSON text (form-encoded bodies) or, in a JSON body, the value itself. */
+export const jsonText = <T extends z.ZodType>(inner: T) =>
+  z
+    .preprocess((value, ctx) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not valid JSON' });
+        return z.NEVER;
+      }
+    }, inner)
+    .describe('JSON text of this object in a form-encoded body; the object itself in a JSON body');

@@ -6,6 +6,7 @@ import { backofficeActions } from './backoffice.ts';
 import { bookingActions } from './bookings.ts';
 import { invoiceActions } from './invoices.ts';
 import { voucherActions } from './vouchers.ts';
+import { storeActions } from './store.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
 /** Every action of the contract. The server binds a handler to each; docs/api.md is generated from this list. */
@@ -23,4 +24,5 @@ export const actions = [
   ...bookingActions,
   ...invoiceActions,
   ...voucherActions,
+  ...storeActions,
 ] as const;

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { purchases } from './booking.ts';
 import { destinations } from './catalog.ts';
 import { createdAt, fils, flag, timestampTz } from './columns.ts';
@@ -60,7 +61,11 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('products_store_idx').on(t.storeId, t.position)],
+  (t) => [
+    index('products_store_idx').on(t.storeId, t.position),
+    // stock is taken by conditional updates (qty >= wanted); the check is the database's own guard against oversell
+    check('products_qty_nonnegative', sql`${t.qty} >= 0`),
+  ],
 );
 
 export const productCollections = pgTable(
@@ -84,21 +89,27 @@ export const variationAttributes = pgTable('variation_attributes', {
   name: text('name').notNull(),
   arabicName: text('arabic_name').notNull(),
   values: jsonb('values').$type<string[]>().notNull(),
+  /** the Arabic label of each of `values`, in the same order; an empty list shows the values as they are */
+  arabicValues: jsonb('arabic_values').$type<string[]>().notNull().default([]),
   position: integer('position').notNull().default(0),
 });
 
-export const productVariants = pgTable('product_variants', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  priceFils: integer('price_fils').notNull(),
-  qty: integer('qty').notNull().default(0),
-  /** attribute name → chosen value, e.g. { "Size": "M", "Colour": "Indigo" } */
-  variantOptions: jsonb('variant_options').$type<Record<string, string>>().notNull(),
-  images: jsonb('images').$type<string[]>().notNull().default([]),
-  enable: flag('enable'),
-});
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceFils: integer('price_fils').notNull(),
+    qty: integer('qty').notNull().default(0),
+    /** attribute name → chosen value, e.g. { "Size": "M", "Colour": "Indigo" } */
+    variantOptions: jsonb('variant_options').$type<Record<string, string>>().notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    enable: flag('enable'),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId), check('product_variants_qty_nonnegative', sql`${t.qty} >= 0`)],
+);
 
 export const storeTags = pgTable(
   'store_tags',
@@ -201,7 +212,7 @@ export const storeOrders = pgTable(
     processingStatus: text('processing_status').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('store_orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('store_orders_user_idx').on(t.userId, t.createdAt), uniqueIndex('store_orders_purchase_uq').on(t.purchaseId)],
 );
 
 export const storeOrderItems = pgTable('store_order_items', {
@@ -219,13 +230,24 @@ export const storeOrderItems = pgTable('store_order_items', {
   priceFils: fils('price_fils').notNull(),
 });
 
-/** Fulfilment steps of an order; status_id 0 pending, 1 success, other failed. */
-export const fulfilments = pgTable('fulfilments', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => storeOrders.id, { onDelete: 'cascade' }),
-  statusId: smallint('status_id').notNull().default(0),
-  statusName: text('status_name').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Fulfilment steps of an order, newest last; status_id 0 pending, 1 success, other failed. Each step an
+ * operator takes records who took it and when; the first (pending, at payment) has no operator.
+ */
+export const fulfilments = pgTable(
+  'fulfilments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => storeOrders.id, { onDelete: 'cascade' }),
+    statusId: smallint('status_id').notNull().default(0),
+    statusName: text('status_name').notNull(),
+    /** the operator who took this step; null for the step written at payment */
+    operatorId: integer('operator_id').references(() => users.id),
+    /** the operator's note, e.g. why an order failed or the courier's tracking number */
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fulfilments_order_idx').on(t.orderId, t.id)],
+);

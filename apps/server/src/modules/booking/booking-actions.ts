@@ -15,6 +15,7 @@ import { bookingConfirmationMessages } from './confirmation.ts';
 import { bookingDetails, orderHistory } from './history-service.ts';
 import { initiatePayment, openPayment } from './payment-service.ts';
 import { createPurchase, purchaseStatus, validateCoupon } from './purchase-service.ts';
+import { createStorePurchase } from '../store/checkout-service.ts';
 
 /** What opening, checking and confirming a payment needs; a confirmation (a zero total included) e-mails the buyer once. */
 function paymentContext(ctx: ActionContext) {
@@ -42,18 +43,20 @@ export const bookingActions = [
   })),
   bindAction(createPurchaseAction, async (input, ctx) => {
     const userId = requireUser(ctx).id;
-    const { answer, hold } = await createPurchase(
-      { db: ctx.db, now: ctx.now, holdMinutes: ctx.config.HOLD_MINUTES },
-      {
-        userId,
-        items: input.items,
-        site: input.site ?? input.items.site,
-        channel: input.channel,
-        redirectTo: input.redirect_to ?? input.items.redirect_to,
-        referral: input.referral,
-        trafficReferral: input.traffic_referral,
-      },
-    );
+    const { items } = input;
+    const deps = { db: ctx.db, now: ctx.now, holdMinutes: ctx.config.HOLD_MINUTES };
+    const { answer, hold } =
+      items.kind === 'store'
+        ? await createStorePurchase(deps, { userId, items })
+        : await createPurchase(deps, {
+            userId,
+            items,
+            site: input.site ?? items.site,
+            channel: input.channel,
+            redirectTo: input.redirect_to ?? items.redirect_to,
+            referral: input.referral,
+            trafficReferral: input.traffic_referral,
+          });
     // spec part 1 §3 Purchase result carries payment_link: a paid purchase's payment is opened at once, after
     // the hold has committed, and initiatePayment later answers the same link. If the provider fails now, the
     // answer has no link and the client's initiatePayment (spec part 1 §4) opens it. A free purchase is

@@ -1,0 +1,4 @@
+import type { BoundAction } from '../../http/actions.ts';
+
+/** Not built yet. */
+export const storeCheckoutActions: BoundAction[] = [];
