@@ -8,6 +8,7 @@ import { readsPart, type PartContext } from './reads.ts';
 import { webDist } from './real-server.ts';
 import { formatTable, noisyAbove, type Row } from './report.ts';
 import { searchPart } from './search.ts';
+import { storePart } from './store-checkout.ts';
 import { benchDatabases } from './servers.ts';
 
 /**
@@ -15,7 +16,7 @@ import { benchDatabases } from './servers.ts';
  * measured on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL,
  * printed as one table. `node run.ts reads storm` runs only the parts named.
  */
-const allParts = ['reads', 'search', 'storm', 'memory', 'lighthouse'] as const;
+const allParts = ['reads', 'search', 'storm', 'store', 'memory', 'lighthouse'] as const;
 type Part = (typeof allParts)[number];
 
 const asked = process.argv.slice(2);
@@ -26,10 +27,16 @@ const sizes = {
   tickets: Number(process.env.BENCH_TICKETS ?? 50),
   rounds: Number(process.env.BENCH_CONTENTION_ROUNDS ?? 3),
 };
-if (unknown.length > 0 || !(seconds > 0) || !Object.values(sizes).every((n) => Number.isInteger(n) && n > 0)) {
+const storeSizes = {
+  buyers: Number(process.env.BENCH_STORE_BUYERS ?? 100),
+  units: Number(process.env.BENCH_STORE_UNITS ?? 10),
+  rounds: sizes.rounds,
+};
+const wholeSizes = [...Object.values(sizes), ...Object.values(storeSizes)].every((n) => Number.isInteger(n) && n > 0);
+if (unknown.length > 0 || !(seconds > 0) || !wholeSizes) {
   console.error(
     `usage: node run.ts [${allParts.join(' | ')} …]; BENCH_DURATION a positive number of seconds; ` +
-      'BENCH_BUYERS, BENCH_TICKETS and BENCH_CONTENTION_ROUNDS positive whole numbers',
+      'BENCH_BUYERS, BENCH_TICKETS, BENCH_CONTENTION_ROUNDS, BENCH_STORE_BUYERS and BENCH_STORE_UNITS positive whole numbers',
   );
   process.exit(2);
 }
@@ -77,6 +84,11 @@ for (const database of databases) {
 }
 for (const database of databases) {
   if (parts.has('storm')) await timed(`purchase storm on ${database.label}`, () => stormPart(database, { ...context, sizes }));
+}
+for (const database of databases) {
+  if (parts.has('store')) {
+    await timed(`store checkout on ${database.label}`, () => storePart(database, { ...context, sizes: storeSizes }));
+  }
 }
 for (const database of databases) {
   const lighthouseHere = parts.has('lighthouse') && database.label === 'PGlite';

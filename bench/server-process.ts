@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from '../apps/server/src/db/open.ts';
 import { benchConfig, listenBenchApp } from './bench-app.ts';
 import { listenBaseline, type Read } from './baseline.ts';
 import { buildCatalogue, buildSearchCatalogue } from './data.ts';
+import { prepareStoreRound, variantStock } from './store-data.ts';
 import { prepareStormRound, ticketsTaken } from './storm-data.ts';
 
 /**
@@ -35,6 +36,8 @@ const handlers = {
   },
   prepareStormRound: (options: { buyers: number; tickets: number }) => prepareStormRound(db, options),
   ticketsTaken: (options: { slotId: number; date: string }) => ticketsTaken(db, options),
+  prepareStoreRound: (options: { buyers: number; units: number }) => prepareStoreRound(db, options),
+  variantStock: (options: { variantId: number }) => variantStock(db, options),
   /** CPU time (user + system, every thread) in microseconds, RSS now and its peak so far, in bytes */
   usage() {
     const cpu = process.cpuUsage();

@@ -88,7 +88,13 @@ export function renderApiDocs(): string {
   ];
   for (const a of actions) {
     lines.push(`### \`${a.name}\``, '', a.summary, '', ...specSection(a.name, a.output));
-    lines.push(`Auth: **${a.auth}**. ${a.cacheSeconds > 0 ? `GET allowed, cached ${a.cacheSeconds} s.` : 'POST only.'}`, '');
+    const session = a.optionalSession
+      ? ' A bearer token, when sent, is read; without one (or with a dead one) the caller is a visitor.'
+      : '';
+    lines.push(
+      `Auth: **${a.auth}**.${session} ${a.cacheSeconds > 0 ? `GET allowed, cached ${a.cacheSeconds} s.` : 'POST only.'}`,
+      '',
+    );
     lines.push(
       'Input fields:',
       '',

@@ -17,7 +17,6 @@ import { registerSpa } from './http/spa.ts';
 import { registerSeo } from './http/seo.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerPayments } from './http/payments.ts';
-import { bookingConfirmationMessages } from './modules/booking/confirmation.ts';
 import { releaseExpiredHolds } from './modules/booking/payment-service.ts';
 import { paymentProviderFromConfig } from './providers/payments/index.ts';
 import type { PaymentProvider } from './providers/payments/payments.ts';
@@ -36,6 +35,7 @@ import { voucherActions } from './modules/vouchers/vouchers-actions.ts';
 import { storeCatalogActions } from './modules/store/catalog-actions.ts';
 import { storeCheckoutActions } from './modules/store/checkout-actions.ts';
 import { storeFulfilmentActions } from './modules/store/fulfilment-actions.ts';
+import { purchaseConfirmationMessages } from './modules/store/order-confirmation.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
 import { createMessageSweeper, type MessageSweeper } from './providers/messages/message-sweeper.ts';
 import { createMessageSender, transportsFromConfig, type Transports } from './providers/messages/messages.ts';
@@ -201,8 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     provider: payments,
     now,
     publicUrl: config.PUBLIC_URL,
-    // the one event that confirms a purchase writes its confirmation e-mail (spec: ticket details and a calendar)
-    onConfirmed: bookingConfirmationMessages({ messages, publicUrl: config.PUBLIC_URL }),
+    // the one event that confirms a purchase writes its confirmation e-mail (tickets and a calendar, or the store order)
+    onConfirmed: purchaseConfirmationMessages({ messages, publicUrl: config.PUBLIC_URL }),
   });
   // holds past their expiry give their tickets back (ARCHITECTURE.md "Booking and money"), one process at a time
   const holdsSweep = singletonJob(db, 'release-expired-holds');

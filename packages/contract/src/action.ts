@@ -23,6 +23,12 @@ export type ActionDefinition<
    * "token and action in the query string"); an Authorization header, when sent, wins
    */
   tokenInQuery?: true;
+  /**
+   * a public action that also reads the caller's session when a live bearer token comes with it (spec part 2
+   * §7 getProduct: "optional bearer token"); no token, or an expired or revoked one, is no error. Only on
+   * actions with cacheSeconds 0: a cached answer is everyone's.
+   */
+  optionalSession?: true;
 };
 
 export function defineAction<Name extends string, Input extends z.ZodType, Output extends z.ZodType>(

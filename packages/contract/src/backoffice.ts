@@ -170,7 +170,15 @@ export const paymentIssueSchema = z.object({
   provider_ref: z.string(),
   amount: aed,
   currency: z.string(),
-  issue: z.enum(['tickets_gone', 'coupon_used_up', 'coupon_first_order', 'coupon_not_valid', 'already_paid', 'amount_mismatch']),
+  issue: z.enum([
+    'tickets_gone',
+    'stock_gone',
+    'coupon_used_up',
+    'coupon_first_order',
+    'coupon_not_valid',
+    'already_paid',
+    'amount_mismatch',
+  ]),
   coupon: z.string().nullable(),
   /** 'due' until the provider refunded it; null when no refund is made automatically (amount_mismatch) */
   refund: z.enum(['due', 'refunded']).nullable(),

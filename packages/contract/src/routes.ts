@@ -60,6 +60,7 @@ export const routePatterns = [
   '/backoffice/raffles',
   '/backoffice/vouchers',
   '/backoffice/payments',
+  '/backoffice/store-orders',
 ] as const;
 
 export type RoutePattern = (typeof routePatterns)[number];

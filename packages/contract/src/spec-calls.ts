@@ -176,7 +176,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: ['url_slug'],
     payload: 'url_slug',
     answer: 'storeData with store_name, links, highlights, slider_images',
-    pendingIssue: 13,
   }),
   row({
     part: 2,
@@ -184,7 +183,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: [],
     payload: 'none',
     answer: 'data with destinations and products',
-    pendingIssue: 13,
   }),
   row({
     part: 2,
@@ -192,7 +190,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: ['slug'],
     payload: 'slug; optional bearer token',
     answer: 'data with product details',
-    pendingIssue: 13,
   }),
   row({
     part: 2,
@@ -201,7 +198,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: ['product_id'],
     payload: 'product_id',
     answer: 'productData',
-    pendingIssue: 13,
   }),
   row({
     part: 2,
@@ -210,7 +206,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: ['product_id'],
     payload: 'product_id',
     answer: 'productData',
-    pendingIssue: 13,
   }),
   row({
     part: 2,
@@ -218,7 +213,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: ['destination_slug'],
     payload: 'destination_slug (the store slug); no auth',
     answer: 'data, a list of collections',
-    pendingIssue: 13,
   }),
   row({
     part: 2,
@@ -226,7 +220,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: ['destination_slug', 'category_slug'],
     payload: 'destination_slug plus category_slug (designer slug or category) or tags',
     answer: 'data (an object keyed by ids whose values are products), catgData',
-    pendingIssue: 13,
   }),
   row({
     part: 2,
@@ -234,9 +227,8 @@ export const specCalls: readonly SpecCall[] = [
     fields: ['destination_slug', 'page_slug'],
     payload: 'destination_slug, page_slug',
     answer: 'page data',
-    pendingIssue: 13,
   }),
-  row({ part: 2, action: 'getAddress', bearer: true, fields: [], payload: 'none', answer: 'a list', pendingIssue: 13 }),
+  row({ part: 2, action: 'getAddress', bearer: true, fields: [], payload: 'none', answer: 'a list' }),
   row({
     part: 2,
     action: 'addAddress',
@@ -244,7 +236,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: ['address'],
     payload: 'address as JSON text',
     answer: 'not shown',
-    pendingIssue: 13,
   }),
   row({
     part: 2,
@@ -253,7 +244,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: ['address_id'],
     payload: 'address_id',
     answer: 'not shown beyond the list refresh',
-    pendingIssue: 13,
   }),
   row({
     part: 2,
@@ -263,7 +253,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: ['items'],
     payload: 'items as JSON text (products, address_id)',
     answer: 'purchase_number',
-    pendingIssue: 13,
   }),
   row({
     part: 2,
@@ -309,7 +298,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: [],
     payload: 'bearer jwt',
     answer: 'data, a list of store orders; the details screen picks the one whose order number matches',
-    pendingIssue: 13,
   }),
 ];
 
@@ -498,6 +486,39 @@ export const specEntities = {
   session: ['token', 'status'],
   otpRequest: ['status'],
   scratchPrize: ['name', 'voucher_codes', 'description', 'logo'],
+  // part 2 §3, the artisan store
+  storeData: ['store_name', 'links', 'highlights', 'slider_images'],
+  product: [
+    'product_id',
+    'slug',
+    'product_title',
+    'price',
+    'images',
+    'qty',
+    'product_description',
+    'tags',
+    'variants',
+    'variation_attributes',
+    'favorite',
+    'vendors',
+  ],
+  productTag: ['value'],
+  variant: ['id', 'price', 'qty', 'variant_options', 'images', 'enable'],
+  collection: ['id', 'slug', 'collection_name', 'logo', 'is_profile', 'description'],
+  address: ['id', 'phone', 'address'],
+  addressFields: ['name', 'city', 'state', 'country', 'landmark', 'address'],
+  storeOrder: [
+    'order_number',
+    'created_at',
+    'total',
+    'status',
+    'processing_status',
+    'vendor_name',
+    'items',
+    'fullfillment_status',
+  ],
+  storeOrderItem: ['title', 'qty'],
+  fulfilmentListEntry: ['status_name'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SpecEntity = keyof typeof specEntities;
@@ -558,4 +579,28 @@ export const specAnswers: Record<string, readonly { at: string; entity: SpecEnti
   listInvocies: [{ at: 'data[]', entity: 'invoice' }],
   getRaffleTickets: [{ at: 'data[]', entity: 'raffle' }],
   getScratchWin: [{ at: 'data', entity: 'scratchPrize' }],
+  storeDesign: [{ at: 'storeData', entity: 'storeData' }],
+  storeData: [
+    { at: 'data.destinations[]', entity: 'destination' },
+    { at: 'data.products[]', entity: 'product' },
+  ],
+  getProduct: [
+    { at: 'data', entity: 'product' },
+    { at: 'data.tags[]', entity: 'productTag' },
+    { at: 'data.variants[]', entity: 'variant' },
+  ],
+  addFavouriteProduct: [{ at: 'productData', entity: 'product' }],
+  removeFavouriteProduct: [{ at: 'productData', entity: 'product' }],
+  listCollections: [{ at: 'data[]', entity: 'collection' }],
+  // `data{}` is every value of the object at `data` (keyed by product id)
+  listProductsBySlug: [{ at: 'data{}', entity: 'product' }],
+  getAddress: [
+    { at: 'data[]', entity: 'address' },
+    { at: 'data[].address', entity: 'addressFields' },
+  ],
+  listeComOrders: [
+    { at: 'data[]', entity: 'storeOrder' },
+    { at: 'data[].items[]', entity: 'storeOrderItem' },
+    { at: 'data[].fullfillment_status[]', entity: 'fulfilmentListEntry' },
+  ],
 };

@@ -317,6 +317,7 @@ export const getProductAction = defineAction({
   input: z.object({ slug: slugInput }),
   output: z.object({ data: productSchema }),
   cacheSeconds: 0,
+  optionalSession: true,
 });
 
 export const addFavouriteProductAction = defineAction({
@@ -391,7 +392,7 @@ export const checkStockAction = defineAction({
   name: 'checkStock',
   auth: 'public',
   summary:
-    "Ours (spec part 2 §5 names no action for the cart's stock check): for each cart line (products, JSON text of [{product_id, variant_id, qty}]) the units on sale now, the true price, and whether the quantity can be bought, with the specification's message when not. Never takes stock.",
+    "Ours (spec part 2 §5 names no action for the cart's stock check): for each cart line (products, JSON text of [{product_id, variant_id, qty}]) the units on sale now, the true price, and whether the quantity can be bought, with the specification's message when not, in the page's language (Accept-Language). Never takes stock.",
   input: z.object({ products: jsonText(cartLines) }),
   output: z.object({ data: z.array(stockLineSchema) }),
   cacheSeconds: 0,
@@ -473,6 +474,8 @@ export const updateStoreOrderFulfilmentAction = defineAction({
         .regex(/^[A-Z0-9-]{4,40}$/i, 'an order number'),
       step: z.enum(['processing', 'shipped', 'delivered', 'failed']),
       note: multilineText().trim().max(500).default(''),
+      /** ours: the step the operator saw the order at; when given and the order has moved on since, fulfilment_step_invalid */
+      from: z.enum(fulfilmentSteps).optional(),
     })
     .refine((v) => v.step !== 'failed' || v.note.length > 0, { message: 'Please say why the order failed', path: ['note'] }),
   output: z.object({ data: backofficeStoreOrderSchema }),

@@ -2,7 +2,21 @@ import { actions } from '@portal/contract/index';
 import { specAnswers, specCallKey, specCalls, specEntities, type SpecCall } from '@portal/contract/spec-calls';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchCampaigns, scratchPrizes, timeSlots } from '../db/schema/index.ts';
+import {
+  addresses,
+  collections,
+  productCollections,
+  products,
+  productTags,
+  productVariants,
+  scratchCampaigns,
+  scratchPrizes,
+  storePages,
+  stores,
+  storeTags,
+  timeSlots,
+  variationAttributes,
+} from '../db/schema/index.ts';
 import {
   addAddOns,
   createCoupon,
@@ -41,6 +55,10 @@ type Fixture = {
   tag: string;
   voucher: { id: number; slug: string };
   purchase?: { number: string; id: number };
+  store: { slug: string; designer: string; tag: string; product: { id: number; slug: string; variantId: number } };
+  addressId: number;
+  addedAddressId?: number;
+  storePurchase?: string;
 };
 let f: Fixture;
 
@@ -156,16 +174,48 @@ const payloads: Record<string, () => Promise<Record<string, string>> | Record<st
   'destinations — part 2': () => ({}),
   '{product}_homepage_settings — part 2': () => ({}),
   'getScratchWin — part 2': () => ({}),
-  'initiatePayment (purchase number only) — part 2': async () => {
-    const created = (
-      await send(
-        specCalls.find((c) => c.action === 'createPurchase')!,
-        purchaseFields(),
-        f.token,
-      )
-    ).json();
-    return { purchase_number: created.purchase_number };
-  },
+  'storeDesign — part 2': () => ({ url_slug: f.store.slug }),
+  'storeData — part 2': () => ({}),
+  'getProduct — part 2': () => ({ slug: f.store.product.slug }),
+  'addFavouriteProduct — part 2': () => ({ product_id: String(f.store.product.id) }),
+  'removeFavouriteProduct — part 2': () => ({ product_id: String(f.store.product.id) }),
+  'listCollections — part 2': () => ({ destination_slug: f.store.slug }),
+  'listProductsBySlug — part 2': () => ({ destination_slug: f.store.slug, category_slug: f.store.designer }),
+  'pageDetails — part 2': () => ({ destination_slug: f.store.slug, page_slug: 'about' }),
+  'getAddress — part 2': () => ({}),
+  'addAddress — part 2': () => ({
+    address: JSON.stringify({
+      name: 'Hessa Al Ali',
+      phone: '050 123 4567',
+      address: 'Villa 12, Street 5, Al Khan',
+      city: 'Sharjah',
+      state: 'Sharjah',
+      country: 'United Arab Emirates',
+      landmark: 'Near the aquarium',
+    }),
+  }),
+  'deleteAddress — part 2': () => ({ address_id: String(f.addedAddressId) }),
+  'createPurchase (store) — part 2': () => ({
+    // the cart line as the browser keeps it (spec part 2 §3); its price is ignored
+    items: JSON.stringify({
+      products: [
+        {
+          product_id: f.store.product.id,
+          variant_id: f.store.product.variantId,
+          qty: 2,
+          product_slug: f.store.product.slug,
+          title: 'Conformance cushion',
+          price: 1,
+          variant_options: { Size: 'M' },
+          images: ['store/cushion.jpg'],
+          product_description: 'Woven',
+        },
+      ],
+      address_id: f.addressId,
+    }),
+  }),
+  'initiatePayment (purchase number only) — part 2': () => ({ purchase_number: f.storePurchase! }),
+  'listeComOrders — part 2': () => ({}),
 };
 
 const weekday = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday)';
@@ -204,7 +254,16 @@ const forms: Record<string, (v: unknown) => boolean> = {
     Array.isArray(v) &&
     v.every((a) => ['free_wiFi', 'free_parking', 'dining', 'washrooms', 'seating', 'bar_or_lounge', 'refreshments'].includes(a)),
   checkout: (v) => Array.isArray(v) && v.includes(t.config.SITE_NAME),
-  tags: (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'),
+  // package cards carry tag names; a product its tags each with value (spec part 2 §3)
+  tags: (v) => Array.isArray(v) && v.every((x) => typeof x === 'string' || (typeof x === 'object' && x !== null && 'value' in x)),
+  images: (v) => Array.isArray(v) && v.every(isImagePath),
+  slider_images: (v) => Array.isArray(v) && v.every(isImagePath),
+  // spec part 2 §3 Collection: is_profile '1' means designer
+  is_profile: (v) => v === '0' || v === '1',
+  favorite: isFlag,
+  vendors: (v) => v === null || Number.isInteger(v),
+  qty: (v) => Number.isInteger(v) && (v as number) >= 0,
+  variant_options: (v) => typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'string'),
   adult_tickets: isRemaining,
   child_tickets: isRemaining,
   created_at: isTimestamp,
@@ -243,10 +302,20 @@ const forms: Record<string, (v: unknown) => boolean> = {
   raffle_number: (v) => typeof v === 'string' && v.length > 0,
 };
 
-/** The values at a path like `data[].order_meals[]`: `[]` is every element of a list, which must not be empty. */
+/**
+ * The values at a path like `data[].order_meals[]`: `[]` is every element of a list, `{}` every value of an
+ * object, which must not be empty.
+ */
 function valuesAt(answer: unknown, at: string): unknown[] {
   let values: unknown[] = [answer];
   for (const step of at.split('.').filter(Boolean)) {
+    if (step.endsWith('{}')) {
+      // every value of an object keyed by ids, which must not be empty
+      values = values.map((v) => (v as Record<string, unknown>)[step.slice(0, -2)]);
+      for (const v of values) expect(Object.keys(v as object).length, `${at} has entries to check`).toBeGreaterThan(0);
+      values = values.flatMap((v) => Object.values(v as object));
+      continue;
+    }
     const list = step.endsWith('[]');
     const key = list ? step.slice(0, -2) : step;
     values = values.map((v) => (v as Record<string, unknown>)[key]);
@@ -279,6 +348,81 @@ async function photo() {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: '#d4a373' } })
     .jpeg()
     .toBuffer();
+}
+
+/** A store with one designer, one tag, an about page and a product sold in two sizes (spec part 2 §3). */
+async function createStoreFixture(destinationId: number): Promise<Fixture['store']> {
+  const [store] = await t.db
+    .insert(stores)
+    .values({
+      slug: 'conformshop',
+      storeName: 'Conformance Crafts',
+      arabicStoreName: 'حرف المطابقة',
+      links: [{ label: 'About', arabic_label: 'عن المتجر', url: '/stores/conformshop/pages/about' }],
+      highlights: [{ title: 'Weaving', arabic_title: 'النسيج', image: 'store/cushion.jpg' }],
+      sliderImages: ['store/slider-1.jpg'],
+      destinationId,
+    })
+    .returning();
+  const storeId = store!.id;
+  const [designer] = await t.db
+    .insert(collections)
+    .values({
+      storeId,
+      slug: 'conform-weavers',
+      collectionName: 'Conform Weavers',
+      arabicCollectionName: 'نساجو المطابقة',
+      logo: 'logos/weavers.png',
+      isProfile: 1,
+    })
+    .returning();
+  const [tag] = await t.db
+    .insert(storeTags)
+    .values({ storeId, slug: 'handmade', value: 'Handmade', arabicValue: 'صنع يدوي' })
+    .returning();
+  const [product] = await t.db
+    .insert(products)
+    .values({
+      storeId,
+      slug: 'conform-cushion',
+      productTitle: 'Conformance cushion',
+      arabicTitle: 'وسادة المطابقة',
+      productDescription: 'Woven by hand',
+      arabicDescription: 'منسوجة يدوياً',
+      priceFils: 18_000,
+      images: ['store/cushion.jpg'],
+      vendorDestinationId: destinationId,
+      enable: 1,
+      position: 1,
+    })
+    .returning();
+  const productId = product!.id;
+  await t.db.insert(productTags).values({ productId, tagId: tag!.id });
+  await t.db.insert(productCollections).values({ productId, collectionId: designer!.id });
+  await t.db
+    .insert(variationAttributes)
+    .values({ productId, name: 'Size', arabicName: 'المقاس', values: ['S', 'M'], arabicValues: ['صغير', 'متوسط'] });
+  const [, medium] = await t.db
+    .insert(productVariants)
+    .values([
+      { productId, priceFils: 16_000, qty: 5, variantOptions: { Size: 'S' }, images: ['store/cushion.jpg'], enable: 1 },
+      { productId, priceFils: 18_000, qty: 8, variantOptions: { Size: 'M' }, images: ['store/cushion.jpg'], enable: 1 },
+    ])
+    .returning();
+  await t.db.insert(storePages).values({
+    storeId,
+    slug: 'about',
+    title: 'About',
+    arabicTitle: 'عن المتجر',
+    body: '<p>Made by hand.</p>',
+    arabicBody: '<p>صنع يدوياً.</p>',
+  });
+  return {
+    slug: 'conformshop',
+    designer: 'conform-weavers',
+    tag: 'handmade',
+    product: { id: productId, slug: 'conform-cushion', variantId: medium!.id },
+  };
 }
 
 beforeAll(async () => {
@@ -328,6 +472,7 @@ beforeAll(async () => {
     display_top_experience: 1,
   });
   await createCoupon(t.db, { code: 'CONFORM10' });
+  const store = await createStoreFixture(d.id);
   const [campaign] = await t.db
     .insert(scratchCampaigns)
     .values({
@@ -367,6 +512,20 @@ beforeAll(async () => {
     },
     tag: 'family',
     voucher: { id: v.id, slug: v.urlSlug },
+    store,
+    addressId: (
+      await t.db
+        .insert(addresses)
+        .values({
+          userId: user.id,
+          name: 'Fatima',
+          phone: '+971501112233',
+          address: 'Flat 4, Al Majaz',
+          city: 'Sharjah',
+          state: 'Sharjah',
+        })
+        .returning()
+    )[0]!.id,
   };
 
   // an approved invoice with raffle tickets, uploaded and reviewed through the API, so the lists have entries
@@ -431,8 +590,10 @@ describe('every row of the specification’s §7 tables, as a client written to 
       expect(res.statusCode).toBe(200);
       expectSpecFields(call, answer);
 
-      if (call.action === 'createPurchase') f.purchase = { number: answer.purchase_number, id: answer.id };
-      if (call.action === 'initiatePayment' && call.part === 1) {
+      if (call.action === 'createPurchase' && call.part === 1) f.purchase = { number: answer.purchase_number, id: answer.id };
+      if (call.action === 'createPurchase' && call.part === 2) f.storePurchase = answer.purchase_number;
+      if (call.action === 'addAddress') f.addedAddressId = answer.data.id;
+      if (call.action === 'initiatePayment') {
         // the buyer pays on the sandbox page, as the payment link leads them
         const ref = new URL(answer.payment_link).pathname;
         const paid = await t.app.inject({

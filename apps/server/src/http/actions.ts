@@ -14,11 +14,13 @@ export type UploadedFile = { fieldname: string; filename: string; mimetype: stri
 export type ActionContext = {
   db: Database;
   config: Config;
-  /** set for every action whose auth level is `user` or `operator` */
+  /** set for every action whose auth level is `user` or `operator`; on an `optionalSession` action, when a live token came */
   user: SessionUser | null;
   now: Date;
   log: FastifyBaseLogger;
   clientAddress: string;
+  /** the language the caller's page shows (its Accept-Language); 'en' for an answer cached for everyone */
+  language: 'en' | 'ae';
   files: UploadedFile[];
   messages: MessageSender;
   payments: PaymentProvider;

@@ -12,6 +12,7 @@ import type { ActionDefinition } from '@portal/contract/action';
 import type { ActionContext, BoundAction, SessionUser, UploadedFile } from './actions.ts';
 import { bearerToken, queryToken, rememberSignedInLanguage, SessionCache, userForToken } from './auth.ts';
 import { AppError } from './errors.ts';
+import { languageOfAcceptLanguage } from './error-handler.ts';
 import type { Bus } from '../lib/bus.ts';
 import { cacheKey, ifNoneMatchHits, preferredEncoding, PublicCache, type CachedAnswer } from './public-cache.ts';
 
@@ -47,6 +48,9 @@ export async function registerDispatcher(
   for (const action of options.actions) {
     const name = action.definition.name.replace('{product}', options.config.PRODUCT_NAME);
     if (registry.has(name)) throw new Error(`Action ${name} is bound twice`);
+    if (action.definition.optionalSession && action.definition.cacheSeconds > 0) {
+      throw new Error(`Action ${name} reads an optional session, so its answer cannot be cached`);
+    }
     registry.set(name, action);
   }
   const cache = new PublicCache({ freshMs: options.publicCacheMs, clock: options.cacheClock ?? Date.now });
@@ -73,7 +77,7 @@ export async function registerDispatcher(
   app.addHook('onClose', async () => sessionCache.close());
 
   async function authenticate(request: FastifyRequest, definition: BoundAction['definition']): Promise<SessionUser | null> {
-    if (definition.auth === 'public') return null;
+    if (definition.auth === 'public') return definition.optionalSession ? optionalUser(request) : null;
     // spec part 1 §7: uploadInvoice sends its token in the query string; a header, when sent, wins
     const token =
       request.headers.authorization === undefined && definition.tokenInQuery
@@ -88,12 +92,21 @@ export async function registerDispatcher(
     return user;
   }
 
+  /** The caller of a public action that reads an optional session: a live token's user, else nobody, never login_required. */
+  async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return null;
+    const user = await sessionCache.userForToken(options.db, token, options.now());
+    rememberSignedInLanguage(request, user?.language ?? null);
+    return user;
+  }
+
   /** Runs an action on validated input and encodes its answer. */
   async function run(
     bound: BoundAction,
     name: string,
     input: unknown,
-    request: Pick<ActionContext, 'user' | 'log' | 'clientAddress' | 'files'>,
+    request: Pick<ActionContext, 'user' | 'log' | 'clientAddress' | 'files' | 'language'>,
   ): Promise<Buffer> {
     const { definition } = bound;
     const ctx: ActionContext = {
@@ -122,7 +135,7 @@ export async function registerDispatcher(
    */
   function cachedAnswer(bound: BoundAction, key: string, name: string, input: unknown, log: ActionContext['log']) {
     const compute = (refreshLog: ActionContext['log']) =>
-      run(bound, name, input, { user: null, log: refreshLog, clientAddress: '', files: [] });
+      run(bound, name, input, { user: null, log: refreshLog, clientAddress: '', files: [], language: 'en' });
     return cache.answer(key, bound.definition.cacheSeconds * 1000, compute, log);
   }
 
@@ -197,6 +210,7 @@ export async function registerDispatcher(
       user: await authenticate(request, definition),
       log: request.log,
       clientAddress: request.ip,
+      language: languageOfAcceptLanguage(request.headers['accept-language']),
       files,
     });
     reply.header('content-type', 'application/json; charset=utf-8');

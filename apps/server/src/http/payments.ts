@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { singletonJob } from '../lib/singleton-job.ts';
 import { payments, purchases } from '../db/schema/index.ts';
 import type { ConfirmationMessages } from '../modules/booking/confirmation.ts';
-import { applyPaymentEvent, purchaseStatus, refundDuePayments } from '../modules/booking/payment-service.ts';
+import { applyPaymentEvent, paymentReturnUrl, purchaseStatus, refundDuePayments } from '../modules/booking/payment-service.ts';
 import type { PaymentProvider } from '../providers/payments/payments.ts';
 import { WebhookRejected } from '../providers/payments/payments.ts';
 import { sandboxSignatureHeader, type sandboxProvider } from '../providers/payments/sandbox.ts';
@@ -118,6 +118,7 @@ export function registerPayments(
       .select({
         payment: payments,
         purchaseNumber: purchases.purchaseNumber,
+        purchaseKind: purchases.kind,
         purchaseStatus: purchases.status,
         holdExpiresAt: purchases.holdExpiresAt,
       })
@@ -186,8 +187,13 @@ export function registerPayments(
         payload: body,
       });
       if (delivered.statusCode !== 200) request.log.error({ status: delivered.statusCode }, 'sandbox webhook not accepted');
-      const back = new URL('/order-payment-complete', options.publicUrl);
-      back.searchParams.set('order', found.purchaseNumber);
+      const back = new URL(
+        await paymentReturnUrl(db, options.publicUrl, {
+          id: found.payment.purchaseId,
+          kind: found.purchaseKind,
+          purchaseNumber: found.purchaseNumber,
+        }),
+      );
       back.searchParams.set('success', outcome.data.outcome === 'succeeded' ? '1' : '0');
       return reply.redirect(back.toString(), 303);
     });

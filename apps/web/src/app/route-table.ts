@@ -1,4 +1,4 @@
-import { matchRoute } from '@portal/contract/routes';
+import { matchRoute, storeSlug } from '@portal/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { homeDataQueryOptions } from '../features/home/api/get-home-data.ts';
@@ -9,28 +9,23 @@ import { destinationPackagesQueryOptions } from '../features/packages/api/get-de
 import { packageDetailsQueryOptions } from '../features/packages/api/get-package-details.ts';
 import { searchQueryOptions } from '../features/packages/api/search-packages.ts';
 import { tagPackagesQueryOptions } from '../features/packages/api/get-tag-packages.ts';
+import {
+  collectionsQueryOptions,
+  productListQueryOptions,
+  storeDataQueryOptions,
+  storeDesignQueryOptions,
+  storePageQueryOptions,
+} from '../features/store/api/catalog.ts';
+import { productQueryOptions } from '../features/store/api/product.ts';
 import { destinationVouchersQueryOptions } from '../features/vouchers/api/get-destination-vouchers.ts';
 import { voucherDetailsQueryOptions } from '../features/vouchers/api/get-voucher-details.ts';
 import { locationSlug } from '../features/vouchers/voucher-paths.ts';
 import { destinationsQueryOptions } from '../lib/destinations.ts';
 import { destinationIdOf } from '../lib/search-path.ts';
+import { isSignedIn } from '../lib/session.ts';
 
 /** Pages that later work will build; until then each shows its translated heading and purpose (pages.<key>). */
 export const infoPageKeys = [
-  'stores',
-  'store',
-  'cart',
-  'checkout_address',
-  'products',
-  'store_page',
-  'store_tag',
-  'product',
-  'collections',
-  'collection',
-  'designers',
-  'designer',
-  'store_orders',
-  'store_order',
   'postcards',
   'postcards_about',
   'postcards_contact',
@@ -199,6 +194,10 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/backoffice/pages/payment-issues-page.tsx').then((m) => ({ default: m.PaymentIssuesPage })),
   },
   {
+    path: '/backoffice/store-orders',
+    load: () => import('../features/backoffice/pages/store-orders-page.tsx').then((m) => ({ default: m.StoreOrdersPage })),
+  },
+  {
     path: '/scratch',
     load: () => import('../features/scratch/pages/scratch-page.tsx').then((m) => ({ default: m.ScratchPage })),
   },
@@ -215,20 +214,80 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/home/pages/gallery-page.tsx').then((m) => ({ default: m.GalleryPage })),
     prefetch: (client) => client.prefetchQuery(homeSettingsQueryOptions()),
   },
-  { path: '/stores', info: 'stores' },
-  { path: '/stores/:slug', info: 'store' },
-  { path: '/stores/:slug/cart', info: 'cart' },
-  { path: '/stores/:slug/checkout-address', info: 'checkout_address' },
-  { path: '/stores/:slug/products', info: 'products' },
-  { path: '/stores/:slug/pages/:page_slug', info: 'store_page' },
-  { path: '/stores/:slug/tag/:tag_slug', info: 'store_tag' },
-  { path: '/stores/:slug/product_detail/:product_slug', info: 'product' },
-  { path: '/stores/:slug/collections', info: 'collections' },
-  { path: '/stores/:slug/collections/:collection_slug', info: 'collection' },
-  { path: '/stores/:slug/designers', info: 'designers' },
-  { path: '/stores/:slug/designers/:designer_slug', info: 'designer' },
-  { path: '/stores/:slug/orders', info: 'store_orders' },
-  { path: '/stores/:slug/orders/:order_number', info: 'store_order' },
+  {
+    path: '/stores',
+    load: () => import('../features/store/pages/stores-page.tsx').then((m) => ({ default: m.StoresPage })),
+    prefetch: (client) =>
+      Promise.all([client.prefetchQuery(storeDataQueryOptions()), client.prefetchQuery(storeDesignQueryOptions(storeSlug))]),
+  },
+  {
+    path: '/stores/:slug',
+    load: () => import('../features/store/pages/store-home-page.tsx').then((m) => ({ default: m.StoreHomePage })),
+    prefetch: (client, params) =>
+      Promise.all([
+        client.prefetchQuery(storeDesignQueryOptions(params.slug ?? '')),
+        client.prefetchQuery(productListQueryOptions(params.slug ?? '')),
+      ]),
+  },
+  {
+    path: '/stores/:slug/cart',
+    load: () => import('../features/store/pages/cart-page.tsx').then((m) => ({ default: m.CartPage })),
+  },
+  {
+    path: '/stores/:slug/checkout-address',
+    load: () => import('../features/store/pages/checkout-address-page.tsx').then((m) => ({ default: m.CheckoutAddressPage })),
+  },
+  {
+    path: '/stores/:slug/products',
+    load: () => import('../features/store/pages/products-page.tsx').then((m) => ({ default: m.ProductsPage })),
+    prefetch: (client, params) => client.prefetchQuery(productListQueryOptions(params.slug ?? '')),
+  },
+  {
+    path: '/stores/:slug/pages/:page_slug',
+    load: () => import('../features/store/pages/store-page.tsx').then((m) => ({ default: m.StorePage })),
+    prefetch: (client, params) => client.prefetchQuery(storePageQueryOptions(params.slug ?? '', params.page_slug ?? '')),
+  },
+  {
+    path: '/stores/:slug/tag/:tag_slug',
+    load: () => import('../features/store/pages/store-tag-page.tsx').then((m) => ({ default: m.StoreTagPage })),
+    prefetch: (client, params) =>
+      client.prefetchQuery(productListQueryOptions(params.slug ?? '', { tags: params.tag_slug ?? '' })),
+  },
+  {
+    path: '/stores/:slug/product_detail/:product_slug',
+    load: () => import('../features/store/pages/product-page.tsx').then((m) => ({ default: m.ProductPage })),
+    prefetch: (client, params) => client.prefetchQuery(productQueryOptions(params.product_slug ?? '', isSignedIn())),
+  },
+  {
+    path: '/stores/:slug/collections',
+    load: () => import('../features/store/pages/collections-page.tsx').then((m) => ({ default: m.CollectionsPage })),
+    prefetch: (client, params) => client.prefetchQuery(collectionsQueryOptions(params.slug ?? '')),
+  },
+  {
+    path: '/stores/:slug/collections/:collection_slug',
+    load: () => import('../features/store/pages/collection-page.tsx').then((m) => ({ default: m.CollectionPage })),
+    prefetch: (client, params) =>
+      client.prefetchQuery(productListQueryOptions(params.slug ?? '', { category_slug: params.collection_slug ?? '' })),
+  },
+  {
+    path: '/stores/:slug/designers',
+    load: () => import('../features/store/pages/designers-page.tsx').then((m) => ({ default: m.DesignersPage })),
+    prefetch: (client, params) => client.prefetchQuery(collectionsQueryOptions(params.slug ?? '')),
+  },
+  {
+    path: '/stores/:slug/designers/:designer_slug',
+    load: () => import('../features/store/pages/designer-page.tsx').then((m) => ({ default: m.DesignerPage })),
+    prefetch: (client, params) =>
+      client.prefetchQuery(productListQueryOptions(params.slug ?? '', { category_slug: params.designer_slug ?? '' })),
+  },
+  {
+    path: '/stores/:slug/orders',
+    load: () => import('../features/store/pages/store-orders-page.tsx').then((m) => ({ default: m.StoreOrdersPage })),
+  },
+  {
+    path: '/stores/:slug/orders/:order_number',
+    load: () => import('../features/store/pages/store-order-page.tsx').then((m) => ({ default: m.StoreOrderPage })),
+  },
   { path: '/hos-postcards', info: 'postcards' },
   { path: '/hos-postcards-about', info: 'postcards_about' },
   { path: '/hos-postcards-contact', info: 'postcards_contact' },

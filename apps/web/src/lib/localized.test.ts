@@ -21,6 +21,17 @@ describe('localized', () => {
     expect(localized({ vendor_name: 'Cafe', vendor_arabic_name: 'مقهى' }, 'vendor_name', 'ae')).toBe('مقهى');
   });
 
+  test("a store product's title and description pair with arabic_title and arabic_description", () => {
+    const product = {
+      product_title: 'Sadu Tote Bag',
+      arabic_title: 'حقيبة يد من السدو',
+      product_description: 'A tote',
+      arabic_description: 'حقيبة',
+    };
+    expect(localized(product, 'product_title', 'ae')).toBe('حقيبة يد من السدو');
+    expect(localized(product, 'product_description', 'ae')).toBe('حقيبة');
+  });
+
   test('without a language it follows the current one, English by default', () => {
     expect(localized(destination, 'name')).toBe('Al Noor Island');
   });

@@ -4,12 +4,15 @@ import type { Language } from './language.ts';
 /**
  * The Arabic twin of an English field. Most data pairs `x` with `arabic_x`; the specification's
  * entities also use `arabic_name` for `package_name` and `vendor_arabic_name`, `package_arabic_name`,
- * `destination_arabic_name` and `dest_arabic_name` (spec part 1 §3, part 2 §3).
+ * `destination_arabic_name` and `dest_arabic_name` (spec part 1 §3, part 2 §3); a store product pairs
+ * `product_title` and `product_description` with `arabic_title` and `arabic_description`.
  */
 const arabicTwins: Record<string, readonly string[]> = {
   package_name: ['arabic_name', 'package_arabic_name'],
   vendor_name: ['vendor_arabic_name'],
   destination_name: ['destination_arabic_name', 'dest_arabic_name'],
+  product_title: ['arabic_title'],
+  product_description: ['arabic_description'],
 };
 
 function text(value: unknown): string {

@@ -162,12 +162,20 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at'),
     /**
-     * Why money taken by this payment could not confirm its purchase (docs/decisions/021): the tickets or
-     * the coupon were gone when a released purchase was paid late, the purchase was already paid, or the
+     * Why money taken by this payment could not confirm its purchase (docs/decisions/021): the tickets, the
+     * store stock or the coupon were gone when a released purchase was paid late, the purchase was already paid, or the
      * amount differed. Null for a payment without an issue; operators list the others.
      */
     issue: text('issue', {
-      enum: ['tickets_gone', 'coupon_used_up', 'coupon_first_order', 'coupon_not_valid', 'already_paid', 'amount_mismatch'],
+      enum: [
+        'tickets_gone',
+        'stock_gone',
+        'coupon_used_up',
+        'coupon_first_order',
+        'coupon_not_valid',
+        'already_paid',
+        'amount_mismatch',
+      ],
     }),
     /** 'due' until the provider has refunded it, then 'refunded'; null when no refund is owed */
     refund: text('refund', { enum: ['due', 'refunded'] }),

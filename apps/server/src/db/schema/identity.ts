@@ -69,7 +69,7 @@ export const rateLimits = pgTable(
 );
 
 /** What caused a message; cancellations, store and postcard orders join here as they come. */
-export const messageKinds = ['code', 'booking_confirmation', 'contact'] as const;
+export const messageKinds = ['code', 'booking_confirmation', 'contact', 'store_fulfilment', 'store_order_confirmation'] as const;
 
 /**
  * Every message the portal sends, written in the transaction that causes it and delivered by the message

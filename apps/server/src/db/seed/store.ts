@@ -127,7 +127,8 @@ type ProductSeed = {
   tags: TagSlug[];
   collections: CollectionSlug[];
   highlight: Bi;
-  attributes?: { name: Bi; values: string[] }[];
+  /** each value in English (as the variants' options name it) and its Arabic label */
+  attributes?: { name: Bi; values: Bi[] }[];
   variants?: VariantSeed[];
 };
 
@@ -151,8 +152,8 @@ const productSeeds: ProductSeed[] = [
     collections: ['sadu-collection', 'majlis-essentials', 'umm-saeed-weaving'],
     highlight: bi('Sadu weaving', 'نسيج السدو'),
     attributes: [
-      { ...size, values: ['S', 'M', 'L'] },
-      { ...colour, values: ['Red', 'Indigo', 'Natural'] },
+      { ...size, values: [bi('S', 'صغير'), bi('M', 'متوسط'), bi('L', 'كبير')] },
+      { ...colour, values: [bi('Red', 'أحمر'), bi('Indigo', 'نيلي'), bi('Natural', 'طبيعي')] },
     ],
     variants: [
       { options: { Size: 'S', Colour: 'Red' }, price: 160, qty: 5, image: 'red' },
@@ -177,7 +178,7 @@ const productSeeds: ProductSeed[] = [
     tags: ['handmade', 'wearable', 'heritage', 'gift-ideas'],
     collections: ['sadu-collection', 'umm-saeed-weaving'],
     highlight: bi('Everyday Sadu', 'السدو في حياتك اليومية'),
-    attributes: [{ ...colour, values: ['Red', 'Black'] }],
+    attributes: [{ ...colour, values: [bi('Red', 'أحمر'), bi('Black', 'أسود')] }],
     variants: [
       { options: { Colour: 'Red' }, price: 145, qty: 7, image: 'red' },
       { options: { Colour: 'Black' }, price: 145, qty: 12, image: 'black' },
@@ -227,7 +228,7 @@ const productSeeds: ProductSeed[] = [
     tags: ['food', 'gift-ideas'],
     collections: ['date-palm-crafts', 'gifts-under-100'],
     highlight: bi('Khalas dates', 'تمر الخلاص'),
-    attributes: [{ name: bi('Weight', 'الوزن'), values: ['500 g', '1 kg'] }],
+    attributes: [{ name: bi('Weight', 'الوزن'), values: [bi('500 g', '500 غ'), bi('1 kg', '1 كغ')] }],
     variants: [
       { options: { Weight: '500 g' }, price: 60, qty: 25 },
       { options: { Weight: '1 kg' }, price: 110, qty: 9 },
@@ -277,7 +278,7 @@ const productSeeds: ProductSeed[] = [
     tags: ['fragrance', 'gift-ideas', 'home-decor'],
     collections: ['scents-of-arabia', 'gifts-under-100'],
     highlight: bi('Bakhoor', 'البخور'),
-    attributes: [{ name: bi('Scent', 'الرائحة'), values: ['Rose', 'Sandalwood', 'Amber'] }],
+    attributes: [{ name: bi('Scent', 'الرائحة'), values: [bi('Rose', 'ورد'), bi('Sandalwood', 'صندل'), bi('Amber', 'عنبر')] }],
     variants: [
       { options: { Scent: 'Rose' }, price: 55, qty: 15 },
       { options: { Scent: 'Sandalwood' }, price: 55, qty: 4 },
@@ -313,7 +314,7 @@ const productSeeds: ProductSeed[] = [
     tags: ['handmade', 'eco-friendly', 'home-decor', 'heritage'],
     collections: ['date-palm-crafts', 'hamriyah-palm-crafts'],
     highlight: bi('Palm-frond baskets', 'سلال الخوص'),
-    attributes: [{ ...size, values: ['Small', 'Large'] }],
+    attributes: [{ ...size, values: [bi('Small', 'صغير'), bi('Large', 'كبير')] }],
     variants: [
       { options: { Size: 'Small' }, price: 90, qty: 6 },
       { options: { Size: 'Large' }, price: 150, qty: 3 },
@@ -347,7 +348,7 @@ const productSeeds: ProductSeed[] = [
     tags: ['handmade', 'wearable', 'heritage', 'limited-edition'],
     collections: ['umm-saeed-weaving'],
     highlight: bi('Talli braiding', 'تطريز التلّي'),
-    attributes: [{ ...colour, values: ['Black', 'Burgundy', 'Emerald'] }],
+    attributes: [{ ...colour, values: [bi('Black', 'أسود'), bi('Burgundy', 'عنابي'), bi('Emerald', 'زمردي')] }],
     variants: [
       { options: { Colour: 'Black' }, price: 195, qty: 9 },
       { options: { Colour: 'Burgundy' }, price: 195, qty: 2 },
@@ -519,7 +520,8 @@ export async function seedStore(ctx: SeedContext): Promise<void> {
         productId: productId(p),
         name: a.name.en,
         arabicName: a.name.ae,
-        values: a.values,
+        values: a.values.map((v) => v.en),
+        arabicValues: a.values.map((v) => v.ae),
         position: i + 1,
       })),
     ),

@@ -11,13 +11,16 @@ import {
 } from '@portal/contract/bookings';
 import { bindAction, requireUser, type ActionContext } from '../../http/actions.ts';
 import { dateAvailabilityCheck, packagePrice, packageSlots } from './availability-service.ts';
-import { bookingConfirmationMessages } from './confirmation.ts';
 import { bookingDetails, orderHistory } from './history-service.ts';
 import { initiatePayment, openPayment } from './payment-service.ts';
 import { createPurchase, purchaseStatus, validateCoupon } from './purchase-service.ts';
 import { createStorePurchase } from '../store/checkout-service.ts';
+import { purchaseConfirmationMessages } from '../store/order-confirmation.ts';
 
-/** What opening, checking and confirming a payment needs; a confirmation (a zero total included) e-mails the buyer once. */
+/**
+ * What opening, checking and confirming a payment needs; a confirmation (a zero total included) e-mails the buyer
+ * once, a booking's tickets or a store order's receipt.
+ */
 function paymentContext(ctx: ActionContext) {
   return {
     db: ctx.db,
@@ -25,7 +28,7 @@ function paymentContext(ctx: ActionContext) {
     now: ctx.now,
     publicUrl: ctx.config.PUBLIC_URL,
     log: ctx.log,
-    onConfirmed: bookingConfirmationMessages({ messages: ctx.messages, publicUrl: ctx.config.PUBLIC_URL }),
+    onConfirmed: purchaseConfirmationMessages({ messages: ctx.messages, publicUrl: ctx.config.PUBLIC_URL }),
   };
 }
 

@@ -168,7 +168,8 @@ const words = {
 // docs/decisions/005: Arabic shows Latin digits
 const locale = (language: Language) => (language === 'ae' ? 'ar-AE-u-nu-latn' : 'en-AE');
 
-const money = (language: Language, fils: number) =>
+/** An amount in AED in the reader's language, Latin digits (docs/decisions/005). */
+export const money = (language: Language, fils: number) =>
   new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'AED', minimumFractionDigits: 2 }).format(fils / 100);
 
 const calendarDate = (language: Language, date: string) =>

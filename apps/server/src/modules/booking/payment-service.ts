@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, payments, purchases, webhookEvents } from '../../db/schema/index.ts';
+import { bookings, payments, purchases, storeOrders, stores, webhookEvents } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payments.ts';
 import { recheckCouponUse } from '../coupons/coupon-service.ts';
 import type { ConfirmationMessages } from './confirmation.ts';
 import { releaseTickets, reserveTickets } from './inventory.ts';
+import { confirmStoreOrder, releaseOrderStock, retakeOrderStock } from '../store/stock.ts';
 
 /** Purchase status (schema): 0 pending (hold), 1 confirmed, 2 failed, 3 cancelled, 4 expired. */
 export const purchaseStatus = { pending: 0, confirmed: 1, failed: 2, cancelled: 3, expired: 4 } as const;
@@ -27,6 +28,36 @@ const ticketsOf = (b: typeof bookings.$inferSelect) => ({
 /** The portal's payment-complete page for a purchase, where a provider sends the buyer back. */
 const completionUrl = (publicUrl: string, purchaseNumber: string) =>
   `${publicUrl.replace(/\/$/, '')}/order-payment-complete?order=${encodeURIComponent(purchaseNumber)}`;
+
+/** A store purchase returns to its checkout page, which shows the order's success overlay (spec part 2 §2.6). */
+const storeCheckoutUrl = (publicUrl: string, storeSlug: string, purchaseNumber: string) =>
+  `${publicUrl.replace(/\/$/, '')}/stores/${encodeURIComponent(storeSlug)}/checkout-address?order=${encodeURIComponent(purchaseNumber)}`;
+
+/**
+ * Where a provider sends the buyer back after paying (the provider adds the outcome, success=1 or 0): a
+ * booking's payment-complete page, or a store order's checkout page.
+ */
+export async function paymentReturnUrl(
+  db: Database,
+  publicUrl: string,
+  purchase: { id: number; kind: string; purchaseNumber: string },
+): Promise<string> {
+  const order = purchase.kind === 'store' ? await storeOrderOf(db, purchase.id) : undefined;
+  return returnUrl(publicUrl, purchase.purchaseNumber, order);
+}
+
+const returnUrl = (publicUrl: string, purchaseNumber: string, order: PayableHold['storeOrder']) =>
+  order ? storeCheckoutUrl(publicUrl, order.storeSlug, purchaseNumber) : completionUrl(publicUrl, purchaseNumber);
+
+/** The order of a store purchase and its store's slug, for the payment's description and return page. */
+async function storeOrderOf(db: Database, purchaseId: number): Promise<PayableHold['storeOrder']> {
+  const [order] = await db
+    .select({ orderNumber: storeOrders.orderNumber, storeSlug: stores.slug })
+    .from(storeOrders)
+    .innerJoin(stores, eq(stores.id, storeOrders.storeId))
+    .where(eq(storeOrders.purchaseId, purchaseId));
+  return order;
+}
 
 /**
  * The payment link of one of the user's pending purchases. Asking again answers the same link while the
@@ -72,11 +103,19 @@ export async function initiatePayment(
     purchaseNumber,
     totalFils: purchase.totalFils,
     holdExpiresAt: purchase.holdExpiresAt ?? new Date(now.getTime() + 30 * 60_000),
+    storeOrder: purchase.kind === 'store' ? await storeOrderOf(db, purchase.id) : undefined,
   });
 }
 
 /** A pending hold with something to pay, as the payment the provider opens for it needs it. */
-export type PayableHold = { purchaseId: number; purchaseNumber: string; totalFils: number; holdExpiresAt: Date };
+export type PayableHold = {
+  purchaseId: number;
+  purchaseNumber: string;
+  totalFils: number;
+  holdExpiresAt: Date;
+  /** a store purchase's order: the payment is described by it and returns to the store's checkout page */
+  storeOrder?: { orderNumber: string; storeSlug: string } | undefined;
+};
 
 /**
  * Asks the provider for a new payment of `hold` and records it (one insert). The caller knows the hold
@@ -93,8 +132,8 @@ export async function openPayment(
     amountFils: hold.totalFils,
     currency: 'AED',
     expiresAt: hold.holdExpiresAt,
-    description: `Booking ${hold.purchaseNumber}`,
-    returnUrl: completionUrl(deps.publicUrl, hold.purchaseNumber),
+    description: hold.storeOrder ? `Order ${hold.storeOrder.orderNumber}` : `Booking ${hold.purchaseNumber}`,
+    returnUrl: returnUrl(deps.publicUrl, hold.purchaseNumber, hold.storeOrder),
   });
   await db.insert(payments).values({
     purchaseId: hold.purchaseId,
@@ -132,14 +171,21 @@ async function confirmWithoutPayment(
   if (confirmed) deps.onConfirmed?.committed();
 }
 
-/** Inside a transaction: gives back a pending purchase's tickets and closes it with `status`; false when already closed. */
+/**
+ * Inside a transaction: gives back a pending purchase's tickets (or a store order's stock) and closes it
+ * with `status`; false when already closed.
+ */
 async function closeHold(tx: Database, purchaseId: number, status: 2 | 3 | 4, now: Date): Promise<boolean> {
   const [closed] = await tx
     .update(purchases)
     .set({ status, releasedAt: now })
     .where(and(eq(purchases.id, purchaseId), eq(purchases.status, purchaseStatus.pending)))
-    .returning({ id: purchases.id });
+    .returning({ id: purchases.id, kind: purchases.kind });
   if (!closed) return false;
+  if (closed.kind === 'store') {
+    await releaseOrderStock(tx, purchaseId);
+    return true;
+  }
   const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchaseId)).orderBy(asc(bookings.id));
   for (const item of items) await releaseTickets(tx, ticketsOf(item));
   await tx.update(bookings).set({ status: bookingFailed }).where(eq(bookings.purchaseId, purchaseId));
@@ -269,14 +315,23 @@ class NotConfirmable extends Error {
  * and is confirmed. A released one gave both back, so it takes them again as createPurchase took them:
  * the tickets by conditional updates in createPurchase's order, then the coupon rechecked with its row
  * locked (total and per-user limits with today's counts, the first-order rule); when any of them no
- * longer holds nothing is taken and the answer is the issue.
+ * longer holds nothing is taken and the answer is the issue. A released store purchase takes its order's
+ * stock again the same way (stock_gone when it is no longer there); a confirmed one starts its fulfilment.
  */
 async function confirmPurchase(
   tx: Database,
   purchase: typeof purchases.$inferSelect,
   now: Date,
 ): Promise<'confirmed' | NotConfirmable['issue']> {
-  if (purchase.status !== purchaseStatus.pending) {
+  if (purchase.status !== purchaseStatus.pending && purchase.kind === 'store') {
+    // a store order's stock is taken again as its checkout took it, or not at all
+    try {
+      await tx.transaction((inner) => retakeOrderStock(inner, purchase.id));
+    } catch (err) {
+      if (err instanceof AppError) return 'stock_gone';
+      throw err;
+    }
+  } else if (purchase.status !== purchaseStatus.pending) {
     const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchase.id));
     // scarce rows in createPurchase's order (package, date, slot, then the coupon), so the two cannot deadlock
     items.sort(
@@ -308,7 +363,8 @@ async function confirmPurchase(
     .update(purchases)
     .set({ status: purchaseStatus.confirmed, confirmedAt: now, releasedAt: null })
     .where(eq(purchases.id, purchase.id));
-  await tx.update(bookings).set({ status: bookingConfirmed }).where(eq(bookings.purchaseId, purchase.id));
+  if (purchase.kind === 'store') await confirmStoreOrder(tx, purchase.id, now);
+  else await tx.update(bookings).set({ status: bookingConfirmed }).where(eq(bookings.purchaseId, purchase.id));
   return 'confirmed';
 }
 

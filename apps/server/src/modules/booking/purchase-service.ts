@@ -24,7 +24,7 @@ const base32 = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const maxOpenHolds = 5;
 
 /** An unguessable reference: a letter and 16 characters from 80 random bits, easy to read aloud (no 0/O, 1/I). */
-export function referenceNumber(prefix: 'P' | 'B'): string {
+export function referenceNumber(prefix: 'P' | 'B' | 'O'): string {
   const bytes = randomBytes(16);
   let out = prefix;
   for (let i = 0; i < 16; i += 1) out += base32[bytes[i]! % 32];
@@ -41,7 +41,7 @@ const openHoldsLockSpace = 7_245_002;
  * statement's snapshot, taken after the lock, sees the holds the previous one committed. 50 at once
  * give exactly `maxOpenHolds` holds (decision 020).
  */
-async function lockOpenHolds(tx: Database, userId: number): Promise<void> {
+export async function lockOpenHolds(tx: Database, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${openHoldsLockSpace}::int, ${userId}::int)`);
 }
 

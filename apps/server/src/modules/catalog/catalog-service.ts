@@ -73,7 +73,7 @@ export function preparedPer<T>(build: (db: Database) => T): (db: Database) => T 
 }
 
 /** The destination columns of the answers (spec part 1 §3 Destination): not the search text. */
-const destinationColumns = {
+export const destinationColumns = {
   id: destinations.id,
   name: destinations.name,
   arabicName: destinations.arabicName,

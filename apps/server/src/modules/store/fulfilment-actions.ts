@@ -1,4 +1,14 @@
-import type { BoundAction } from '../../http/actions.ts';
+import { backofficeStoreOrdersAction, updateStoreOrderFulfilmentAction } from '@portal/contract/store';
+import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
+import { backofficeStoreOrders, updateStoreOrderFulfilment } from './fulfilment-service.ts';
 
-/** Not built yet. */
-export const storeFulfilmentActions: BoundAction[] = [];
+/** Operator actions of store fulfilment: the dispatcher answers 401 without a session and 403 for a non-operator. */
+export const storeFulfilmentActions: BoundAction[] = [
+  bindAction(backofficeStoreOrdersAction, async (input, ctx) => ({ data: await backofficeStoreOrders(ctx.db, input.step) })),
+  bindAction(updateStoreOrderFulfilmentAction, async (input, ctx) => ({
+    data: await updateStoreOrderFulfilment(
+      { db: ctx.db, messages: ctx.messages, publicUrl: ctx.config.PUBLIC_URL, now: ctx.now },
+      { operatorId: requireUser(ctx).id, orderNumber: input.order_number, step: input.step, note: input.note, from: input.from },
+    ),
+  })),
+];

@@ -6,6 +6,7 @@ const pages = [
   { path: '/backoffice/raffles', key: 'backoffice.raffles_title' },
   { path: '/backoffice/vouchers', key: 'backoffice.vouchers.title' },
   { path: '/backoffice/payments', key: 'backoffice.payments.title' },
+  { path: '/backoffice/store-orders', key: 'backoffice.store_orders.title' },
 ] as const;
 
 /** The back office's pages, the current one marked for screen readers (aria-current). */

@@ -1,0 +1,75 @@
+import { nextFulfilmentSteps, type BackofficeStoreOrder, type FulfilmentStep } from '@portal/contract/store';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { fulfilments, storeOrders } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { MessageSender } from '../../providers/messages/messages.ts';
+import { writeFulfilmentMessage } from './fulfilment-messages.ts';
+import { backofficeStoreOrderList, currentStep, currentStepIn, fulfilmentStepRow } from './order-view.ts';
+
+/** The steps an order is open at: an operator still has to move it on. */
+const openSteps: readonly FulfilmentStep[] = ['pending', 'processing', 'shipped'];
+
+/**
+ * backofficeStoreOrders: paid orders whose current step is `step`, or by default the open ones, oldest
+ * first so the longest-waiting order is at the top.
+ */
+export function backofficeStoreOrders(db: Database, step: FulfilmentStep | undefined): Promise<BackofficeStoreOrder[]> {
+  return backofficeStoreOrderList(db, and(eq(storeOrders.status, 1), currentStepIn(step ? [step] : openSteps)), 'oldest');
+}
+
+export type FulfilmentChange = {
+  operatorId: number;
+  orderNumber: string;
+  step: Exclude<FulfilmentStep, 'pending'>;
+  note: string;
+  /** the step the operator saw the order at, when the page says */
+  from?: FulfilmentStep | undefined;
+};
+
+/**
+ * Moves a paid order to its next step, recorded with the operator and time, and writes the buyer's e-mail
+ * in the same transaction. The order row is locked first and its current step read after the lock, so of
+ * two operators moving the same order at once the second sees the first's step: it is refused when the
+ * step does not follow it, or when it says which step it saw and that is no longer the order's (one
+ * operator's "shipped" must not turn another's "failed", meant for a processing order, into a failed
+ * shipment).
+ */
+export async function updateStoreOrderFulfilment(
+  deps: { db: Database; messages: MessageSender; publicUrl: string; now: Date },
+  change: FulfilmentChange,
+): Promise<BackofficeStoreOrder> {
+  const orderId = await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: storeOrders.id, status: storeOrders.status })
+      .from(storeOrders)
+      .where(eq(storeOrders.orderNumber, change.orderNumber))
+      .for('update');
+    // an order not paid yet (or never) is nothing an operator can fulfil
+    if (!order || order.status !== 1) throw new AppError('order_not_found');
+    const [newest] = await tx
+      .select({ statusName: fulfilments.statusName })
+      .from(fulfilments)
+      .where(eq(fulfilments.orderId, order.id))
+      .orderBy(desc(fulfilments.id))
+      .limit(1);
+    const from = currentStep(order.status, newest?.statusName);
+    const follows = from !== null && nextFulfilmentSteps[from].includes(change.step);
+    if (!follows || (change.from !== undefined && change.from !== from)) throw new AppError('fulfilment_step_invalid');
+    const row = fulfilmentStepRow(change.step);
+    await tx.insert(fulfilments).values({
+      orderId: order.id,
+      ...row,
+      operatorId: change.operatorId,
+      note: change.note,
+      createdAt: deps.now,
+    });
+    await tx.update(storeOrders).set({ processingStatus: row.statusName }).where(eq(storeOrders.id, order.id));
+    await writeFulfilmentMessage(tx, deps, { orderId: order.id, step: change.step, note: change.note });
+    return order.id;
+  });
+  deps.messages.wake();
+  const [answer] = await backofficeStoreOrderList(deps.db, eq(storeOrders.id, orderId), 'oldest', 1);
+  if (!answer) throw new Error(`store order ${orderId} vanished after its fulfilment step`);
+  return answer;
+}

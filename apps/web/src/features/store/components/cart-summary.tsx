@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CartLine } from '../../../lib/cart.ts';
+import { formatAed } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { cartTotal, cartUnits } from '../cart-view.ts';
+
+/**
+ * The cart's figures: items, subtotal, shipping and tax shown as included (spec part 2 §2.6), total.
+ * `children` is the page's main button and its messages.
+ */
+export function CartSummary({ lines, children }: { lines: readonly CartLine[]; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const total = formatAed(cartTotal(lines), language);
+  return (
+    <section className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 className="cart-summary__title" id="cart-summary-title">
+        {t('cart.summary.title')}
+      </h2>
+      <dl className="cart-summary__rows">
+        <div>
+          <dt>{t('cart.summary.subtotal')}</dt>
+          <dd>
+            <span className="cart-summary__units">{t('cart.summary.items', { count: cartUnits(lines) })}</span> <bdi>{total}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('cart.summary.shipping')}</dt>
+          <dd>{t('cart.summary.shipping_included')}</dd>
+        </div>
+        <div>
+          <dt>{t('cart.summary.tax')}</dt>
+          <dd>{t('cart.summary.tax_included')}</dd>
+        </div>
+        <div className="cart-summary__total">
+          <dt>{t('cart.summary.total')}</dt>
+          <dd>
+            <bdi>{total}</bdi>
+          </dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}
+
+/** The footer's marketing claims (spec part 2 §2.6). */
+export function CartClaims() {
+  const { t } = useTranslation();
+  return (
+    <ul className="cart-claims" aria-label={t('cart.claims.label')}>
+      <li>{t('cart.claims.shipping')}</li>
+      <li>{t('cart.claims.returns')}</li>
+      <li>{t('cart.claims.styles')}</li>
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import type { StoreOrder } from '@portal/contract/store';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { currentFulfilment, opensOrder, orderUnits, storeOrderKind, storeOrderPath } from '../order-view.ts';
+
+/** The step's name in the current language; a name the browser does not know is shown as the server wrote it. */
+export function useStepName() {
+  const { t } = useTranslation();
+  return (step: string, name: string) => t(`cart.order.steps.${step}`, { defaultValue: name });
+}
+
+/**
+ * The order's badge (spec part 2 §2.6): gray 'Pending' for status 0, green with the processing status
+ * text for status 1, red 'Failed' otherwise.
+ */
+export function OrderBadge({ order }: { order: Pick<StoreOrder, 'status' | 'processing_status' | 'fullfillment_status'> }) {
+  const { t } = useTranslation();
+  const stepName = useStepName();
+  const kind = storeOrderKind(order.status);
+  const step = currentFulfilment(order);
+  const text =
+    kind === 'success'
+      ? step
+        ? stepName(step.step, order.processing_status || step.status_name)
+        : order.processing_status
+      : t(`cart.orders.badge.${kind}`);
+  return <span className={`order-badge order-badge--${kind}`}>{text}</span>;
+}
+
+/**
+ * One card of the store's Order History (spec part 2 §2.6): order number, date, the first fulfilment
+ * status name (only for a paid order), total in AED, item count and the badge. Only a paid order links
+ * to its details.
+ */
+export function OrderCard({ slug, order }: { slug: string; order: StoreOrder }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const stepName = useStepName();
+  const step = opensOrder(order.status) ? currentFulfilment(order) : null;
+  const body = (
+    <>
+      <p className="store-order-card__head">
+        <span>
+          {t('cart.orders.number')} <bdi dir="ltr">{order.order_number}</bdi>
+        </span>
+        <OrderBadge order={order} />
+      </p>
+      <p className="store-order-card__meta">
+        <span>{formatDubaiDate(order.created_at, language)}</span>
+        {step && <span className="store-order-card__step">{stepName(step.step, step.status_name)}</span>}
+      </p>
+      <p className="store-order-card__meta">
+        <bdi className="store-order-card__total">{formatAed(order.total, language)}</bdi>
+        <span>{t('cart.orders.items', { count: orderUnits(order) })}</span>
+      </p>
+    </>
+  );
+  return (
+    <li className="store-order-card">
+      {opensOrder(order.status) ? (
+        <Link className="store-order-card__link" to={storeOrderPath(slug, order.order_number)}>
+          {body}
+        </Link>
+      ) : (
+        <div className="store-order-card__link store-order-card__link--static">{body}</div>
+      )}
+    </li>
+  );
+}

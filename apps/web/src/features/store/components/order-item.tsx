@@ -1,0 +1,48 @@
+import type { StoreOrder } from '@portal/contract/store';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAed } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { resizedImage } from '../../../lib/images.ts';
+import { localized } from '../../../lib/localized.ts';
+import { useOptionLabels } from '../use-option-labels.ts';
+
+type Item = StoreOrder['items'][number];
+
+function ItemImage({ path }: { path: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!path || failed) return <div className="order-item__image order-item__image--missing" />;
+  return (
+    <img
+      className="order-item__image"
+      src={resizedImage(path, 120, 150)}
+      width={120}
+      height={150}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** One item of a store order: picture, title, options, quantity and the unit price paid. */
+export function OrderItem({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const options = useOptionLabels(item);
+  return (
+    <li className="order-item">
+      <ItemImage path={item.image} />
+      <div className="order-item__body">
+        <p className="order-item__title">{localized(item, 'title', language)}</p>
+        {options.length > 0 && (
+          <p className="order-item__options">{options.map(([name, value]) => `${name}: ${value}`).join(' · ')}</p>
+        )}
+        <p className="order-item__qty">
+          {t('cart.order.qty', { count: item.qty })} · <bdi>{formatAed(item.price, language)}</bdi>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+
+const photo = { width: 800, height: 800 };
+/** thumbnails show at 64 px; twice that stays sharp on high-density screens */
+const thumb = { width: 128, height: 128 };
+
+/** The thumbnail the arrow key moves to, following the reading direction and going round at both ends. */
+function movedIndex(event: KeyboardEvent<HTMLElement>, index: number, count: number): number | null {
+  if (event.key === 'Home') return 0;
+  if (event.key === 'End') return count - 1;
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return null;
+  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+  const forward = (event.key === 'ArrowRight') !== rtl;
+  return (index + (forward ? 1 : -1) + count) % count;
+}
+
+/**
+ * The product's photos (spec part 2 §2.6 "images"): one large, and a row of thumbnail buttons that show
+ * theirs. The shown thumbnail is marked current for screen readers; Tab reaches each thumbnail, and the
+ * arrow keys, Home and End move along the row too.
+ */
+export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(0);
+  const count = images.length;
+  const index = Math.min(shown, Math.max(0, count - 1));
+  const image = images[index];
+
+  const onThumbKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const next = movedIndex(event, index, count);
+    if (next === null) return;
+    event.preventDefault();
+    setShown(next);
+    event.currentTarget.querySelectorAll('button')[next]?.focus();
+  };
+
+  return (
+    <section className="product-gallery" aria-label={t('product.gallery_label', { title })}>
+      {image ? (
+        <img
+          className="product-gallery__photo"
+          src={resizedImage(image, photo.width, photo.height)}
+          srcSet={resizedSrcSet(image, photo.width, photo.height, [400, 800, 1200])}
+          sizes="(min-width: 900px) 45vw, 92vw"
+          width={photo.width}
+          height={photo.height}
+          alt={t('product.photo_alt', { title, number: index + 1, total: count })}
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : (
+        <div className="product-gallery__photo product-gallery__photo--missing" />
+      )}
+      {count > 1 && (
+        <ul className="product-gallery__thumbs" onKeyDown={onThumbKey}>
+          {images.map((path, i) => (
+            <li key={`${i}-${path}`}>
+              <button
+                type="button"
+                className="product-gallery__thumb"
+                aria-label={t('product.show_photo', { number: i + 1, total: count })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setShown(i)}
+              >
+                <img
+                  src={resizedImage(path, thumb.width, thumb.height)}
+                  width={thumb.width}
+                  height={thumb.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ChevronIcon } from '../../../components/icons.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { RequireSignIn } from '../../../components/require-sign-in.tsx';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useStoreOrders } from '../api/checkout.ts';
+import { OrderCard } from '../components/order-card.tsx';
+import { StoreFrame } from '../components/store-frame.tsx';
+
+function OrderSkeletons({ label }: { label: string }) {
+  return (
+    <ul className="store-orders" aria-busy="true" aria-label={label}>
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="store-order-card skeleton" aria-hidden="true">
+          <div className="store-order-card__link store-order-card__link--static">
+            <div className="skeleton__line skeleton__line--title" />
+            <div className="skeleton__line skeleton__line--short" />
+            <div className="skeleton__line skeleton__line--short" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Orders({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const orders = useStoreOrders();
+  if (orders.isPending) return <OrderSkeletons label={t('cart.orders.loading')} />;
+  if (orders.isError) {
+    return (
+      <LoadError
+        message={t('cart.orders.load_failed')}
+        detail={errorMessageOf(orders.error)}
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>{t('cart.orders.empty')}</p>
+        <Link className="button" to={`/stores/${encodeURIComponent(slug)}/products`}>
+          {t('cart.browse')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="store-orders">
+      {orders.data.map((order) => (
+        <OrderCard key={order.order_number} slug={slug} order={order} />
+      ))}
+    </ul>
+  );
+}
+
+/** /stores/{slug}/orders, 'Order History' with a back arrow to /settings (spec part 2 §2.6). */
+export function StoreOrdersPage() {
+  const { t } = useTranslation();
+  const slug = useParams().slug ?? '';
+  const title = t('cart.orders.title');
+  useDocumentTitle(title);
+  return (
+    <RequireSignIn>
+      <StoreFrame slug={slug} className="store-orders-page">
+        <p className="store-back">
+          <Link to="/settings">
+            <ChevronIcon className="store-back__arrow" aria-hidden="true" />
+            {t('cart.orders.back')}
+          </Link>
+        </p>
+        <h1 className="page__title">{title}</h1>
+        <Orders slug={slug} />
+      </StoreFrame>
+    </RequireSignIn>
+  );
+}

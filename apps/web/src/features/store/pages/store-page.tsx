@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RichText } from '../../../components/rich-text.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { localized } from '../../../lib/localized.ts';
+import { useStorePage } from '../api/catalog.ts';
+import { StoreFailure, StoreFrame } from '../components/store-frame.tsx';
+import { isNotFound } from '../not-found.ts';
+
+/** /stores/{slug}/pages/{page_slug}: one of the store's pages, about or contact (spec part 2 §2.6). */
+export function StorePage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const slug = params.slug ?? '';
+  const query = useStorePage(slug, params.page_slug ?? '');
+  const title = query.data ? localized(query.data, 'title') : '';
+  useDocumentTitle(
+    title ||
+      (query.isError
+        ? isNotFound(query.error)
+          ? t('store.page.not_found_title')
+          : t('store.page.load_failed')
+        : t('pages.loading')),
+  );
+  if (query.isPending) {
+    return (
+      <StoreFrame slug={slug}>
+        <p className="visually-hidden" role="status">
+          {t('pages.loading')}
+        </p>
+        <div className="skeleton" aria-hidden="true">
+          <div className="skeleton__line skeleton__line--title" />
+          <div className="skeleton__line" />
+          <div className="skeleton__line" />
+          <div className="skeleton__line skeleton__line--short" />
+        </div>
+      </StoreFrame>
+    );
+  }
+  if (query.isError) {
+    return (
+      <StoreFailure
+        slug={slug}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        message={t('store.page.load_failed')}
+        notFound={{
+          title: t('store.page.not_found_title'),
+          text: t('store.page.not_found_text'),
+          linkTo: `/stores/${encodeURIComponent(slug)}`,
+          linkText: t('store.page.to_store'),
+        }}
+      />
+    );
+  }
+  return (
+    <StoreFrame slug={slug} className="store-page">
+      <h1 className="page__title">{title}</h1>
+      <RichText html={localized(query.data, 'body')} className="store-page__body" />
+    </StoreFrame>
+  );
+}
