@@ -218,6 +218,28 @@ export async function pageMeta(options: {
       const name = pick(language, answer.destination.name, answer.destination.arabic_name);
       return { ...meta, title: withSite(language === 'ae' ? `قسائم ${name}` : `Vouchers at ${name}`) };
     }
+    case '/stores':
+      return { ...meta, title: withSite(language === 'ae' ? 'متجر الحرفيين' : 'Artisan store') };
+    case '/stores/:slug': {
+      // read, not inlined: the store home asks for more than its design, and the browser fetches it at once
+      const body = await options.publicAnswer('storeDesign', { url_slug: route.params.slug ?? '' }, log);
+      if (!body) return { ...meta, found: false };
+      const { storeData: store } = JSON.parse(body.toString('utf8')) as {
+        storeData: {
+          store_name: string;
+          arabic_store_name: string;
+          about: string;
+          arabic_about: string;
+          slider_images: string[];
+        };
+      };
+      return {
+        ...meta,
+        title: withSite(pick(language, store.store_name, store.arabic_store_name)),
+        description: plainText(pick(language, store.about, store.arabic_about)) || meta.description,
+        image: store.slider_images[0] ?? null,
+      };
+    }
     default:
       return meta;
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDestination, createPackage, createVoucher, tagPackage } from '../test/factories.ts';
+import { stores } from '../db/schema/index.ts';
 import { createTestApp } from '../test/harness.ts';
 import { initialData, renderedPage } from '../test/pages.ts';
 
@@ -52,6 +53,13 @@ beforeAll(async () => {
   await createVoucher(t.db, { urlSlug: 'cafe-25-off' });
   await createVoucher(t.db, { urlSlug: 'last-year-offer', expiryDate: '2020-01-31' });
   await createVoucher(t.db, { urlSlug: 'switched-off-offer', enable: 0 });
+  await t.db.insert(stores).values({
+    slug: 'artisans',
+    storeName: 'Sharjah Artisans',
+    arabicStoreName: 'حرفيو الشارقة',
+    about: 'Handmade in Sharjah, by its artisans.',
+    sliderImages: ['store/slider-1.jpg'],
+  });
 });
 
 afterAll(async () => {
@@ -119,13 +127,20 @@ describe('pages written by the server', () => {
     expect(html).toContain('<meta property="og:locale" content="ar_AE" />');
   });
 
+  it("titles a store's home with its name and about text, in either language", async () => {
+    const english = (await page('/stores/artisans')).html;
+    expect(english).toContain('<title>Sharjah Artisans | Sharjah Experiences</title>');
+    expect(english).toContain('<meta name="description" content="Handmade in Sharjah, by its artisans." />');
+    expect((await page('/stores/artisans?lang=ae')).html).toContain('<title>حرفيو الشارقة | تجارب الشارقة</title>');
+  });
+
   it('inlines the home page data', async () => {
     const data = initialData((await page('/')).html);
     expect(Object.keys(data ?? {})).toEqual(expect.arrayContaining(['action=destinations']));
   });
 
   it('answers an unknown destination, package or tag with 404 and the app', async () => {
-    for (const url of ['/d/atlantis', '/p/no-such-package', '/t/nothing', '/v/no-voucher']) {
+    for (const url of ['/d/atlantis', '/p/no-such-package', '/t/nothing', '/v/no-voucher', '/stores/no-such-store']) {
       const { status, html } = await page(url);
       expect(status, url).toBe(404);
       expect(html).toContain('<div id="root">');
