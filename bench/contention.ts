@@ -102,7 +102,7 @@ async function round(
  * The rows of a contention part: the whole burst, latency, purchases per second and oversold, each over
  * its rounds (the median printed, the range as ±); `where` says what was measured, `budget` what is asked.
  */
-export function burstRows(
+function burstRows(
   part: string,
   database: BenchDatabase['label'],
   where: string,
@@ -161,22 +161,31 @@ export function burstRows(
   ];
 }
 
+/** What is asked of a contention part's rows on each database; a part without budgets only prints its figures. */
+type Budgets = Partial<Record<BenchDatabase['label'], { burstSeconds?: number; p99Ms?: number }>>;
+
+/**
+ * One contention benchmark: `purpose` names its database, `part` its rows, `setting` the sizes a row was
+ * measured at; `round` plays one round against the servers (the first one prepares its data).
+ */
+export type Contention<Sizes extends { buyers: number; rounds: number }> = {
+  purpose: string;
+  part: string;
+  setting: (sizes: Sizes) => string;
+  budgets?: Budgets;
+  round: (owner: BenchServer, bases: string[], sizes: Sizes, label: string, problems: string[]) => Promise<RoundResult>;
+};
+
 /**
  * A contention part: `rounds` rounds per setting, on one server process, and on PostgreSQL also on two
- * processes sharing the database and the sandbox secret. `run` plays one round against the servers
- * (the first one prepares its data); an oversold round is a problem; `rowsOf` prints each setting.
+ * processes sharing the database and the sandbox secret; an oversold round is a problem.
  */
-export async function contentionPart(
+export async function contentionPart<Sizes extends { buyers: number; rounds: number }>(
   database: BenchDatabase,
-  options: {
-    purpose: string;
-    rounds: number;
-    problems: string[];
-    run: (owner: BenchServer, bases: string[], label: string) => Promise<RoundResult>;
-    rowsOf: (processes: number, results: RoundResult[]) => Row[];
-  },
+  { sizes, problems }: PartContext & { sizes: Sizes },
+  contention: Contention<Sizes>,
 ): Promise<Row[]> {
-  const { settings, drop } = await database.create(options.purpose);
+  const { settings, drop } = await database.create(contention.purpose);
   const shared = { ...settings, PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex') };
   const servers: BenchServer[] = [];
   const rows: Row[] = [];
@@ -191,13 +200,16 @@ export async function contentionPart(
         bases.push(await server.call('listen', {}));
       }
       const results: RoundResult[] = [];
-      for (let r = 1; r <= options.rounds; r += 1) {
-        const label = `${database.label} ${options.purpose}, ${processes} process(es), round ${r}`;
-        const result = await options.run(servers[0]!, bases, label);
-        if (result.oversold > 0) options.problems.push(`${label}: OVERSOLD by ${result.oversold}`);
+      for (let r = 1; r <= sizes.rounds; r += 1) {
+        const label = `${database.label} ${contention.purpose}, ${processes} process(es), round ${r}`;
+        const result = await contention.round(servers[0]!, bases, sizes, label, problems);
+        if (result.oversold > 0) problems.push(`${label}: OVERSOLD by ${result.oversold}`);
         results.push(result);
       }
-      rows.push(...options.rowsOf(processes, results));
+      const where = `${contention.setting(sizes)}, ${processesText(processes)}`;
+      rows.push(
+        ...burstRows(contention.part, database.label, where, sizes.buyers, results, contention.budgets?.[database.label]),
+      );
     }
   } finally {
     for (const server of servers) await server.close();
@@ -207,27 +219,17 @@ export async function contentionPart(
 }
 
 /** "1 process", "2 processes" */
-export const processesText = (processes: number) => `${processes} process${processes > 1 ? 'es' : ''}`;
+const processesText = (processes: number) => `${processes} process${processes > 1 ? 'es' : ''}`;
 
 /**
  * The purchase storm (docs/decisions/025): the median of `rounds` rounds reported per setting.
  * Oversold tickets and answers other than a hold (200) or sold out (409) fail the benchmark.
  */
-export function stormPart(database: BenchDatabase, context: PartContext & { sizes: StormSizes }): Promise<Row[]> {
-  const { sizes } = context;
-  return contentionPart(database, {
+export const stormPart = (database: BenchDatabase, context: PartContext & { sizes: StormSizes }): Promise<Row[]> =>
+  contentionPart(database, context, {
     purpose: 'storm',
-    rounds: sizes.rounds,
-    problems: context.problems,
-    run: (owner, bases, label) => round(owner, bases, sizes, label, context.problems),
-    rowsOf: (processes, results) =>
-      burstRows(
-        'purchase storm',
-        database.label,
-        `${sizes.buyers} buyers/${sizes.tickets} tickets, ${processesText(processes)}`,
-        sizes.buyers,
-        results,
-        budgets[database.label],
-      ),
+    part: 'purchase storm',
+    setting: (sizes) => `${sizes.buyers} buyers/${sizes.tickets} tickets`,
+    budgets,
+    round,
   });
-}

@@ -1,4 +1,4 @@
-import { burst, burstRows, contentionPart, processesText, roundResult, type RoundResult } from './contention.ts';
+import { burst, contentionPart, roundResult, type RoundResult } from './contention.ts';
 import type { PartContext } from './reads.ts';
 import type { Row } from './report.ts';
 import type { BenchDatabase, BenchServer } from './servers.ts';
@@ -37,20 +37,10 @@ async function round(
  * The store checkout contention (issue 13 Checks): the median of `rounds` rounds per setting. An
  * oversold unit or an answer other than a hold or a stock refusal fails the benchmark.
  */
-export function storePart(database: BenchDatabase, context: PartContext & { sizes: StoreSizes }): Promise<Row[]> {
-  const { sizes } = context;
-  return contentionPart(database, {
+export const storePart = (database: BenchDatabase, context: PartContext & { sizes: StoreSizes }): Promise<Row[]> =>
+  contentionPart(database, context, {
     purpose: 'store',
-    rounds: sizes.rounds,
-    problems: context.problems,
-    run: (owner, bases, label) => round(owner, bases, sizes, label, context.problems),
-    rowsOf: (processes, results) =>
-      burstRows(
-        'store checkout',
-        database.label,
-        `${sizes.buyers} buyers/${sizes.units} units, ${processesText(processes)}`,
-        sizes.buyers,
-        results,
-      ),
+    part: 'store checkout',
+    setting: (sizes) => `${sizes.buyers} buyers/${sizes.units} units`,
+    round,
   });
-}

@@ -1,53 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sum } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
-import {
-  addresses,
-  productVariants,
-  purchases,
-  sessions,
-  storeOrderItems,
-  storeOrders,
-  users,
-} from '../apps/server/src/db/schema/index.ts';
-import { hashToken } from '../apps/server/src/http/auth.ts';
-import { addVariant, createProduct, createStore } from '../apps/server/src/modules/store/product-factories.ts';
+import { addresses, productVariants, purchases, storeOrderItems, storeOrders } from '../apps/server/src/db/schema/index.ts';
+import { addVariant, createProduct, createStore } from '../apps/server/src/test/store-factories.ts';
+import { signedInBuyers } from './buyers.ts';
 
 /** One round of the store checkout storm: a fresh variant and its buyers, each signed in with a saved address (store-checkout.ts). */
 export type StoreRound = { variantId: number; tokens: string[]; bodies: string[] };
-
-let roundNumber = 0;
 
 /**
  * A product sold through one variant with `units` in stock, and `buyers` users with a live session and a
  * saved address each (written in one statement per table); each buyer's createPurchase body asks for one.
  */
 export async function prepareStoreRound(db: Database, { buyers, units }: { buyers: number; units: number }): Promise<StoreRound> {
-  roundNumber += 1;
   const store = await createStore(db);
   const product = await createProduct(db, { storeId: store.id, priceFils: 25_000 });
   const variant = await addVariant(db, product.id, { variantOptions: { Colour: 'Indigo' }, priceFils: 27_500, qty: units });
-  const tag = `${process.pid}-${roundNumber}`;
-  const people = await db
-    .insert(users)
-    .values(
-      Array.from({ length: buyers }, (_, i) => ({
-        firstName: 'Buyer',
-        lastName: String(i),
-        email: `shopper-${tag}-${i}@bench.example`,
-      })),
-    )
-    .returning({ id: users.id });
-  const tokens = people.map(() => randomBytes(32).toString('base64url'));
-  const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
-  await db
-    .insert(sessions)
-    .values(people.map((person, i) => ({ userId: person.id, tokenHash: hashToken(tokens[i]!), expiresAt })));
+  const { ids, tokens } = await signedInBuyers(db, buyers);
   const saved = await db
     .insert(addresses)
     .values(
-      people.map((person) => ({
-        userId: person.id,
+      ids.map((userId) => ({
+        userId,
         name: 'Buyer',
         phone: '+971501234567',
         address: 'Villa 1',

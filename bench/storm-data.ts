@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { addDays, calendarDateIn } from '@portal/domain/dates';
 import { and, eq, sum } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { bookings, purchases, sessions, slotInventory, timeSlots, users } from '../apps/server/src/db/schema/index.ts';
-import { hashToken } from '../apps/server/src/http/auth.ts';
+import { bookings, purchases, slotInventory, timeSlots } from '../apps/server/src/db/schema/index.ts';
 import { createDestination, createPackage } from '../apps/server/src/test/factories.ts';
+import { signedInBuyers } from './buyers.ts';
 
 /** One round of the purchase storm: a fresh slot and its buyers, each signed in (contention.ts). */
 export type StormRound = { slotId: number; date: string; tokens: string[]; body: string };
-
-let roundNumber = 0;
 
 /**
  * A package bookable by date and time slot with `tickets` adult tickets in its 10:00 slot, and `buyers`
@@ -19,7 +16,6 @@ export async function prepareStormRound(
   db: Database,
   { buyers, tickets }: { buyers: number; tickets: number },
 ): Promise<StormRound> {
-  roundNumber += 1;
   const today = calendarDateIn(new Date());
   const date = addDays(today, 30);
   const destination = await createDestination(db);
@@ -34,22 +30,7 @@ export async function prepareStormRound(
     .insert(timeSlots)
     .values({ packageId: pkg.id, timeSlot: '10:00 AM', adultTickets: tickets, childTickets: tickets, enable: 1 })
     .returning();
-  const tag = `${process.pid}-${roundNumber}`;
-  const people = await db
-    .insert(users)
-    .values(
-      Array.from({ length: buyers }, (_, i) => ({
-        firstName: 'Buyer',
-        lastName: String(i),
-        email: `buyer-${tag}-${i}@bench.example`,
-      })),
-    )
-    .returning({ id: users.id });
-  const tokens = people.map(() => randomBytes(32).toString('base64url'));
-  const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
-  await db
-    .insert(sessions)
-    .values(people.map((person, i) => ({ userId: person.id, tokenHash: hashToken(tokens[i]!), expiresAt })));
+  const { tokens } = await signedInBuyers(db, buyers);
   const items = JSON.stringify({
     packages: [{ package_id: pkg.id, adult_qty: 1, adult_price: pkg.adultPriceFils! / 100, date, time_slot_id: slot!.id }],
   });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { escapeRegExp, newUser, registerThroughApi, textsOf, useLanguage } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sessions.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './store-support.ts';
 
 /**
  * What a visitor browses in the artisan store (issue 13, spec part 2 §2.6), in English and in Arabic, on
@@ -29,27 +29,6 @@ const seed = {
   aboutTitle: { en: 'About the Store', ae: 'عن المتجر' },
   aboutText: { en: 'Every piece is made by hand', ae: 'تُصنع كل قطعة يدوياً' },
 } as const;
-
-/** Nothing on the page is wider than the window (the 390 px phone check). */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate<{ scroll: number; window: number }>(
-    '({ scroll: document.documentElement.scrollWidth, window: window.innerWidth })',
-  );
-  expect(widths.scroll, 'page width at most the window width').toBeLessThanOrEqual(widths.window);
-}
-
-/** axe-core finds no serious or critical violation, with target-size (WCAG 2.2 2.5.8) switched on as in accessibility.spec.ts. */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  const found = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-  expect(found, JSON.stringify(found, null, 2)).toEqual([]);
-}
 
 /** The product cards in the main area name exactly these products, in this order (the links' accessible names). */
 async function expectCards(page: Page, titles: readonly string[]) {
@@ -172,6 +151,25 @@ test("the search page's 'View Products' leads to the store's products", async ({
   expect(consoleErrors).toEqual([]);
 });
 
+test('a product opened from far down the list starts at its top (below the sticky header); Back returns to the same place', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${store}/products`);
+  const last = page.getByRole('main').locator('.product-card__link').last();
+  await last.scrollIntoViewIfNeeded();
+  const listScroll = Number(await page.evaluate('window.scrollY'));
+  expect(listScroll).toBeGreaterThan(0);
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`${store}/product_detail/`));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate('window.scrollY')).toBe(0);
+  await page.goBack();
+  await expect.poll(() => page.evaluate('window.scrollY')).toBe(listScroll);
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('empty and unknown', () => {
   // the unknown slugs' answers are 404s on purpose
   test.use({ allowConsoleErrors: [/status of 404/] });
@@ -215,7 +213,7 @@ test.describe('favourites on product cards', () => {
     await signIn(page, token, 'en');
     await page.goto(`${store}/products`);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     // the server kept it: the heart is still pressed on a fresh page
@@ -254,8 +252,7 @@ for (const language of ['en', 'ae'] as const) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ae' ? 'rtl' : 'ltr');
         await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-        await expect(page.locator('.skeleton, .page-loading, [aria-busy="true"]')).toHaveCount(0);
-        await expectNoSeriousViolations(page);
+        await expectAccessible(page);
         expect(consoleErrors).toEqual([]);
       });
     }

@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
 import { operatorToken, signIn } from './sessions.ts';
+import { act, expectAccessible, expectNoSidewaysScroll, operatorOrderCard, orderMails } from './store-support.ts';
 
 /** A demo product without variants and with plenty of stock (apps/server/src/db/seed/store.ts), so no other journey runs short. */
 const productSlug = 'camel-milk-soap-set';
-
-/** An action with the buyer's bearer token, answering its JSON. */
-async function act(request: APIRequestContext, token: string, form: Record<string, string>) {
-  const response = await request.post('/api', { form, headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 /** A buyer who saved an address, bought one soap set with the store form of createPurchase and paid on the sandbox page. */
 async function paidStoreOrder(request: APIRequestContext, language: Language, street: string) {
@@ -35,43 +28,6 @@ async function paidStoreOrder(request: APIRequestContext, language: Language, st
   return { buyer, token, orderNumber: String(created.order_number) };
 }
 
-/** No serious or critical axe violation (target sizes included), as e2e/tests/accessibility.spec.ts checks. */
-async function expectAccessible(page: Page) {
-  // settled: nothing loading, and the confirmations' toasts gone (axe reads a fading toast's colours mid-way)
-  await expect(page.locator('.skeleton, .page-loading, [aria-busy="true"], [data-sonner-toast]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  const found = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-  expect(found, JSON.stringify(found, null, 2)).toEqual([]);
-}
-
-/** The subjects of the buyer's e-mail at each step (apps/server/src/modules/store/fulfilment-messages.ts), before " · <order number>". */
-const stepSubjects = {
-  en: {
-    processing: 'We are preparing your order',
-    shipped: 'Your order is on its way',
-    delivered: 'Your order was delivered',
-    failed: 'We could not complete your order',
-  },
-  ae: {
-    processing: 'نجهّز طلبك الآن',
-    shipped: 'طلبك في الطريق إليك',
-    delivered: 'تم توصيل طلبك',
-    failed: 'تعذّر علينا إتمام طلبك',
-  },
-} as const;
-
-/** The steps the buyer was e-mailed about for one order, oldest first, with each e-mail's language, from the outbox. */
-async function stepsMailed(request: APIRequestContext, to: string, orderNumber: string, language: Language) {
-  const response = await request.get('/dev/outbox', { params: { to } });
-  const { data } = (await response.json()) as { data: { subject: string; language: string }[] };
-  return data.reverse().flatMap((m) => {
-    const step = Object.entries(stepSubjects[language]).find(([, subject]) => m.subject === `${subject} · ${orderNumber}`)?.[0];
-    return step ? [[m.language, step]] : [];
-  });
-}
-
 for (const language of ['en', 'ae'] as const) {
   const t = textsOf(language);
   const phone = language === 'ae';
@@ -79,7 +35,7 @@ for (const language of ['en', 'ae'] as const) {
   test.describe(`store fulfilment in ${language === 'en' ? 'English on a desktop' : 'Arabic on a 390 px phone'}`, () => {
     test.use({ viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
 
-    test('an operator marks a paid order processing, then shipped; the buyer sees Shipped and has both e-mails', async ({
+    test('an operator marks a paid order processing, then shipped; the buyer sees Shipped and has the confirmation and both step e-mails', async ({
       page,
       request,
     }) => {
@@ -92,15 +48,12 @@ for (const language of ['en', 'ae'] as const) {
       await page.goto('/backoffice/store-orders');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: t('backoffice.store_orders.title') })).toBeVisible();
-      const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: orderNumber }) });
+      const card = operatorOrderCard(page, orderNumber);
       await expect(card).toContainText(street);
       await expect(card).toContainText(buyer.email);
       await expect(card.locator('.fulfilment-step')).toHaveText(t('backoffice.store_orders.steps.pending'));
       await expectAccessible(page);
-      if (phone) {
-        const overflow = await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-      }
+      if (phone) await expectNoSidewaysScroll(page);
 
       // failing needs a reason: the dialog refuses an empty one, and Escape leaves the order as it was
       await card.getByRole('button', { name: t('backoffice.store_orders.move.failed') }).click();
@@ -136,8 +89,6 @@ for (const language of ['en', 'ae'] as const) {
       await expect(main.getByRole('heading', { name: orderNumber })).toHaveCount(0);
       await main.getByRole('radio', { name: t('backoffice.store_orders.steps.shipped') }).check();
       await expect(card.locator('.fulfilment-step')).toHaveText(t('backoffice.store_orders.steps.shipped'));
-      // from the top: scrolled down, the sticky header covers the back office links and axe counts them as overlapped
-      await page.evaluate('window.scrollTo(0, 0)');
       await expectAccessible(page);
 
       // the buyer's order history reads the new step
@@ -148,10 +99,11 @@ for (const language of ['en', 'ae'] as const) {
       expect(order?.processing_status).toBe('Shipped');
       expect(order?.fullfillment_status[0]?.status_name).toBe('Shipped');
 
-      // one e-mail per step, in the buyer's language
+      // the confirmation, then one e-mail per step, in the buyer's language
       await expect
-        .poll(() => stepsMailed(request, buyer.email, orderNumber, language))
+        .poll(() => orderMails(request, buyer.email, orderNumber, language))
         .toEqual([
+          [language, 'confirmed'],
           [language, 'processing'],
           [language, 'shipped'],
         ]);

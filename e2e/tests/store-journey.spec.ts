@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { escapeRegExp, fixedPart, newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
+import { operatorToken, signIn } from './sessions.ts';
+import { expectAccessible, expectNoSidewaysScroll, operatorOrderCard, orderMails } from './store-support.ts';
 
 const store = '/stores/gsharshop';
 
@@ -29,26 +30,6 @@ const journeys = {
   },
 } as const;
 const stockOfPick = 3;
-
-/** No serious or critical axe violation (target sizes included), as e2e/tests/accessibility.spec.ts checks. */
-async function expectAccessible(page: Page) {
-  await expect(page.locator('.skeleton, .page-loading, [aria-busy="true"]')).toHaveCount(0);
-  // the toasts are the site's shell, checked on their own; they leave after 5 seconds
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  // from the top, as a visitor arriving sees it (the sticky header would cover the store's navigation otherwise)
-  await page.evaluate('window.scrollTo(0, 0)');
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  const found = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-  expect(found, JSON.stringify(found, null, 2)).toEqual([]);
-}
-
-/** The page does not scroll sideways (a 390 px phone shows all of it). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** A cart line as the product page stores it (lib/cart.ts), for journeys that start at checkout. */
 async function cartLineOf(request: APIRequestContext, slug: string, variant: Record<string, string>) {
@@ -88,12 +69,14 @@ for (const language of ['en', 'ae'] as const satisfies readonly Language[]) {
   test.describe(`the store journey in ${language === 'en' ? 'English on a desktop' : 'Arabic on a 390 px phone'}`, () => {
     test.use({ viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
 
-    test('a visitor picks a variant, fills the cart to the stock limit, signs in, adds an address, pays and finds the order', async ({
+    test('a visitor picks a variant, fills the cart to the stock limit, signs in, adds an address, pays, finds the order and follows it to Shipped', async ({
+      browser,
       page,
       request,
       consoleErrors,
     }) => {
-      test.setTimeout(120_000);
+      // the whole journey, an operator's session beside it and eight axe runs on a busy machine
+      test.setTimeout(180_000);
       await page.addInitScript((lang) => localStorage.setItem('user_language', lang), language);
       const main = page.locator('main');
 
@@ -133,13 +116,17 @@ for (const language of ['en', 'ae'] as const satisfies readonly Language[]) {
       await expect(increase).toHaveAttribute('aria-disabled', 'true');
       // aria-disabled keeps the button pressable (Playwright counts it as disabled, hence force)
       await increase.click({ force: true });
-      await expect(page.getByText(t('errors.stock_limited'))).toBeVisible();
+      const limited = page.getByText(t('errors.stock_limited'));
+      await expect(limited).toBeVisible();
       await expect(quantity.locator('output')).toHaveText(String(stockOfPick));
+      // axe with the error toast and the success toast before it on screen (held there while axe reads them)
+      await expectAccessible(page);
+      await expect(limited).toBeVisible();
+      await expect(page.getByText(t('cart.toast.updated').replace('{{n}}', String(stockOfPick)))).toBeVisible();
       const summary = main.getByRole('region', { name: t('cart.summary.title') });
       await expect(summary).toContainText(`${t('cart.summary.shipping')}${t('cart.summary.shipping_included')}`);
       await expect(summary).toContainText(`${t('cart.summary.tax')}${t('cart.summary.tax_included')}`);
       await expect(main.getByText(t('cart.claims.returns'))).toBeVisible();
-      await expectAccessible(page);
       if (phone) await expectNoSidewaysScroll(page);
 
       const register = main.getByRole('button', { name: t('cart.summary.register') });
@@ -147,7 +134,8 @@ for (const language of ['en', 'ae'] as const satisfies readonly Language[]) {
       await expect(page).toHaveURL(`/register?redirect_url=${encodeURIComponent(`${store}/cart`)}`);
 
       // signed in (the account made through the API), the cart is still there and Continue leads on after its pause
-      const token = await registerThroughApi(request, newUser(`store-${language}`), language);
+      const buyer = newUser(`store-${language}`);
+      const token = await registerThroughApi(request, buyer, language);
       await page.context().addCookies([{ name: 'jwt', value: token, url: test.info().project.use.baseURL! }]);
       await page.evaluate(() => localStorage.setItem('loggedIn', 'success'));
       await page.goto(`${store}/cart`);
@@ -232,6 +220,38 @@ for (const language of ['en', 'ae'] as const satisfies readonly Language[]) {
       await expect(card.locator('.order-badge--success')).toHaveText(t('cart.order.steps.pending'));
       await expectAccessible(page);
       if (phone) await expectNoSidewaysScroll(page);
+      await card.click();
+      const fulfilment = main.locator('.store-order__facts > div').filter({ hasText: t('cart.order.fulfilment') });
+      await expect(fulfilment).toHaveText(`${t('cart.order.fulfilment')}${t('cart.order.status.pending')}`);
+
+      // an operator, in a browser of their own, marks THIS order processing, then shipped
+      const desk = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 900 } });
+      const operator = await desk.newPage();
+      await signIn(operator, await operatorToken(request, language), language);
+      await operator.goto('/backoffice/store-orders');
+      const order = operatorOrderCard(operator, orderNumber);
+      await expect(order).toContainText('Villa 12, Al Khan Street');
+      await expect(order).toContainText(buyer.email);
+      for (const step of ['processing', 'shipped'] as const) {
+        await order.getByRole('button', { name: t(`backoffice.store_orders.move.${step}`) }).click();
+        await expect(order.locator('.fulfilment-step')).toHaveText(t(`backoffice.store_orders.steps.${step}`));
+      }
+      await desk.close();
+
+      // the buyer reloads the order's details: paid, and on its way, in the buyer's language
+      await page.reload();
+      await expect(fulfilment).toContainText(t('cart.order.steps.shipped'));
+      await expectAccessible(page);
+      if (phone) await expectNoSidewaysScroll(page);
+
+      // the e-mails: the confirmation, then processing and shipped, each in the buyer's language
+      await expect
+        .poll(() => orderMails(request, buyer.email, orderNumber, language))
+        .toEqual([
+          [language, 'confirmed'],
+          [language, 'processing'],
+          [language, 'shipped'],
+        ]);
       expect(consoleErrors).toEqual([]);
     });
 

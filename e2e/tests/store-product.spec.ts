@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { newUser, registerThroughApi, textsOf, useLanguage, type Language } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sessions.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './store-support.ts';
 
 /**
  * The product detail page (spec part 2 §2.6, §4, §5, §8) on the demo's Sadu Cushion Cover: Size × Colour
@@ -30,13 +30,6 @@ function labelsOf(product: ProductAnswer, language: Language) {
   return { title: ae ? product.arabic_title : product.product_title, size: attribute('Size'), colour: attribute('Colour') };
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 for (const language of ['en', 'ae'] as const) {
   test(`a visitor picks a variant of the Sadu Cushion Cover and adds it to the cart twice (${language})`, async ({
     page,
@@ -56,8 +49,7 @@ for (const language of ['en', 'ae'] as const) {
     await sizes.getByRole('radio', { name: labels.size.value('S') }).check();
     await expect(colours.getByRole('radio', { name: labels.colour.value('Natural') })).toBeDisabled();
     await expect(colours.getByRole('radio', { name: labels.colour.value('Red') })).toBeEnabled();
-    // checked before any toast shows: the shell's toasts (app-toaster.tsx) are judged apart from this page
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     // spec part 2 §5: without a full choice (no colour yet), 'Please Select a Variant'
     await addButton.click();
@@ -89,9 +81,8 @@ test.describe('the product page on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: labels.title })).toBeVisible();
     await expect(page.getByRole('group', { name: labels.size.legend })).toBeVisible();
     await expect(page.getByRole('button', { name: t('product.add_to_cart') })).toBeVisible();
-    const overflow = await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
-    expect(overflow).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
   });
 });
 

@@ -156,6 +156,17 @@ export const redeemVoucherCodeAction = defineAction({
   cacheSeconds: 0,
 });
 
+/** Why a payment's money could not confirm its purchase; the payments table stores one of these in `issue`. */
+export const paymentIssueKinds = [
+  'tickets_gone',
+  'stock_gone',
+  'coupon_used_up',
+  'coupon_first_order',
+  'coupon_not_valid',
+  'already_paid',
+  'amount_mismatch',
+] as const;
+
 /**
  * A payment that took money without confirming its purchase (docs/decisions/021-late-payments.md): a
  * released hold paid late whose tickets or coupon no longer held, a purchase paid twice (both refunded
@@ -170,15 +181,7 @@ export const paymentIssueSchema = z.object({
   provider_ref: z.string(),
   amount: aed,
   currency: z.string(),
-  issue: z.enum([
-    'tickets_gone',
-    'stock_gone',
-    'coupon_used_up',
-    'coupon_first_order',
-    'coupon_not_valid',
-    'already_paid',
-    'amount_mismatch',
-  ]),
+  issue: z.enum(paymentIssueKinds),
   coupon: z.string().nullable(),
   /** 'due' until the provider refunded it; null when no refund is made automatically (amount_mismatch) */
   refund: z.enum(['due', 'refunded']).nullable(),

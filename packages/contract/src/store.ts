@@ -259,6 +259,11 @@ export const storeOrderItemSchema = z.object({
   title: z.string(),
   arabic_title: z.string(),
   variant_options: z.record(z.string(), z.string()).nullable(),
+  /**
+   * ours: the same options with Arabic attribute names and values where the product has them (the
+   * English where it has not), for Arabic pages and e-mails; null like variant_options
+   */
+  arabic_variant_options: z.record(z.string(), z.string()).nullable().optional(),
   qty: z.number().int(),
   /** unit price paid, AED */
   price: aed,

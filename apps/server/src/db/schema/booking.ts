@@ -1,3 +1,4 @@
+import { paymentIssueKinds } from '@portal/contract/backoffice';
 import { date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { destinations, meals, packages, subPackages, timeSlots, transports } from './catalog.ts';
 import { createdAt, fils, flag, timestampTz } from './columns.ts';
@@ -166,17 +167,7 @@ export const payments = pgTable(
      * store stock or the coupon were gone when a released purchase was paid late, the purchase was already paid, or the
      * amount differed. Null for a payment without an issue; operators list the others.
      */
-    issue: text('issue', {
-      enum: [
-        'tickets_gone',
-        'stock_gone',
-        'coupon_used_up',
-        'coupon_first_order',
-        'coupon_not_valid',
-        'already_paid',
-        'amount_mismatch',
-      ],
-    }),
+    issue: text('issue', { enum: paymentIssueKinds }),
     /** 'due' until the provider has refunded it, then 'refunded'; null when no refund is owed */
     refund: text('refund', { enum: ['due', 'refunded'] }),
     refundRef: text('refund_ref'),

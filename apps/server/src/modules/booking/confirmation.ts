@@ -15,7 +15,16 @@ import {
 } from '../../db/schema/index.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
 
-type Language = 'en' | 'ae';
+export type Language = 'en' | 'ae';
+
+/** The language a user's messages are written in: Arabic for 'ae', English for anything else. */
+export const readerLanguage = (stored: string | null): Language => (stored === 'ae' ? 'ae' : 'en');
+
+/** The first line of every e-mail to a buyer, by first name when there is one. */
+export function greeting(language: Language, name: string): string {
+  if (language === 'ae') return name ? `مرحبًا ${name}،` : 'مرحبًا،';
+  return name ? `Hello ${name},` : 'Hello,';
+}
 
 /** What the e-mail and the calendar say about one booking. */
 export type ConfirmedBooking = {
@@ -125,7 +134,6 @@ export function bookingCalendar(c: Confirmation, options: { publicUrl: string })
 const words = {
   en: {
     subject: (n: string) => `Your booking is confirmed · ${n}`,
-    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
     intro: 'Your booking is confirmed. Show the QR code of your ticket at the entrance:',
     order: 'Booking number',
     date: 'Date',
@@ -145,7 +153,6 @@ const words = {
   },
   ae: {
     subject: (n: string) => `تم تأكيد حجزك · ${n}`,
-    hello: (name: string) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
     intro: 'تم تأكيد حجزك. يُرجى إبراز رمز QR الموجود على تذكرتك عند الدخول:',
     order: 'رقم الحجز',
     date: 'التاريخ',
@@ -175,7 +182,7 @@ export const money = (language: Language, fils: number) =>
 const calendarDate = (language: Language, date: string) =>
   new Intl.DateTimeFormat(locale(language), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
-const listSeparator = { en: ', ', ae: '، ' } as const;
+export const listSeparator = { en: ', ', ae: '، ' } as const;
 
 function ticketLines(language: Language, b: ConfirmedBooking): string[] {
   const w = words[language];
@@ -210,7 +217,7 @@ export function confirmationMessage(c: Confirmation, to: string, options: { publ
   ];
   const calendar = bookingCalendar(c, options);
   const text = [
-    w.hello(c.firstName),
+    greeting(c.language, c.firstName),
     '',
     w.intro,
     '',
@@ -254,7 +261,7 @@ export async function loadConfirmation(
     .innerJoin(users, eq(users.id, purchases.userId))
     .where(eq(purchases.id, purchaseId));
   if (!row) return null;
-  const language: Language = row.language === 'ae' ? 'ae' : 'en';
+  const language = readerLanguage(row.language);
   const items = await db
     .select({ booking: bookings, pkg: packages, destination: destinations, transport: transports })
     .from(bookings)

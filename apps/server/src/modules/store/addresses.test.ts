@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../db/schema/index.ts';
 import { createSession, createUser } from '../../test/factories.ts';
-import { call, checkoutApp, type TestApp } from './checkout-fixtures.ts';
+import { call, checkoutApp, type TestApp } from '../../test/store-checkout.ts';
 
 let clock = new Date('2026-11-22T08:00:00Z');
 let t: TestApp;

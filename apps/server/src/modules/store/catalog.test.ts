@@ -13,7 +13,7 @@ import {
   createStorePage,
   createStoreTag,
   tagProducts,
-} from './product-factories.ts';
+} from '../../test/store-factories.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

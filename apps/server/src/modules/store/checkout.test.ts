@@ -13,8 +13,8 @@ import {
   productQty,
   variantQty,
   type TestApp,
-} from './checkout-fixtures.ts';
-import { addAttribute, addVariant, createProduct, createStore } from './product-factories.ts';
+} from '../../test/store-checkout.ts';
+import { addAttribute, addVariant, createProduct, createStore } from '../../test/store-factories.ts';
 import { formBody, formHeaders } from '../../test/harness.ts';
 
 let clock = new Date('2026-11-22T08:00:00Z');

@@ -7,7 +7,7 @@ import { fulfilments, messages, purchases, storeOrderItems, storeOrders } from '
 import { createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, postAction } from '../../test/harness.ts';
 import { userStoreOrders } from './order-view.ts';
-import { addVariant, createProduct, createStore } from './product-factories.ts';
+import { addVariant, createProduct, createStore } from '../../test/store-factories.ts';
 
 let clock = new Date('2026-09-01T06:00:00Z');
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -336,7 +336,7 @@ describe('store fulfilment: the buyer is told', () => {
     const shipped = mails[1]!.body;
     expect(shipped).toContain('Hello Aisha,');
     expect(shipped).toContain('Craft House has shipped your order.');
-    expect(shipped).toContain('Sadu shawl × 1, Date soap × 2');
+    expect(shipped).toContain('Sadu shawl (Colour: Indigo) × 1, Date soap × 2');
     expect(shipped).toContain('Villa 12, Street 4');
     expect(shipped).toContain('Shipping details: Aramex 998877');
     expect(shipped).toContain(`/stores/craft-house/orders/${order.orderNumber}`);
@@ -351,7 +351,9 @@ describe('store fulfilment: the buyer is told', () => {
     expect(mails[0]).toMatchObject({ language: 'ae', subject: `تعذّر علينا إتمام طلبك · ${order.orderNumber}` });
     expect(mails[0]!.body).toContain('مرحبًا Fatima،');
     expect(mails[0]!.body).toContain('لم يتمكن بيت الحرف من إتمام طلبك');
-    expect(mails[0]!.body).toContain('شال السدو × 1، صابون التمر × 2');
+    // the shawl's product has no Arabic labels for its options: the English it was bought with
+    expect(mails[0]!.body).toContain('شال السدو (Colour: Indigo) × 1، صابون التمر × 2');
+    expect(mails[0]!.body).toContain('Near the souq، Sharjah، الشارقة، الإمارات العربية المتحدة، +971501234567');
     expect(mails[0]!.body).toContain('السبب: نفد المخزون');
   });
 

@@ -17,14 +17,15 @@ import {
   storeOrders,
   stores,
   users,
+  variationAttributes,
 } from '../../db/schema/index.ts';
 import { filsToAed } from '../../lib/money.ts';
 
 /**
  * Store orders as the buyer's history and the operators' fulfilment page show them (spec part 2 §3
- * Store order). Whatever their number, an order list takes three queries: the orders with their
- * purchase, store and buyer; the items of all of them with their products; and the fulfilment steps of
- * all of them with the operators who took them.
+ * Store order). Whatever their number, an order list takes four queries: the orders with their
+ * purchase, store and buyer; the items of all of them with their products; their products' variation
+ * attributes; and the fulfilment steps of all of them with the operators who took them.
  */
 
 /** spec part 2 §4: fulfilment status 0 pending, 1 success, other failed; the step names are the wire's status_name. */
@@ -76,6 +77,68 @@ function personName(p: Person): string {
   return `${p.firstName} ${p.lastName}`.trim() || p.email || p.mobile || `#${p.id}`;
 }
 
+type StoreOrderItem = StoreOrder['items'][number];
+type AttributeRow = typeof variationAttributes.$inferSelect;
+
+/**
+ * A variant's options with Arabic labels, from its product's variation attributes: the attribute's
+ * arabic_name and the arabic_values entry at the value's place in values; the stored English where a
+ * label has no Arabic (an order keeps the English its variant had when it was bought).
+ */
+function arabicVariantOptions(options: Record<string, string> | null, attributes: AttributeRow[]): Record<string, string> | null {
+  if (!options) return null;
+  return Object.fromEntries(
+    Object.entries(options).map(([name, value]) => {
+      const attribute = attributes.find((a) => a.name === name);
+      if (!attribute) return [name, value];
+      return [attribute.arabicName || name, attribute.arabicValues[attribute.values.indexOf(value)] || value];
+    }),
+  );
+}
+
+/** An order's item as stored (its price in fils) and as the wire shows it. */
+type LoadedItem = { row: typeof storeOrderItems.$inferSelect; view: StoreOrderItem };
+
+/** The items of the orders `orderIds` in the order they were bought, with their products and Arabic option labels. */
+export async function loadOrderItems(db: Database, orderIds: number[]): Promise<LoadedItem[]> {
+  const rows = await db
+    .select({
+      item: storeOrderItems,
+      slug: products.slug,
+      arabicTitle: products.arabicTitle,
+      productImages: products.images,
+      variantImages: productVariants.images,
+    })
+    .from(storeOrderItems)
+    .innerJoin(products, eq(products.id, storeOrderItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, storeOrderItems.variantId))
+    .where(inArray(storeOrderItems.orderId, orderIds))
+    .orderBy(asc(storeOrderItems.id));
+  const productIds = [...new Set(rows.map((r) => r.item.productId))];
+  const attributes =
+    productIds.length === 0
+      ? []
+      : await db.select().from(variationAttributes).where(inArray(variationAttributes.productId, productIds));
+  return rows.map(({ item, slug, arabicTitle, productImages, variantImages }) => ({
+    row: item,
+    view: {
+      product_id: item.productId,
+      product_slug: slug,
+      variant_id: item.variantId,
+      title: item.title,
+      arabic_title: arabicTitle,
+      variant_options: item.variantOptions,
+      arabic_variant_options: arabicVariantOptions(
+        item.variantOptions,
+        attributes.filter((a) => a.productId === item.productId),
+      ),
+      qty: item.qty,
+      price: filsToAed(item.priceFils),
+      image: variantImages?.[0] ?? productImages[0] ?? '',
+    },
+  }));
+}
+
 type StepRow = { fulfilment: typeof fulfilments.$inferSelect; operator: Person | null };
 type LoadedOrder = {
   order: typeof storeOrders.$inferSelect;
@@ -83,7 +146,7 @@ type LoadedOrder = {
   storeName: string;
   arabicStoreName: string;
   buyer: Person;
-  items: StoreOrder['items'];
+  items: StoreOrderItem[];
   /** newest first */
   steps: StepRow[];
 };
@@ -120,19 +183,7 @@ async function loadOrders(
     .limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
-  const itemRows = await db
-    .select({
-      item: storeOrderItems,
-      slug: products.slug,
-      arabicTitle: products.arabicTitle,
-      productImages: products.images,
-      variantImages: productVariants.images,
-    })
-    .from(storeOrderItems)
-    .innerJoin(products, eq(products.id, storeOrderItems.productId))
-    .leftJoin(productVariants, eq(productVariants.id, storeOrderItems.variantId))
-    .where(inArray(storeOrderItems.orderId, ids))
-    .orderBy(asc(storeOrderItems.id));
+  const items = await loadOrderItems(db, ids);
   const stepRows = await db
     .select({ fulfilment: fulfilments, operator: personColumns })
     .from(fulfilments)
@@ -141,19 +192,7 @@ async function loadOrders(
     .orderBy(desc(fulfilments.id));
   return rows.map((row) => ({
     ...row,
-    items: itemRows
-      .filter((i) => i.item.orderId === row.order.id)
-      .map(({ item, slug, arabicTitle, productImages, variantImages }) => ({
-        product_id: item.productId,
-        product_slug: slug,
-        variant_id: item.variantId,
-        title: item.title,
-        arabic_title: arabicTitle,
-        variant_options: item.variantOptions,
-        qty: item.qty,
-        price: filsToAed(item.priceFils),
-        image: variantImages?.[0] ?? productImages[0] ?? '',
-      })),
+    items: items.filter((i) => i.row.orderId === row.order.id).map((i) => i.view),
     steps: stepRows.filter((s) => s.fulfilment.orderId === row.order.id),
   }));
 }

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyer, call, checkout, checkoutApp, payOnSandbox, type TestApp } from './checkout-fixtures.ts';
-import { addVariant, createProduct, createStore } from './product-factories.ts';
+import { messages } from '../../db/schema/index.ts';
+import { createSession, createUser } from '../../test/factories.ts';
+import { buyer, call, checkout, checkoutApp, payOnSandbox, type TestApp } from '../../test/store-checkout.ts';
+import { addAttribute, addVariant, createProduct, createStore } from '../../test/store-factories.ts';
 
 let clock = new Date('2026-11-22T08:00:00Z');
 let t: TestApp;
@@ -69,5 +72,46 @@ describe('listeComOrders', () => {
 
   it('asks a visitor to sign in', async () => {
     expect((await call(t, { action: 'listeComOrders' })).body).toMatchObject({ code: 'login_required', login_required: 1 });
+  });
+});
+
+describe('Arabic option labels of an order', () => {
+  it("names a variant's options in Arabic for Arabic pages and e-mails, the English kept where the product has no Arabic", async () => {
+    const store = await createStore(t.db);
+    const cushion = await createProduct(t.db, { storeId: store.id, productTitle: 'Sadu cushion', arabicTitle: 'وسادة السدو' });
+    await addAttribute(t.db, cushion.id, {
+      name: 'Size',
+      arabicName: 'المقاس',
+      values: ['S', 'M', 'L'],
+      arabicValues: ['صغير', 'متوسط', 'كبير'],
+    });
+    // an attribute whose values have no Arabic yet
+    await addAttribute(t.db, cushion.id, { name: 'Colour', arabicName: 'اللون', values: ['Red'] });
+    const medium = await addVariant(t.db, cushion.id, { variantOptions: { Size: 'M', Colour: 'Red' } });
+    const layla = await buyer(t.db, { email: 'layla.cushion@example.com', firstName: 'ليلى', language: 'ae' });
+    const operator = await createUser(t.db, { role: 'operator' });
+    const operatorToken = await createSession(t.db, operator.id);
+
+    const answer = await checkout(t, layla.token, {
+      products: [{ product_id: cushion.id, variant_id: medium.id, qty: 1 }],
+      address_id: layla.addressId,
+    });
+    await payOnSandbox(t, String(answer.body.payment_link));
+    const orderNumber = String(answer.body.order_number);
+    const labels = { variant_options: { Size: 'M', Colour: 'Red' }, arabic_variant_options: { المقاس: 'متوسط', اللون: 'Red' } };
+
+    const own = await call(t, { action: 'listeComOrders', order_number: orderNumber }, layla.token);
+    expect((own.body.data as Order[])[0]!.items).toMatchObject([labels]);
+    const moved = await call(
+      t,
+      { action: 'updateStoreOrderFulfilment', order_number: orderNumber, step: 'processing' },
+      operatorToken,
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ items: [labels] });
+
+    const mails = await t.db.select().from(messages).where(eq(messages.recipient, 'layla.cushion@example.com'));
+    expect(mails.map((m) => m.kind).sort()).toEqual(['store_fulfilment', 'store_order_confirmation']);
+    for (const mail of mails) expect(mail.body).toContain('وسادة السدو (المقاس: متوسط، اللون: Red) × 1');
   });
 });

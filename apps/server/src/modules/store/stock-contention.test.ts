@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, storeOrders } from '../../db/schema/index.ts';
-import { buyer, checkout, checkoutApp, payOnSandbox, productQty, variantQty, type TestApp } from './checkout-fixtures.ts';
-import { addVariant, createProduct, createStore } from './product-factories.ts';
+import { buyer, checkout, checkoutApp, payOnSandbox, productQty, variantQty, type TestApp } from '../../test/store-checkout.ts';
+import { addVariant, createProduct, createStore } from '../../test/store-factories.ts';
 
 const clock = new Date('2026-11-22T08:00:00Z');
 let t: TestApp;

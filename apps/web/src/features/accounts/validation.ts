@@ -1,6 +1,6 @@
 import { isEmail, normalizeMobile } from '@portal/domain/identity';
 import { isCompleteCode } from './code-input.ts';
-import { isPhoneEmpty } from './phone-input.ts';
+import { isPhoneEmpty } from '../../lib/phone-input.ts';
 
 /** The specification's validation messages (part 1 §5), as keys of accounts.validation.*. */
 export type Problem =

@@ -1,5 +1,6 @@
 import { emirates, storeCountry, type Emirate, type NewAddressInput } from '@portal/contract/store';
 import { defaultPhonePrefix } from '@portal/domain/identity';
+import { isPhoneEmpty } from '../../lib/phone-input.ts';
 
 export type AddressFields = {
   name: string;
@@ -20,18 +21,12 @@ export const emptyAddress: AddressFields = {
   landmark: '',
 };
 
-/** The bare country code counts as no number at all. */
-function phoneMissing(phone: string): boolean {
-  const digits = phone.replace(/\D/g, '');
-  return digits === '' || `+${digits}` === defaultPhonePrefix;
-}
-
 export type MissingField = 'name' | 'phone' | 'address';
 
 /** spec part 2 §5: the first required field left empty, in the form's order, for its own alert; null when complete. */
 export function missingField(fields: AddressFields): MissingField | null {
   if (!fields.name.trim()) return 'name';
-  if (phoneMissing(fields.phone)) return 'phone';
+  if (isPhoneEmpty(fields.phone)) return 'phone';
   if (!fields.address.trim()) return 'address';
   return null;
 }

@@ -3,14 +3,15 @@ import { defaultPhonePrefix, normalizeMobile } from '@portal/domain/identity';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashAlert, useFlashAlert } from '../../../components/flash-alert.tsx';
-import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { RequireSignIn } from '../../../components/require-sign-in.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useEditProfile } from '../api/edit-profile.ts';
 import { useProfile } from '../api/get-profile.ts';
-import { PhoneField } from '../components/phone-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { failureOf, fieldErrorKeys } from '../failures.ts';
 import { useRedirectAfter } from '../use-redirect-after.ts';
@@ -84,34 +85,27 @@ function ProfileForm({ user }: { user: User }) {
         </p>
       )}
       <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
-        <FormField label={t('accounts.fields.name')} error={error('name')}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-field__input"
-              name="name"
-              autoComplete="name"
-              maxLength={121}
-              value={values.name}
-              onChange={(event) => update('name', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('accounts.fields.email')} hint={t('accounts.profile.email_fixed')}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-field__input"
-              type="email"
-              name="email"
-              dir="ltr"
-              readOnly
-              value={user.email ?? ''}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={t('accounts.fields.name')}
+          error={error('name')}
+          name="name"
+          autoComplete="name"
+          maxLength={121}
+          value={values.name}
+          onChange={(event) => update('name', event.target.value)}
+        />
+        <TextField
+          label={t('accounts.fields.email')}
+          hint={t('accounts.profile.email_fixed')}
+          type="email"
+          name="email"
+          dir="ltr"
+          readOnly
+          value={user.email ?? ''}
+        />
         <PhoneField
           label={t('accounts.fields.mobile')}
+          name="mobile"
           hint={t('accounts.fields.mobile_hint')}
           value={values.mobile}
           onChange={(value) => update('mobile', value)}

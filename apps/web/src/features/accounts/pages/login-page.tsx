@@ -3,7 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FlashAlert, useFlashAlert } from '../../../components/flash-alert.tsx';
-import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
@@ -11,7 +13,6 @@ import { readVisitedPath } from '../../../lib/session.ts';
 import { useSendOtp, type CodeSent } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { CodeStep } from '../components/code-step.tsx';
-import { PhoneField } from '../components/phone-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { formatCountdown, useSendCooldown } from '../countdown.ts';
 import { failureOf, fieldErrorKeys } from '../failures.ts';
@@ -171,6 +172,7 @@ export function LoginPage() {
             {method === 'mobile' ? (
               <PhoneField
                 label={t('accounts.fields.mobile')}
+                name="mobile"
                 hint={t('accounts.fields.mobile_hint')}
                 value={mobile}
                 onChange={(value) => {
@@ -180,25 +182,21 @@ export function LoginPage() {
                 error={errorText}
               />
             ) : (
-              <FormField label={t('accounts.fields.email')} error={errorText}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="form-field__input"
-                    type="email"
-                    name="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    dir="ltr"
-                    maxLength={254}
-                    value={email}
-                    onChange={(event) => {
-                      setEmail(event.target.value);
-                      setError(null);
-                    }}
-                  />
-                )}
-              </FormField>
+              <TextField
+                label={t('accounts.fields.email')}
+                error={errorText}
+                type="email"
+                name="email"
+                inputMode="email"
+                autoComplete="email"
+                dir="ltr"
+                maxLength={254}
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setError(null);
+                }}
+              />
             )}
             <div className="auth-form__actions">
               <SubmitButton pending={sendOtp.isPending} pendingLabel={t('accounts.code.sending')} unavailable={secondsLeft > 0}>

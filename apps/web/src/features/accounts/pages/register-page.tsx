@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FlashAlert, useFlashAlert } from '../../../components/flash-alert.tsx';
-import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
@@ -12,7 +14,6 @@ import { readVisitedPath } from '../../../lib/session.ts';
 import { useSendOtp, type CodeSent } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { CodeStep } from '../components/code-step.tsx';
-import { PhoneField } from '../components/phone-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { formatCountdown, useSendCooldown } from '../countdown.ts';
 import { failureOf, fieldErrorKeys } from '../failures.ts';
@@ -165,51 +166,41 @@ export function RegisterPage() {
         ) : (
           <form ref={formRef} className="auth-form" noValidate onSubmit={submitDetails}>
             <div className="auth-form__row">
-              <FormField label={t('accounts.fields.first_name')} error={error('first_name')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="form-field__input"
-                    name="first_name"
-                    autoComplete="given-name"
-                    maxLength={60}
-                    value={details.first_name}
-                    onChange={(event) => update('first_name', event.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormField label={t('accounts.fields.last_name')} error={error('last_name')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="form-field__input"
-                    name="last_name"
-                    autoComplete="family-name"
-                    maxLength={60}
-                    value={details.last_name}
-                    onChange={(event) => update('last_name', event.target.value)}
-                  />
-                )}
-              </FormField>
+              <TextField
+                label={t('accounts.fields.first_name')}
+                error={error('first_name')}
+                name="first_name"
+                autoComplete="given-name"
+                maxLength={60}
+                value={details.first_name}
+                onChange={(event) => update('first_name', event.target.value)}
+              />
+              <TextField
+                label={t('accounts.fields.last_name')}
+                error={error('last_name')}
+                name="last_name"
+                autoComplete="family-name"
+                maxLength={60}
+                value={details.last_name}
+                onChange={(event) => update('last_name', event.target.value)}
+              />
             </div>
-            <FormField label={t('accounts.fields.email')} hint={t('accounts.register.email_hint')} error={error('email')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="form-field__input"
-                  type="email"
-                  name="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  dir="ltr"
-                  maxLength={254}
-                  value={details.email}
-                  onChange={(event) => update('email', event.target.value)}
-                />
-              )}
-            </FormField>
+            <TextField
+              label={t('accounts.fields.email')}
+              hint={t('accounts.register.email_hint')}
+              error={error('email')}
+              type="email"
+              name="email"
+              inputMode="email"
+              autoComplete="email"
+              dir="ltr"
+              maxLength={254}
+              value={details.email}
+              onChange={(event) => update('email', event.target.value)}
+            />
             <PhoneField
               label={t('accounts.fields.mobile')}
+              name="mobile"
               hint={t('accounts.fields.mobile_hint')}
               value={details.mobile}
               onChange={(value) => update('mobile', value)}

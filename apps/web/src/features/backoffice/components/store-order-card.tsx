@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAed, formatDubaiMoment } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
+import type { Language } from '../../../lib/language.ts';
 import { localized } from '../../../lib/localized.ts';
 
 type StoreOrderCardProps = {
@@ -11,6 +12,16 @@ type StoreOrderCardProps = {
   busy: boolean;
   onMove: (order: BackofficeStoreOrder, step: Exclude<FulfilmentStep, 'pending'>) => void;
 };
+
+type OrderItem = BackofficeStoreOrder['items'][number];
+
+/** An item's options as "Size: M, Colour: Red", with their Arabic labels on an Arabic page (English where they have none). */
+function optionsText(item: OrderItem, language: Language): string {
+  const options = (language === 'ae' ? item.arabic_variant_options : null) ?? item.variant_options ?? {};
+  return Object.entries(options)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(language === 'ae' ? '، ' : ', ');
+}
 
 /** The step an order is at: its newest fulfilment step (a paid order starts pending). */
 export function currentStepOf(order: BackofficeStoreOrder): FulfilmentStep {
@@ -68,17 +79,8 @@ export function StoreOrderCard({ order, busy, onMove }: StoreOrderCardProps) {
                 <bdi dir="ltr">{item.qty} ×</bdi>
               </span>{' '}
               {localized(item, 'title', language)}
-              {item.variant_options && (
-                <span className="fulfilment-order__options">
-                  {' '}
-                  (
-                  {Object.entries(item.variant_options)
-                    .map(([name, value]) => `${name}: ${value}`)
-                    .join(', ')}
-                  )
-                </span>
-              )}{' '}
-              · <bdi>{formatAed(item.price, language)}</bdi>
+              {item.variant_options && <span className="fulfilment-order__options"> ({optionsText(item, language)})</span>} ·{' '}
+              <bdi>{formatAed(item.price, language)}</bdi>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { ActionOutput } from '@portal/contract/action';
-import type { createPurchaseAction, initiatePaymentAction, purchaseStatusAction } from '@portal/contract/bookings';
+import type { createPurchaseAction, initiatePaymentAction } from '@portal/contract/bookings';
 import type {
   addAddressAction,
   deleteAddressAction,
@@ -10,6 +10,7 @@ import type {
 } from '@portal/contract/store';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
+import { purchaseStatusQueryOptions } from '../../../lib/purchase-status.ts';
 import { readReferral } from '../../../lib/referral.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 
@@ -96,28 +97,13 @@ export function useBuyAndPay() {
 }
 
 /** Times purchaseStatus is asked while the payment is still pending, 2 seconds apart: the webhook usually lands in the first few. */
-export const statusPolls = 15;
-
-export const storePurchaseStatusQueryOptions = (purchaseNumber: string) =>
-  queryOptions({
-    queryKey: [...storeAccountKey, 'purchase', purchaseNumber],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof purchaseStatusAction>>(
-          'purchaseStatus',
-          { purchase_number: purchaseNumber },
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
-    retry: false,
-    refetchInterval: (query) => (query.state.data?.status === 0 && query.state.dataUpdateCount < statusPolls ? 2_000 : false),
-  });
+const statusPolls = 15;
 
 /** The purchase the buyer comes back from the payment page with; `polling` while it is pending and still being asked. */
 export function useStorePurchaseStatus(purchaseNumber: string) {
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();
-  const options = storePurchaseStatusQueryOptions(purchaseNumber);
+  const options = purchaseStatusQueryOptions(purchaseNumber, { scope: storeAccountKey, polls: statusPolls });
   const status = useQuery({ ...options, enabled: signedIn && purchaseNumber !== '' });
   const polls = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
   return { status, polling: status.data?.status === 0 && polls < statusPolls };

@@ -2,8 +2,9 @@ import { emirates, type Address, type Emirate } from '@portal/contract/store';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
-import { toLatinDigits } from '../../../lib/digits.ts';
 import { emptyAddress, missingField, newAddressOf, type AddressFields, type MissingField } from '../address-form.ts';
 import { useAddAddress } from '../api/checkout.ts';
 
@@ -46,35 +47,22 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
 
   return (
     <form ref={formRef} className="address-form" onSubmit={submit} noValidate>
-      <FormField label={t('cart.checkout.field.name')} error={errorOf('name')}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-field__input"
-            name="name"
-            autoComplete="name"
-            maxLength={120}
-            value={fields.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t('cart.checkout.field.phone')} error={errorOf('phone')}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-field__input"
-            name="phone"
-            type="text"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            maxLength={32}
-            value={fields.phone}
-            onChange={(e) => set('phone', toLatinDigits(e.target.value))}
-          />
-        )}
-      </FormField>
+      <TextField
+        label={t('cart.checkout.field.name')}
+        error={errorOf('name')}
+        name="name"
+        autoComplete="name"
+        maxLength={120}
+        value={fields.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <PhoneField
+        label={t('cart.checkout.field.phone')}
+        name="phone"
+        value={fields.phone}
+        onChange={(value) => set('phone', value)}
+        error={errorOf('phone')}
+      />
       <FormField className="address-form__wide" label={t('cart.checkout.field.address')} error={errorOf('address')}>
         {(control) => (
           <textarea
@@ -89,19 +77,14 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
           />
         )}
       </FormField>
-      <FormField label={t('cart.checkout.field.city')}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-field__input"
-            name="city"
-            autoComplete="address-level2"
-            maxLength={100}
-            value={fields.city}
-            onChange={(e) => set('city', e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label={t('cart.checkout.field.city')}
+        name="city"
+        autoComplete="address-level2"
+        maxLength={100}
+        value={fields.city}
+        onChange={(e) => set('city', e.target.value)}
+      />
       <FormField label={t('cart.checkout.field.state')}>
         {(control) => (
           <select
@@ -119,23 +102,15 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
           </select>
         )}
       </FormField>
-      <FormField label={t('cart.checkout.field.country')}>
-        {(control) => (
-          <input {...control} className="form-field__input" name="country" readOnly value={t('cart.checkout.country_name')} />
-        )}
-      </FormField>
-      <FormField className="address-form__wide" label={t('cart.checkout.field.landmark')}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-field__input"
-            name="landmark"
-            maxLength={200}
-            value={fields.landmark}
-            onChange={(e) => set('landmark', e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField label={t('cart.checkout.field.country')} name="country" readOnly value={t('cart.checkout.country_name')} />
+      <TextField
+        className="address-form__wide"
+        label={t('cart.checkout.field.landmark')}
+        name="landmark"
+        maxLength={200}
+        value={fields.landmark}
+        onChange={(e) => set('landmark', e.target.value)}
+      />
       {add.isError && (
         <p className="field-error address-form__wide" role="alert">
           {errorMessageOf(add.error)}

@@ -3,8 +3,9 @@ import type { CartLine } from '../../../lib/cart.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
-import { cartTotal, lineKey, lineTotal } from '../cart-view.ts';
+import { lineKey, lineTotal } from '../cart-view.ts';
 import { useOptionLabels } from '../use-option-labels.ts';
+import { CartFigures } from './cart-summary.tsx';
 
 function ReviewLine({ line, problem }: { line: CartLine; problem: string | null }) {
   const language = useLanguage();
@@ -30,7 +31,6 @@ function ReviewLine({ line, problem }: { line: CartLine; problem: string | null 
  */
 export function CartReview({ lines, problems }: { lines: readonly CartLine[]; problems: ReadonlyMap<string, string> }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   return (
     <section className="cart-review" aria-labelledby="cart-review-title">
       <h2 className="cart-review__title" id="cart-review-title">
@@ -41,22 +41,7 @@ export function CartReview({ lines, problems }: { lines: readonly CartLine[]; pr
           <ReviewLine key={lineKey(line)} line={line} problem={problems.get(lineKey(line)) ?? null} />
         ))}
       </ul>
-      <dl className="cart-summary__rows">
-        <div>
-          <dt>{t('cart.summary.shipping')}</dt>
-          <dd>{t('cart.summary.shipping_included')}</dd>
-        </div>
-        <div>
-          <dt>{t('cart.summary.tax')}</dt>
-          <dd>{t('cart.summary.tax_included')}</dd>
-        </div>
-        <div className="cart-summary__total">
-          <dt>{t('cart.summary.total')}</dt>
-          <dd>
-            <bdi>{formatAed(cartTotal(lines), language)}</bdi>
-          </dd>
-        </div>
-      </dl>
+      <CartFigures lines={lines} />
     </section>
   );
 }

@@ -6,40 +6,50 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { cartTotal, cartUnits } from '../cart-view.ts';
 
 /**
- * The cart's figures: items, subtotal, shipping and tax shown as included (spec part 2 §2.6), total.
- * `children` is the page's main button and its messages.
+ * The cart's figures: shipping and tax shown as included (spec part 2 §2.6) and the total; with
+ * `subtotal`, the items and subtotal first.
  */
-export function CartSummary({ lines, children }: { lines: readonly CartLine[]; children?: ReactNode }) {
+export function CartFigures({ lines, subtotal = false }: { lines: readonly CartLine[]; subtotal?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const total = formatAed(cartTotal(lines), language);
   return (
-    <section className="cart-summary" aria-labelledby="cart-summary-title">
-      <h2 className="cart-summary__title" id="cart-summary-title">
-        {t('cart.summary.title')}
-      </h2>
-      <dl className="cart-summary__rows">
+    <dl className="cart-summary__rows">
+      {subtotal && (
         <div>
           <dt>{t('cart.summary.subtotal')}</dt>
           <dd>
             <span className="cart-summary__units">{t('cart.summary.items', { count: cartUnits(lines) })}</span> <bdi>{total}</bdi>
           </dd>
         </div>
-        <div>
-          <dt>{t('cart.summary.shipping')}</dt>
-          <dd>{t('cart.summary.shipping_included')}</dd>
-        </div>
-        <div>
-          <dt>{t('cart.summary.tax')}</dt>
-          <dd>{t('cart.summary.tax_included')}</dd>
-        </div>
-        <div className="cart-summary__total">
-          <dt>{t('cart.summary.total')}</dt>
-          <dd>
-            <bdi>{total}</bdi>
-          </dd>
-        </div>
-      </dl>
+      )}
+      <div>
+        <dt>{t('cart.summary.shipping')}</dt>
+        <dd>{t('cart.summary.shipping_included')}</dd>
+      </div>
+      <div>
+        <dt>{t('cart.summary.tax')}</dt>
+        <dd>{t('cart.summary.tax_included')}</dd>
+      </div>
+      <div className="cart-summary__total">
+        <dt>{t('cart.summary.total')}</dt>
+        <dd>
+          <bdi>{total}</bdi>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The cart page's summary: its figures, then `children`, the page's main button and its messages. */
+export function CartSummary({ lines, children }: { lines: readonly CartLine[]; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 className="cart-summary__title" id="cart-summary-title">
+        {t('cart.summary.title')}
+      </h2>
+      <CartFigures lines={lines} subtotal />
       {children}
     </section>
   );

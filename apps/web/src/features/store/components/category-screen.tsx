@@ -7,7 +7,7 @@ import { localized } from '../../../lib/localized.ts';
 import { useProductList, type ProductList, type ProductListFilter } from '../api/catalog.ts';
 import { isNotFound } from '../not-found.ts';
 import { ProductGridSkeleton } from './product-grid.tsx';
-import { StoreFailure, StoreFrame } from './store-frame.tsx';
+import { StoreQueryFrame, type NotFoundWay } from './store-frame.tsx';
 
 /** the resizer's square size (packages/contract images.ts) */
 const logoSize = 160;
@@ -39,8 +39,7 @@ type CategoryScreenProps = {
   /** the page's title while it loads, and what it says when the list failed to load */
   loadingTitle: string;
   loadFailed: string;
-  /** where a visitor goes from an unknown slug, and what the link says */
-  notFound: { title: string; text: string; linkTo: string; linkText: string };
+  notFound: NotFoundWay;
   /** what goes under the heading once the products are in */
   children: (list: ProductList) => ReactNode;
 };
@@ -61,29 +60,25 @@ export function CategoryScreen({ slug, filter, loadingTitle, loadFailed, notFoun
           : loadFailed
         : t('pages.loading'),
   );
-  if (query.isPending) {
-    return (
-      <StoreFrame slug={slug}>
-        <h1 className="page__title">{loadingTitle}</h1>
-        <ProductGridSkeleton />
-      </StoreFrame>
-    );
-  }
-  if (query.isError) {
-    return (
-      <StoreFailure
-        slug={slug}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        message={loadFailed}
-        notFound={notFound}
-      />
-    );
-  }
   return (
-    <StoreFrame slug={slug}>
-      <CategoryHeader category={query.data.category} />
-      {children(query.data)}
-    </StoreFrame>
+    <StoreQueryFrame
+      slug={slug}
+      query={query}
+      loading={
+        <>
+          <h1 className="page__title">{loadingTitle}</h1>
+          <ProductGridSkeleton />
+        </>
+      }
+      loadFailed={loadFailed}
+      notFound={notFound}
+    >
+      {(list) => (
+        <>
+          <CategoryHeader category={list.category} />
+          {children(list)}
+        </>
+      )}
+    </StoreQueryFrame>
   );
 }

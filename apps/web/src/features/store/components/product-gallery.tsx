@@ -1,25 +1,16 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tabIndexAfterKey } from '../../../components/tab-keys.ts';
 import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
 
 const photo = { width: 800, height: 800 };
 /** thumbnails show at 64 px; twice that stays sharp on high-density screens */
 const thumb = { width: 128, height: 128 };
 
-/** The thumbnail the arrow key moves to, following the reading direction and going round at both ends. */
-function movedIndex(event: KeyboardEvent<HTMLElement>, index: number, count: number): number | null {
-  if (event.key === 'Home') return 0;
-  if (event.key === 'End') return count - 1;
-  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return null;
-  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-  const forward = (event.key === 'ArrowRight') !== rtl;
-  return (index + (forward ? 1 : -1) + count) % count;
-}
-
 /**
  * The product's photos (spec part 2 §2.6 "images"): one large, and a row of thumbnail buttons that show
  * theirs. The shown thumbnail is marked current for screen readers; Tab reaches each thumbnail, and the
- * arrow keys, Home and End move along the row too.
+ * arrow keys (following the reading direction, going round), Home and End move along the row too.
  */
 export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {
   const { t } = useTranslation();
@@ -29,7 +20,8 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
   const image = images[index];
 
   const onThumbKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const next = movedIndex(event, index, count);
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const next = tabIndexAfterKey(index, event.key, count, rtl);
     if (next === null) return;
     event.preventDefault();
     setShown(next);

@@ -14,19 +14,19 @@ export function ProductQuantity({ value, max, onChange }: ProductQuantityProps) 
       </span>
       <button
         type="button"
-        className="product-quantity__button"
+        className="counter__button"
         aria-label={t('product.decrease')}
         disabled={value <= 1}
         onClick={() => onChange(value - 1)}
       >
         −
       </button>
-      <output className="product-quantity__value" aria-live="polite" aria-labelledby={`${id}-label`}>
+      <output className="counter__value" aria-live="polite" aria-labelledby={`${id}-label`}>
         {value}
       </output>
       <button
         type="button"
-        className="product-quantity__button"
+        className="counter__button"
         aria-label={t('product.increase')}
         disabled={value >= max}
         onClick={() => onChange(value + 1)}

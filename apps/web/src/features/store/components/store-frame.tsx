@@ -1,8 +1,13 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronIcon } from '../../../components/icons.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
+import { RequireSignIn } from '../../../components/require-sign-in.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { isNotFound } from '../not-found.ts';
 import { StoreNav } from './store-nav.tsx';
 
@@ -16,14 +21,44 @@ export function StoreFrame({ slug, className, children }: { slug: string; classN
   );
 }
 
+/** Where a visitor goes from an unknown slug, and what the link says. */
+export type NotFoundWay = { title: string; text: string; linkTo: string; linkText: string };
+
+type AccountFrameProps = {
+  slug: string;
+  className: string;
+  title: string;
+  /** the back arrow's link, before the title */
+  back: { to: string; label: string };
+  children: ReactNode;
+};
+
+/** A store page of the signed-in user's own (orders): sign-in first, then a back arrow over the title. */
+export function StoreAccountFrame({ slug, className, title, back, children }: AccountFrameProps) {
+  useDocumentTitle(title);
+  return (
+    <RequireSignIn>
+      <StoreFrame slug={slug} className={className}>
+        <p className="store-back">
+          <Link to={back.to}>
+            <ChevronIcon className="store-back__arrow" aria-hidden="true" />
+            {back.label}
+          </Link>
+        </p>
+        <h1 className="page__title">{title}</h1>
+        {children}
+      </StoreFrame>
+    </RequireSignIn>
+  );
+}
+
 type StoreFailureProps = {
   slug: string;
   error: unknown;
   onRetry: () => void;
   /** what failed to load, e.g. 'This collection could not be loaded.' */
   message: string;
-  /** where a visitor goes from an unknown slug, and what the link says */
-  notFound: { title: string; text: string; linkTo: string; linkText: string };
+  notFound: NotFoundWay;
 };
 
 /** What a store page shows when its data did not come: not found for an unknown slug (404), else a retry. */
@@ -43,8 +78,50 @@ export function StoreFailure({ slug, error, onRetry, message, notFound }: StoreF
   );
 }
 
+type StoreQueryFrameProps<Data> = {
+  slug: string;
+  query: UseQueryResult<Data>;
+  /** what the frame shows while the data loads (skeletons) */
+  loading: ReactNode;
+  /** what failed to load, e.g. 'This collection could not be loaded.' */
+  loadFailed: string;
+  notFound: NotFoundWay;
+  /** the frame's class once the data is in */
+  className?: string;
+  children: (data: Data) => ReactNode;
+};
+
+/** A store page built on one query: its skeletons while it loads, StoreFailure when it failed, else the page. */
+export function StoreQueryFrame<Data>({
+  slug,
+  query,
+  loading,
+  loadFailed,
+  notFound,
+  className,
+  children,
+}: StoreQueryFrameProps<Data>) {
+  if (query.isPending) return <StoreFrame slug={slug}>{loading}</StoreFrame>;
+  if (query.isError) {
+    return (
+      <StoreFailure
+        slug={slug}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        message={loadFailed}
+        notFound={notFound}
+      />
+    );
+  }
+  return (
+    <StoreFrame slug={slug} className={className}>
+      {children(query.data)}
+    </StoreFrame>
+  );
+}
+
 /** The not-found state of an unknown store slug: the way on is the stores list. */
-export function useUnknownStore() {
+export function useUnknownStore(): NotFoundWay {
   const { t } = useTranslation();
   return {
     title: t('store.not_found.store_title'),

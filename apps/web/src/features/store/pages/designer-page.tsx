@@ -47,7 +47,7 @@ function DesignerProducts({ products }: { products: readonly Product[] }) {
             <input type="checkbox" checked={inStockOnly} onChange={(event) => setInStockOnly(event.target.checked)} />
             {t('store.designer.in_stock_only')}
           </label>
-          <p className="store-count" role="status">
+          <p className="results-count" role="status">
             {t('store.products.count', { count: shown.length })}
           </p>
         </div>

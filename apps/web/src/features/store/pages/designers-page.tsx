@@ -1,12 +1,9 @@
 import type { Collection } from '@portal/contract/store';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { Link } from 'react-router';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
-import { useCollections } from '../api/catalog.ts';
-import { StoreFailure, StoreFrame, useUnknownStore } from '../components/store-frame.tsx';
+import { CollectionListScreen } from '../components/collection-list-screen.tsx';
 import { designersOf } from '../store-lists.ts';
 
 /** spec part 2 §9: 8 placeholder tiles while the designers load */
@@ -31,55 +28,25 @@ function DesignerTile({ designer, base }: { designer: Collection; base: string }
   );
 }
 
+function DesignerTileSkeleton() {
+  return (
+    <div className="designer-tile skeleton">
+      <div className="designer-tile__logo skeleton__block" />
+      <div className="skeleton__line skeleton__line--title" />
+    </div>
+  );
+}
+
 /** /stores/{slug}/designers: the designers, collections with is_profile '1', as a grid of tiles (spec part 2 §2.6). */
 export function DesignersPage() {
-  const { t } = useTranslation();
-  const slug = useParams().slug ?? '';
-  const base = `/stores/${encodeURIComponent(slug)}`;
-  const query = useCollections(slug);
-  const unknownStore = useUnknownStore();
-  useDocumentTitle(t('store.designers.title'));
-  if (query.isError) {
-    return (
-      <StoreFailure
-        slug={slug}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        message={t('store.designers.load_failed')}
-        notFound={unknownStore}
-      />
-    );
-  }
-  const designers = query.data ? designersOf(query.data) : [];
   return (
-    <StoreFrame slug={slug}>
-      <h1 className="page__title">{t('store.designers.title')}</h1>
-      <p className="page__intro">{t('store.designers.intro')}</p>
-      {query.isPending ? (
-        <>
-          <p className="visually-hidden" role="status">
-            {t('store.designers.loading')}
-          </p>
-          <ul className="designer-grid" aria-hidden="true">
-            {Array.from({ length: placeholderTiles }, (_, i) => (
-              <li key={i} className="designer-tile skeleton">
-                <div className="designer-tile__logo skeleton__block" />
-                <div className="skeleton__line skeleton__line--title" />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : designers.length === 0 ? (
-        <p className="empty-state">{t('store.designers.empty')}</p>
-      ) : (
-        <ul className="designer-grid">
-          {designers.map((designer) => (
-            <li key={designer.id}>
-              <DesignerTile designer={designer} base={base} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </StoreFrame>
+    <CollectionListScreen
+      texts="designers"
+      listOf={designersOf}
+      gridClassName="designer-grid"
+      placeholder={<DesignerTileSkeleton />}
+      placeholders={placeholderTiles}
+      tile={(designer, base) => <DesignerTile designer={designer} base={base} />}
+    />
   );
 }

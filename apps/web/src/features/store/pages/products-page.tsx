@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useProductList } from '../api/catalog.ts';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
-import { StoreFailure, StoreFrame, useUnknownStore } from '../components/store-frame.tsx';
+import { StoreQueryFrame, useUnknownStore } from '../components/store-frame.tsx';
 import { tagsFromParam, toggledTag, withAnyTag } from '../store-lists.ts';
 
 const tagsParam = 'tags';
@@ -60,29 +60,6 @@ export function ProductsPage() {
   const unknownStore = useUnknownStore();
   useDocumentTitle(t('store.products.title'));
 
-  if (query.isPending) {
-    return (
-      <StoreFrame slug={slug}>
-        <h1 className="page__title">{t('store.products.title')}</h1>
-        <ProductGridSkeleton />
-      </StoreFrame>
-    );
-  }
-  if (query.isError) {
-    return (
-      <StoreFailure
-        slug={slug}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        message={t('store.products.load_failed')}
-        notFound={unknownStore}
-      />
-    );
-  }
-  const { products, filterTags } = query.data;
-  // only the filter's own tags count, so an old or hand-made address cannot hide every product
-  const chosen = tagsFromParam(searchParams.get(tagsParam)).filter((slugOf) => filterTags.some((tag) => tag.slug === slugOf));
-  const shown = withAnyTag(products, chosen);
   const choose = (next: string[]) =>
     setSearchParams(
       (params) => {
@@ -93,13 +70,35 @@ export function ProductsPage() {
       { replace: true, preventScrollReset: true },
     );
   return (
-    <StoreFrame slug={slug}>
-      <h1 className="page__title">{t('store.products.title')}</h1>
-      <TagFilter tags={filterTags} chosen={chosen} onChange={choose} />
-      <p className="store-count" role="status">
-        {t('store.products.count', { count: shown.length })}
-      </p>
-      <ProductGrid products={shown} headingLevel={2} />
-    </StoreFrame>
+    <StoreQueryFrame
+      slug={slug}
+      query={query}
+      loading={
+        <>
+          <h1 className="page__title">{t('store.products.title')}</h1>
+          <ProductGridSkeleton />
+        </>
+      }
+      loadFailed={t('store.products.load_failed')}
+      notFound={unknownStore}
+    >
+      {({ products, filterTags }) => {
+        // only the filter's own tags count, so an old or hand-made address cannot hide every product
+        const chosen = tagsFromParam(searchParams.get(tagsParam)).filter((slugOf) =>
+          filterTags.some((tag) => tag.slug === slugOf),
+        );
+        const shown = withAnyTag(products, chosen);
+        return (
+          <>
+            <h1 className="page__title">{t('store.products.title')}</h1>
+            <TagFilter tags={filterTags} chosen={chosen} onChange={choose} />
+            <p className="results-count" role="status">
+              {t('store.products.count', { count: shown.length })}
+            </p>
+            <ProductGrid products={shown} headingLevel={2} />
+          </>
+        );
+      }}
+    </StoreQueryFrame>
   );
 }

@@ -11,7 +11,7 @@ import { useProductList, useStoreDesign } from '../api/catalog.ts';
 import { Highlights } from '../components/highlights.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
-import { StoreFailure, StoreFrame, useUnknownStore } from '../components/store-frame.tsx';
+import { StoreQueryFrame, useUnknownStore } from '../components/store-frame.tsx';
 import { VideoModal } from '../components/video-modal.tsx';
 import { isNotFound } from '../not-found.ts';
 
@@ -149,32 +149,29 @@ export function StoreHomePage() {
     name || (query.isError ? (isNotFound(query.error) ? unknownStore.title : t('store.home.load_failed')) : t('pages.loading')),
   );
 
-  if (query.isPending) {
-    return (
-      <StoreFrame slug={slug}>
-        <div className="store-slider store-slider--loading skeleton__block" aria-hidden="true" />
-        <ProductGridSkeleton count={4} />
-      </StoreFrame>
-    );
-  }
-  if (query.isError) {
-    return (
-      <StoreFailure
-        slug={slug}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        message={t('store.home.load_failed')}
-        notFound={unknownStore}
-      />
-    );
-  }
   return (
-    <StoreFrame slug={slug} className="store-home">
-      <StoreSlider design={query.data} />
-      <h1 className="page__title store-home__title">{name}</h1>
-      <Highlights highlights={query.data.highlights} />
-      <AboutStore design={query.data} name={name} />
-      <StoreProducts slug={slug} />
-    </StoreFrame>
+    <StoreQueryFrame
+      slug={slug}
+      query={query}
+      className="store-home"
+      loading={
+        <>
+          <div className="store-slider store-slider--loading skeleton__block" aria-hidden="true" />
+          <ProductGridSkeleton count={4} />
+        </>
+      }
+      loadFailed={t('store.home.load_failed')}
+      notFound={unknownStore}
+    >
+      {(design) => (
+        <>
+          <StoreSlider design={design} />
+          <h1 className="page__title store-home__title">{name}</h1>
+          <Highlights highlights={design.highlights} />
+          <AboutStore design={design} name={name} />
+          <StoreProducts slug={slug} />
+        </>
+      )}
+    </StoreQueryFrame>
   );
 }

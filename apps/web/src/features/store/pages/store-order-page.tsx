@@ -1,11 +1,9 @@
 import type { StoreOrder } from '@portal/contract/store';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ChevronIcon } from '../../../components/icons.tsx';
+import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
-import { RequireSignIn } from '../../../components/require-sign-in.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -14,7 +12,19 @@ import { AddressLines } from '../components/address-list.tsx';
 import { OrderItem } from '../components/order-item.tsx';
 import { useStepName } from '../components/order-card.tsx';
 import { currentFulfilment, fulfilmentKind, storeOrderKind } from '../order-view.ts';
-import { StoreFrame } from '../components/store-frame.tsx';
+import { StoreAccountFrame } from '../components/store-frame.tsx';
+
+function OrderSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="store-order__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 function Details({ order }: { order: StoreOrder }) {
   const { t } = useTranslation();
@@ -68,24 +78,18 @@ function Details({ order }: { order: StoreOrder }) {
           </div>
         )}
       </dl>
-      <section aria-labelledby="store-order-items">
-        <h2 id="store-order-items" className="store-order__heading">
-          {t('cart.order.items')}
-        </h2>
+      <OrderSection title={t('cart.order.items')}>
         <ul className="store-order__items">
           {order.items.map((item) => (
             <OrderItem key={`${item.product_id}:${item.variant_id ?? 0}`} item={item} />
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="store-order-address">
-        <h2 id="store-order-address" className="store-order__heading">
-          {t('cart.order.address')}
-        </h2>
+      </OrderSection>
+      <OrderSection title={t('cart.order.address')}>
         <p className="store-order__address">
           <AddressLines address={address} phone={phone} />
         </p>
-      </section>
+      </OrderSection>
     </div>
   );
 }
@@ -123,21 +127,14 @@ export function StoreOrderPage() {
   const { t } = useTranslation();
   const params = useParams();
   const slug = params.slug ?? '';
-  const orderNumber = params.order_number ?? '';
-  const title = t('cart.order.title');
-  useDocumentTitle(title);
   return (
-    <RequireSignIn>
-      <StoreFrame slug={slug} className="store-order-page">
-        <p className="store-back">
-          <Link to={`/stores/${encodeURIComponent(slug)}/orders`}>
-            <ChevronIcon className="store-back__arrow" aria-hidden="true" />
-            {t('cart.order.back')}
-          </Link>
-        </p>
-        <h1 className="page__title">{title}</h1>
-        <OrderDetails orderNumber={orderNumber} />
-      </StoreFrame>
-    </RequireSignIn>
+    <StoreAccountFrame
+      slug={slug}
+      className="store-order-page"
+      title={t('cart.order.title')}
+      back={{ to: `/stores/${encodeURIComponent(slug)}/orders`, label: t('cart.order.back') }}
+    >
+      <OrderDetails orderNumber={params.order_number ?? ''} />
+    </StoreAccountFrame>
   );
 }

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ChevronIcon } from '../../../components/icons.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { RequireSignIn } from '../../../components/require-sign-in.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useStoreOrders } from '../api/checkout.ts';
 import { OrderCard } from '../components/order-card.tsx';
-import { StoreFrame } from '../components/store-frame.tsx';
+import { StoreAccountFrame } from '../components/store-frame.tsx';
 
 function OrderSkeletons({ label }: { label: string }) {
   return (
@@ -61,20 +58,14 @@ function Orders({ slug }: { slug: string }) {
 export function StoreOrdersPage() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
-  const title = t('cart.orders.title');
-  useDocumentTitle(title);
   return (
-    <RequireSignIn>
-      <StoreFrame slug={slug} className="store-orders-page">
-        <p className="store-back">
-          <Link to="/settings">
-            <ChevronIcon className="store-back__arrow" aria-hidden="true" />
-            {t('cart.orders.back')}
-          </Link>
-        </p>
-        <h1 className="page__title">{title}</h1>
-        <Orders slug={slug} />
-      </StoreFrame>
-    </RequireSignIn>
+    <StoreAccountFrame
+      slug={slug}
+      className="store-orders-page"
+      title={t('cart.orders.title')}
+      back={{ to: '/settings', label: t('cart.orders.back') }}
+    >
+      <Orders slug={slug} />
+    </StoreAccountFrame>
   );
 }

@@ -4,7 +4,7 @@ import { RichText } from '../../../components/rich-text.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useStorePage } from '../api/catalog.ts';
-import { StoreFailure, StoreFrame } from '../components/store-frame.tsx';
+import { StoreQueryFrame } from '../components/store-frame.tsx';
 import { isNotFound } from '../not-found.ts';
 
 /** /stores/{slug}/pages/{page_slug}: one of the store's pages, about or contact (spec part 2 §2.6). */
@@ -22,41 +22,38 @@ export function StorePage() {
           : t('store.page.load_failed')
         : t('pages.loading')),
   );
-  if (query.isPending) {
-    return (
-      <StoreFrame slug={slug}>
-        <p className="visually-hidden" role="status">
-          {t('pages.loading')}
-        </p>
-        <div className="skeleton" aria-hidden="true">
-          <div className="skeleton__line skeleton__line--title" />
-          <div className="skeleton__line" />
-          <div className="skeleton__line" />
-          <div className="skeleton__line skeleton__line--short" />
-        </div>
-      </StoreFrame>
-    );
-  }
-  if (query.isError) {
-    return (
-      <StoreFailure
-        slug={slug}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        message={t('store.page.load_failed')}
-        notFound={{
-          title: t('store.page.not_found_title'),
-          text: t('store.page.not_found_text'),
-          linkTo: `/stores/${encodeURIComponent(slug)}`,
-          linkText: t('store.page.to_store'),
-        }}
-      />
-    );
-  }
   return (
-    <StoreFrame slug={slug} className="store-page">
-      <h1 className="page__title">{title}</h1>
-      <RichText html={localized(query.data, 'body')} className="store-page__body" />
-    </StoreFrame>
+    <StoreQueryFrame
+      slug={slug}
+      query={query}
+      className="store-page"
+      loading={
+        <>
+          <p className="visually-hidden" role="status">
+            {t('pages.loading')}
+          </p>
+          <div className="skeleton" aria-hidden="true">
+            <div className="skeleton__line skeleton__line--title" />
+            <div className="skeleton__line" />
+            <div className="skeleton__line" />
+            <div className="skeleton__line skeleton__line--short" />
+          </div>
+        </>
+      }
+      loadFailed={t('store.page.load_failed')}
+      notFound={{
+        title: t('store.page.not_found_title'),
+        text: t('store.page.not_found_text'),
+        linkTo: `/stores/${encodeURIComponent(slug)}`,
+        linkText: t('store.page.to_store'),
+      }}
+    >
+      {(page) => (
+        <>
+          <h1 className="page__title">{title}</h1>
+          <RichText html={localized(page, 'body')} className="store-page__body" />
+        </>
+      )}
+    </StoreQueryFrame>
   );
 }

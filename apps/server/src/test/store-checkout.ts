@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { addresses, products, productVariants } from '../../db/schema/index.ts';
-import { sandboxProvider, sandboxSignatureHeader } from '../../providers/payments/sandbox.ts';
-import { createSession, createUser } from '../../test/factories.ts';
-import { createTestApp, formHeaders, postAction } from '../../test/harness.ts';
+import type { Database } from '../db/client.ts';
+import { addresses, products, productVariants } from '../db/schema/index.ts';
+import { sandboxProvider, sandboxSignatureHeader } from '../providers/payments/sandbox.ts';
+import { createSession, createUser } from './factories.ts';
+import { createTestApp, formHeaders, postAction } from './harness.ts';
 
 // What the checkout tests share: an app on the sandbox provider, buyers with a saved address, and the
 // calls the checkout page and the payment provider make.

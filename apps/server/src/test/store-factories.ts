@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 import {
   collections,
   productCollections,
@@ -9,9 +9,9 @@ import {
   stores,
   storeTags,
   variationAttributes,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 
-// Test data of the store (as test/factories.ts builds the rest): each row gets a unique slug, and
+// Test data of the store (as factories.ts builds the rest): each row gets a unique slug, and
 // anything a test cares about is given by it.
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import { defaultPhonePrefix } from '@portal/domain/identity';
-import { toLatinDigits } from '../../lib/digits.ts';
+import { toLatinDigits } from './digits.ts';
 
 /** spec part 1 §5: the phone field resets to +971 when cleared below 4 characters. */
 const shortestKept = 4;
