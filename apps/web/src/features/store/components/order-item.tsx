@@ -5,7 +5,6 @@ import { formatAed } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
-import { useOptionLabels } from '../use-option-labels.ts';
 
 type Item = StoreOrder['items'][number];
 
@@ -30,7 +29,9 @@ function ItemImage({ path }: { path: string }) {
 export function OrderItem({ item }: { item: Item }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const options = useOptionLabels(item);
+  // the server labels an order's options in Arabic itself (arabic_variant_options): no product to fetch per item
+  const labelled = language === 'ae' ? (item.arabic_variant_options ?? item.variant_options) : item.variant_options;
+  const options = Object.entries(labelled ?? {});
   return (
     <li className="order-item">
       <ItemImage path={item.image} />
