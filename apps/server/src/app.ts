@@ -36,6 +36,7 @@ import { storeCatalogActions } from './modules/store/catalog-actions.ts';
 import { storeCheckoutActions } from './modules/store/checkout-actions.ts';
 import { storeFulfilmentActions } from './modules/store/fulfilment-actions.ts';
 import { purchaseConfirmationMessages } from './modules/store/order-confirmation.ts';
+import { postcardActions } from './modules/postcards/postcard-actions.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
 import { createMessageSweeper, type MessageSweeper } from './providers/messages/message-sweeper.ts';
 import { createMessageSender, transportsFromConfig, type Transports } from './providers/messages/messages.ts';
@@ -53,6 +54,7 @@ export const allActions: BoundAction[] = [
   ...storeCatalogActions,
   ...storeCheckoutActions,
   ...storeFulfilmentActions,
+  ...postcardActions,
 ];
 
 export type AppOptions = {

@@ -17,7 +17,13 @@ export type ActionDefinition<
   /** seconds a public GET answer may be cached by browsers and CDNs; 0 = no GET */
   cacheSeconds: number;
   /** multipart files the action takes; actions without it refuse files */
-  files?: { field: string; maxFiles: number; maxFileBytes: number };
+  files?: {
+    field: string;
+    /** other file fields the action takes (addPostCardOrder's front_side and back_side); every file counts to maxFiles */
+    alsoFields?: readonly string[];
+    maxFiles: number;
+    maxFileBytes: number;
+  };
   /**
    * the session token may also come as `?token=` in the query string (spec part 1 §7 uploadInvoice:
    * "token and action in the query string"); an Authorization header, when sent, wins

@@ -85,6 +85,10 @@ export const arabicErrorTexts = {
     too_many_addresses: 'لقد حفظت الحد الأقصى من العناوين (20). يرجى حذف أحدها أولاً.',
     order_not_found: 'الطلب غير موجود',
     fulfilment_step_invalid: 'لا يمكن نقل هذا الطلب إلى تلك المرحلة من مرحلته الحالية',
+    postcard_not_found: 'البطاقة البريدية غير موجودة',
+    postcard_not_customisable: 'هذه البطاقة جاهزة ولا تُضاف إليها صورة',
+    postcard_photo_invalid: 'يرجى اختيار صورة (JPEG أو PNG أو WebP)',
+    postcard_step_invalid: 'لا يمكن نقل هذه البطاقة إلى تلك المرحلة من مرحلتها الحالية',
     internal: 'حدث خطأ ما، يُرجى المحاولة مرة أخرى',
     unavailable: 'خوادمنا لا تستجيب حالياً، يُرجى المحاولة لاحقاً.',
     // the browser's own failures (clientFailureCodes)

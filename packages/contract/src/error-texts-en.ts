@@ -85,6 +85,10 @@ export const englishErrorTexts = {
     too_many_addresses: 'You have saved the most addresses allowed (20). Please delete one first.',
     order_not_found: 'Order not found',
     fulfilment_step_invalid: 'This order cannot move to that step from where it is now',
+    postcard_not_found: 'Postcard not found',
+    postcard_not_customisable: 'This postcard is ready-made: it takes no photo',
+    postcard_photo_invalid: 'Please choose a photo (JPEG, PNG or WebP)',
+    postcard_step_invalid: 'This postcard cannot move to that step from where it is now',
     internal: 'Something went wrong, please try again',
     unavailable: 'Please try later our servers are not responding.',
     // the browser's own failures (clientFailureCodes)

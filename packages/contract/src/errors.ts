@@ -87,6 +87,10 @@ const errorStatuses = {
   too_many_addresses: 409,
   order_not_found: 404,
   fulfilment_step_invalid: 409,
+  postcard_not_found: 404,
+  postcard_not_customisable: 400,
+  postcard_photo_invalid: 415,
+  postcard_step_invalid: 409,
   internal: 500,
   unavailable: 503,
 } as const satisfies Record<string, number>;

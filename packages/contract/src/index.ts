@@ -7,6 +7,7 @@ import { bookingActions } from './bookings.ts';
 import { invoiceActions } from './invoices.ts';
 import { voucherActions } from './vouchers.ts';
 import { storeActions } from './store.ts';
+import { postcardActions } from './postcards.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
 /** Every action of the contract. The server binds a handler to each; docs/api.md is generated from this list. */
@@ -25,4 +26,5 @@ export const actions = [
   ...invoiceActions,
   ...voucherActions,
   ...storeActions,
+  ...postcardActions,
 ] as const;

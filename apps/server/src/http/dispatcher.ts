@@ -247,7 +247,7 @@ export async function registerDispatcher(
         throw new AppError('invalid_input', { msg: 'Send the action field before the files', fields: { action: 'Required' } });
       }
       const rules = bound.definition.files;
-      if (!rules || part.fieldname !== rules.field) {
+      if (!rules || (part.fieldname !== rules.field && !rules.alsoFields?.includes(part.fieldname))) {
         throw new AppError('invalid_input', {
           msg: 'This action takes no such file',
           fields: { [part.fieldname]: 'unexpected file' },

@@ -17,6 +17,7 @@ import {
   storePageQueryOptions,
 } from '../features/store/api/catalog.ts';
 import { productQueryOptions } from '../features/store/api/product.ts';
+import { postcardTemplatesQueryOptions } from '../features/postcards/api/templates.ts';
 import { destinationVouchersQueryOptions } from '../features/vouchers/api/get-destination-vouchers.ts';
 import { voucherDetailsQueryOptions } from '../features/vouchers/api/get-voucher-details.ts';
 import { locationSlug } from '../features/vouchers/voucher-paths.ts';
@@ -198,6 +199,10 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/backoffice/pages/store-orders-page.tsx').then((m) => ({ default: m.StoreOrdersPage })),
   },
   {
+    path: '/backoffice/postcards',
+    load: () => import('../features/backoffice/pages/postcard-queue-page.tsx').then((m) => ({ default: m.PostcardQueuePage })),
+  },
+  {
     path: '/scratch',
     load: () => import('../features/scratch/pages/scratch-page.tsx').then((m) => ({ default: m.ScratchPage })),
   },
@@ -288,13 +293,36 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/stores/:slug/orders/:order_number',
     load: () => import('../features/store/pages/store-order-page.tsx').then((m) => ({ default: m.StoreOrderPage })),
   },
-  { path: '/hos-postcards', info: 'postcards' },
-  { path: '/hos-postcards-about', info: 'postcards_about' },
-  { path: '/hos-postcards-contact', info: 'postcards_contact' },
-  { path: '/hos-postcards/edit-my-card/:card_slug', info: 'postcard_edit' },
-  { path: '/hos-postcards/message', info: 'postcard_message' },
-  { path: '/hos-postcards/order-history', info: 'postcard_orders' },
-  { path: '/hos-postcards/order-details/:order_number', info: 'postcard_order' },
+  {
+    path: '/hos-postcards',
+    load: () => import('../features/postcards/pages/postcards-page.tsx').then((m) => ({ default: m.PostcardsPage })),
+    prefetch: (client) => client.prefetchQuery(postcardTemplatesQueryOptions()),
+  },
+  {
+    path: '/hos-postcards-about',
+    load: () => import('../features/postcards/pages/postcard-info-pages.tsx').then((m) => ({ default: m.PostcardsAboutPage })),
+  },
+  {
+    path: '/hos-postcards-contact',
+    load: () => import('../features/postcards/pages/postcard-info-pages.tsx').then((m) => ({ default: m.PostcardsContactPage })),
+  },
+  {
+    path: '/hos-postcards/edit-my-card/:card_slug',
+    load: () => import('../features/postcards/pages/edit-card-page.tsx').then((m) => ({ default: m.EditCardPage })),
+    prefetch: (client) => client.prefetchQuery(postcardTemplatesQueryOptions()),
+  },
+  {
+    path: '/hos-postcards/message',
+    load: () => import('../features/postcards/pages/message-page.tsx').then((m) => ({ default: m.MessagePage })),
+  },
+  {
+    path: '/hos-postcards/order-history',
+    load: () => import('../features/postcards/pages/postcard-orders-page.tsx').then((m) => ({ default: m.PostcardOrdersPage })),
+  },
+  {
+    path: '/hos-postcards/order-details/:order_number',
+    load: () => import('../features/postcards/pages/postcard-order-page.tsx').then((m) => ({ default: m.PostcardOrderPage })),
+  },
 ];
 
 export const registeredPaths: readonly string[] = pageRoutes.map((route) => route.path);
