@@ -54,6 +54,12 @@ export const postcardLayout = {
     address: { left: 0.57, top: 0.46, width: 0.37, height: 0.42 } satisfies FaceBox,
     /** ruled lines under the address, evenly spaced in its box */
     addressRules: 4,
+    /**
+     * The portal's name under the divider, centred on it in a box `width` of the face wide, `gap` of the face's
+     * height below the divider, in the plain faces (postcardTypefaces.inherit) and the rule's colour;
+     * fontSize is a fraction of the face's height.
+     */
+    brand: { text: 'Heart of Sharjah · قلب الشارقة', width: 0.3, gap: 0.02, fontSize: 0.018 },
   },
   /**
    * Font sizes at 100 %, as fractions of the face's height (× postcardSizeScale for Large and X-Large):
@@ -62,9 +68,27 @@ export const postcardLayout = {
    */
   messageFontSize: 0.03,
   addressFontSize: 0.034,
+  /**
+   * The message's line height as a factor of its font size (CSS `line-height: 1.5`; the server sets the same
+   * height in pixels). The address is written on its rules: its line height is the address box's height divided
+   * by `back.addressRules` (the rules sit at the foot of each line box, so each line is centred above its rule),
+   * and it shrinks with a shrunk text.
+   */
+  messageLineHeight: 1.5,
   /** the smallest a shrunk text may get, as a fraction of its chosen size */
   minShrink: 0.6,
 } as const;
+
+/**
+ * The sizes a text that overflows its box is tried at, as fractions of its chosen size: from 1 down by 0.05
+ * to postcardLayout.minShrink. The first that fits is used (at the last the text is cut at the box's foot).
+ */
+export function postcardShrinkSteps(): number[] {
+  const steps: number[] = [];
+  // counted in hundredths, so the steps are exact (0.65, not 0.6500000000000001)
+  for (let hundredths = 100; hundredths > postcardLayout.minShrink * 100; hundredths -= 5) steps.push(hundredths / 100);
+  return [...steps, postcardLayout.minShrink];
+}
 
 /** The CSS font-family of a card text: the Latin face, its Arabic partner, then a generic fallback. */
 export function postcardFontFamily(font: PostcardFont | null | undefined): string {

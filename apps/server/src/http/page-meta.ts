@@ -240,6 +240,19 @@ export async function pageMeta(options: {
         image: store.slider_images[0] ?? null,
       };
     }
+    case '/hos-postcards':
+      return {
+        ...meta,
+        title: withSite(language === 'ae' ? 'بطاقات بريدية' : 'Postcards'),
+        description:
+          language === 'ae'
+            ? 'أرسل بطاقة بريدية من الشارقة: اختر إطاراً وأضف صورتك ورسالتك، أو اختر بطاقة جاهزة من صور الشارقة القديمة.'
+            : 'Send a postcard from Sharjah: pick a frame and add your photo and message, or choose a ready-made card of old Sharjah.',
+      };
+    case '/hos-postcards-about':
+      return { ...meta, title: withSite(language === 'ae' ? 'عن البطاقات البريدية' : 'About our postcards') };
+    case '/hos-postcards-contact':
+      return { ...meta, title: withSite(language === 'ae' ? 'تواصل معنا' : 'Contact us') };
     default:
       return meta;
   }

@@ -134,6 +134,13 @@ describe('pages written by the server', () => {
     expect((await page('/stores/artisans?lang=ae')).html).toContain('<title>حرفيو الشارقة | تجارب الشارقة</title>');
   });
 
+  it('titles and describes the postcard list in either language', async () => {
+    const english = (await page('/hos-postcards')).html;
+    expect(english).toContain('<title>Postcards | Sharjah Experiences</title>');
+    expect(english).toContain('<meta name="description" content="Send a postcard from Sharjah:');
+    expect((await page('/hos-postcards?lang=ae')).html).toContain('<title>بطاقات بريدية | تجارب الشارقة</title>');
+  });
+
   it('inlines the home page data', async () => {
     const data = initialData((await page('/')).html);
     expect(Object.keys(data ?? {})).toEqual(expect.arrayContaining(['action=destinations']));
