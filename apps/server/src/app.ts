@@ -37,6 +37,7 @@ import { storeCheckoutActions } from './modules/store/checkout-actions.ts';
 import { storeFulfilmentActions } from './modules/store/fulfilment-actions.ts';
 import { purchaseConfirmationMessages } from './modules/store/order-confirmation.ts';
 import { postcardActions } from './modules/postcards/postcard-actions.ts';
+import { registerPostcardFiles } from './modules/postcards/file-route.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
 import { createMessageSweeper, type MessageSweeper } from './providers/messages/message-sweeper.ts';
 import { createMessageSender, transportsFromConfig, type Transports } from './providers/messages/messages.ts';
@@ -204,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     publicUrl: config.PUBLIC_URL,
     // the one event that confirms a purchase writes its confirmation e-mail (tickets and a calendar, or the store order)
-    onConfirmed: purchaseConfirmationMessages({ messages, publicUrl: config.PUBLIC_URL }),
+    onConfirmed: purchaseConfirmationMessages({ messages, publicUrl: config.PUBLIC_URL, dataDir: config.DATA_DIR }),
   });
   // holds past their expiry give their tickets back (ARCHITECTURE.md "Booking and money"), one process at a time
   const holdsSweep = singletonJob(db, 'release-expired-holds');
@@ -220,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
     cacheBytes: config.IMAGE_CACHE_MB * 1_048_576,
   });
+  // a card's faces and print files, for its buyer and operators only
+  registerPostcardFiles(app, { db, dataDir: config.DATA_DIR, now });
   registerSeo(app, { db, publicUrl: config.PUBLIC_URL });
   await registerSpa(app, {
     distDir: config.WEB_DIST_DIR,

@@ -270,7 +270,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: [],
     payload: 'bearer token',
     answer: 'data, a list of templates, sorted by id descending',
-    pendingIssue: 14,
   }),
   row({
     part: 2,
@@ -280,7 +279,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: ['post_card_id', 'message', 'address', 'image', 'front_side', 'back_side'],
     payload: 'bearer; post_card_id, message, address, image, front_side, back_side',
     answer: 'payment_link; the browser is redirected to it',
-    pendingIssue: 14,
   }),
   row({
     part: 2,
@@ -289,7 +287,6 @@ export const specCalls: readonly SpecCall[] = [
     fields: [],
     payload: 'bearer; no fields',
     answer: 'data, a list of postcard orders',
-    pendingIssue: 14,
   }),
   row({
     part: 2,
@@ -519,6 +516,9 @@ export const specEntities = {
   ],
   storeOrderItem: ['title', 'qty'],
   fulfilmentListEntry: ['status_name'],
+  // part 2 §3, the postcard service
+  postcardTemplate: ['id', 'name', 'image', 'image_base64', 'price', 'customisable'],
+  postcardOrder: ['order_number', 'created_at', 'name', 'amount', 'status', 'processing_status', 'front_side', 'back_side'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SpecEntity = keyof typeof specEntities;
@@ -603,4 +603,7 @@ export const specAnswers: Record<string, readonly { at: string; entity: SpecEnti
     { at: 'data[].items[]', entity: 'storeOrderItem' },
     { at: 'data[].fullfillment_status[]', entity: 'fulfilmentListEntry' },
   ],
+  postCards: [{ at: 'data[]', entity: 'postcardTemplate' }],
+  addPostCardOrder: [{ at: '', entity: 'paymentLink' }],
+  listPostCardOrders: [{ at: 'data[]', entity: 'postcardOrder' }],
 };

@@ -31,6 +31,7 @@ import {
   tagPackage,
 } from '../test/factories.ts';
 import { createTestApp, formBody, formHeaders, lastCodeSentTo, multipartBody } from '../test/harness.ts';
+import { createPostcardTemplate } from '../test/postcard-factories.ts';
 
 /**
  * The conformance suite (issue 10): every row of the specification's §7 tables, sent exactly as a client
@@ -59,22 +60,38 @@ type Fixture = {
   addressId: number;
   addedAddressId?: number;
   storePurchase?: string;
+  postcardTemplateId: number;
 };
 let f: Fixture;
 
 let clientAddress = 0;
+type Payload = Record<string, string | Buffer>;
+
+/** A multipart body as the row's browser builds it: text fields, and each file (a JPEG or a PNG) under its field's name. */
+function multipartPayload(action: string, fields: Payload) {
+  return multipartBody([
+    { name: 'action', value: action },
+    ...Object.entries(fields).map(([name, value]) => {
+      if (typeof value === 'string') return { name, value };
+      const png = value[0] === 0x89;
+      return { name, filename: `${name}.${png ? 'png' : 'jpg'}`, contentType: png ? 'image/png' : 'image/jpeg', data: value };
+    }),
+  ]);
+}
+
 /** Each call from its own client address, so the per-address limits of sign-in never interfere. */
-function send(call: SpecCall, fields: Record<string, string>, token?: string) {
+function send(call: SpecCall, fields: Payload, token?: string) {
   clientAddress += 1;
   const remoteAddress = `10.9.${Math.floor(clientAddress / 250)}.${(clientAddress % 250) + 1}`;
   const headers = call.bearer && token ? { authorization: `Bearer ${token}` } : {};
   const action = call.action.replace('{product}', t.config.PRODUCT_NAME);
+  const multipart = call.form === 'multipart' ? multipartPayload(action, fields) : null;
   return t.app.inject({
     method: 'POST',
     url: '/api',
     remoteAddress,
-    headers: { ...formHeaders, ...headers },
-    payload: formBody({ action, ...fields }),
+    headers: { ...(multipart ? { 'content-type': multipart.contentType } : formHeaders), ...headers },
+    payload: multipart ? multipart.payload : formBody({ action, ...(fields as Record<string, string>) }),
   });
 }
 
@@ -108,7 +125,7 @@ const purchaseFields = () => ({
 });
 
 /** The payload each row sends: exactly the row's fields, with values a client would have at that point. */
-const payloads: Record<string, () => Promise<Record<string, string>> | Record<string, string>> = {
+const payloads: Record<string, () => Promise<Payload> | Payload> = {
   'slider — part 1': () => ({}),
   'destinations — part 1': () => ({}),
   'HomeData — part 1': () => ({}),
@@ -216,6 +233,17 @@ const payloads: Record<string, () => Promise<Record<string, string>> | Record<st
   }),
   'initiatePayment (purchase number only) — part 2': () => ({ purchase_number: f.storePurchase! }),
   'listeComOrders — part 2': () => ({}),
+  'postCards — part 2': () => ({}),
+  // the specification's browser sends its own rendered faces too: accepted and not read
+  'addPostCardOrder — part 2': async () => ({
+    post_card_id: String(f.postcardTemplateId),
+    message: 'Greetings from Sharjah! تحياتي من الشارقة',
+    address: '12 Harbour Road, Cork',
+    image: await photo(),
+    front_side: await face(),
+    back_side: await face(),
+  }),
+  'listPostCardOrders — part 2': () => ({}),
 };
 
 const weekday = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday)';
@@ -300,6 +328,12 @@ const forms: Record<string, (v: unknown) => boolean> = {
   payment_link: (v) => typeof v === 'string' && /^https?:\/\//.test(v),
   token: (v) => typeof v === 'string' && v.length >= 22,
   raffle_number: (v) => typeof v === 'string' && v.length > 0,
+  // spec part 2 §3 Postcard template: '1' customisable, '0' ready-made; the picture as a data URL
+  customisable: (v) => v === '0' || v === '1',
+  image_base64: (v) => typeof v === 'string' && v.startsWith('data:image/jpeg;base64,'),
+  // a postcard order's faces: files served to the buyer's token (decision 033)
+  front_side: (v) => typeof v === 'string' && v.startsWith('/api/postcard-files/'),
+  back_side: (v) => typeof v === 'string' && v.startsWith('/api/postcard-files/'),
 };
 
 /**
@@ -347,6 +381,13 @@ function expectSpecFields(call: SpecCall, answer: Record<string, unknown>) {
 async function photo() {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: '#d4a373' } })
     .jpeg()
+    .toBuffer();
+}
+
+/** A face as the specification's browser renders it (a PNG). */
+async function face() {
+  return sharp({ create: { width: 60, height: 40, channels: 3, background: '#fbf7ef' } })
+    .png()
     .toBuffer();
 }
 
@@ -513,6 +554,7 @@ beforeAll(async () => {
     tag: 'family',
     voucher: { id: v.id, slug: v.urlSlug },
     store,
+    postcardTemplateId: (await createPostcardTemplate(t)).id,
     addressId: (
       await t.db
         .insert(addresses)

@@ -69,7 +69,15 @@ export const rateLimits = pgTable(
 );
 
 /** What caused a message; cancellations, store and postcard orders join here as they come. */
-export const messageKinds = ['code', 'booking_confirmation', 'contact', 'store_fulfilment', 'store_order_confirmation'] as const;
+export const messageKinds = [
+  'code',
+  'booking_confirmation',
+  'contact',
+  'store_fulfilment',
+  'store_order_confirmation',
+  'postcard_confirmation',
+  'postcard_step',
+] as const;
 
 /**
  * Every message the portal sends, written in the transaction that causes it and delivered by the message

@@ -19,16 +19,20 @@ import { purchaseConfirmationMessages } from '../store/order-confirmation.ts';
 
 /**
  * What opening, checking and confirming a payment needs; a confirmation (a zero total included) e-mails the buyer
- * once, a booking's tickets or a store order's receipt.
+ * once, a booking's tickets, a store order's receipt or a postcard with its card.
  */
-function paymentContext(ctx: ActionContext) {
+export function paymentContext(ctx: ActionContext) {
   return {
     db: ctx.db,
     provider: ctx.payments,
     now: ctx.now,
     publicUrl: ctx.config.PUBLIC_URL,
     log: ctx.log,
-    onConfirmed: purchaseConfirmationMessages({ messages: ctx.messages, publicUrl: ctx.config.PUBLIC_URL }),
+    onConfirmed: purchaseConfirmationMessages({
+      messages: ctx.messages,
+      publicUrl: ctx.config.PUBLIC_URL,
+      dataDir: ctx.config.DATA_DIR,
+    }),
   };
 }
 

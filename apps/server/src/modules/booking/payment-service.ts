@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, payments, purchases, storeOrders, stores, webhookEvents } from '../../db/schema/index.ts';
+import { bookings, payments, postcardOrders, purchases, storeOrders, stores, webhookEvents } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payments.ts';
 import { recheckCouponUse } from '../coupons/coupon-service.ts';
@@ -13,6 +13,8 @@ import { confirmStoreOrder, releaseOrderStock, retakeOrderStock } from '../store
 export const purchaseStatus = { pending: 0, confirmed: 1, failed: 2, cancelled: 3, expired: 4 } as const;
 const bookingConfirmed = 1;
 const bookingFailed = 2;
+const postcardPaid = 1;
+const postcardFailed = 2;
 
 /** Why a payment's money could not confirm its purchase (payments.issue; docs/decisions/021). */
 export type PaymentIssue = NonNullable<(typeof payments.$inferSelect)['issue']>;
@@ -33,21 +35,42 @@ const completionUrl = (publicUrl: string, purchaseNumber: string) =>
 const storeCheckoutUrl = (publicUrl: string, storeSlug: string, purchaseNumber: string) =>
   `${publicUrl.replace(/\/$/, '')}/stores/${encodeURIComponent(storeSlug)}/checkout-address?order=${encodeURIComponent(purchaseNumber)}`;
 
+/** A postcard purchase returns to its order's details page (issue 14). */
+const postcardOrderUrl = (publicUrl: string, orderNumber: string) =>
+  `${publicUrl.replace(/\/$/, '')}/hos-postcards/order-details/${encodeURIComponent(orderNumber)}`;
+
 /**
  * Where a provider sends the buyer back after paying (the provider adds the outcome, success=1 or 0): a
- * booking's payment-complete page, or a store order's checkout page.
+ * booking's payment-complete page, a store order's checkout page, or a postcard's order page.
  */
 export async function paymentReturnUrl(
   db: Database,
   publicUrl: string,
   purchase: { id: number; kind: string; purchaseNumber: string },
 ): Promise<string> {
-  const order = purchase.kind === 'store' ? await storeOrderOf(db, purchase.id) : undefined;
-  return returnUrl(publicUrl, purchase.purchaseNumber, order);
+  return returnUrl(publicUrl, purchase.purchaseNumber, await orderOfPurchase(db, purchase));
 }
 
-const returnUrl = (publicUrl: string, purchaseNumber: string, order: PayableHold['storeOrder']) =>
-  order ? storeCheckoutUrl(publicUrl, order.storeSlug, purchaseNumber) : completionUrl(publicUrl, purchaseNumber);
+/** The order a store or postcard purchase pays for; a booking's purchase has none. */
+type PurchaseOrder = Pick<PayableHold, 'storeOrder' | 'postcardOrder'>;
+
+const returnUrl = (publicUrl: string, purchaseNumber: string, order: PurchaseOrder) => {
+  if (order.storeOrder) return storeCheckoutUrl(publicUrl, order.storeOrder.storeSlug, purchaseNumber);
+  if (order.postcardOrder) return postcardOrderUrl(publicUrl, order.postcardOrder.orderNumber);
+  return completionUrl(publicUrl, purchaseNumber);
+};
+
+const withOutcome = (url: string, success: 0 | 1) => `${url}${url.includes('?') ? '&' : '?'}success=${success}`;
+
+async function orderOfPurchase(db: Database, purchase: { id: number; kind: string }): Promise<PurchaseOrder> {
+  if (purchase.kind === 'store') return { storeOrder: await storeOrderOf(db, purchase.id) };
+  if (purchase.kind !== 'postcard') return {};
+  const [postcard] = await db
+    .select({ orderNumber: postcardOrders.orderNumber })
+    .from(postcardOrders)
+    .where(eq(postcardOrders.purchaseId, purchase.id));
+  return { postcardOrder: postcard };
+}
 
 /** The order of a store purchase and its store's slug, for the payment's description and return page. */
 async function storeOrderOf(db: Database, purchaseId: number): Promise<PayableHold['storeOrder']> {
@@ -88,7 +111,8 @@ export async function initiatePayment(
   if (!purchase) throw new AppError('not_found');
   if (purchase.totalFils === 0) {
     await confirmWithoutPayment(deps, purchase.id);
-    return { payment_link: `${completionUrl(deps.publicUrl, purchaseNumber)}&success=1`, purchase_number: purchaseNumber };
+    const page = returnUrl(deps.publicUrl, purchaseNumber, await orderOfPurchase(db, purchase));
+    return { payment_link: withOutcome(page, 1), purchase_number: purchaseNumber };
   }
   if (purchase.status !== purchaseStatus.pending || (purchase.holdExpiresAt && purchase.holdExpiresAt <= now)) {
     throw new AppError('purchase_closed');
@@ -103,7 +127,7 @@ export async function initiatePayment(
     purchaseNumber,
     totalFils: purchase.totalFils,
     holdExpiresAt: purchase.holdExpiresAt ?? new Date(now.getTime() + 30 * 60_000),
-    storeOrder: purchase.kind === 'store' ? await storeOrderOf(db, purchase.id) : undefined,
+    ...(await orderOfPurchase(db, purchase)),
   });
 }
 
@@ -115,7 +139,15 @@ export type PayableHold = {
   holdExpiresAt: Date;
   /** a store purchase's order: the payment is described by it and returns to the store's checkout page */
   storeOrder?: { orderNumber: string; storeSlug: string } | undefined;
+  /** a postcard purchase's order: the payment is described by it and returns to the card's order page */
+  postcardOrder?: { orderNumber: string } | undefined;
 };
+
+function paymentDescription(hold: PayableHold): string {
+  if (hold.storeOrder) return `Order ${hold.storeOrder.orderNumber}`;
+  if (hold.postcardOrder) return `Postcard ${hold.postcardOrder.orderNumber}`;
+  return `Booking ${hold.purchaseNumber}`;
+}
 
 /**
  * Asks the provider for a new payment of `hold` and records it (one insert). The caller knows the hold
@@ -132,8 +164,8 @@ export async function openPayment(
     amountFils: hold.totalFils,
     currency: 'AED',
     expiresAt: hold.holdExpiresAt,
-    description: hold.storeOrder ? `Order ${hold.storeOrder.orderNumber}` : `Booking ${hold.purchaseNumber}`,
-    returnUrl: returnUrl(deps.publicUrl, hold.purchaseNumber, hold.storeOrder),
+    description: paymentDescription(hold),
+    returnUrl: returnUrl(deps.publicUrl, hold.purchaseNumber, hold),
   });
   await db.insert(payments).values({
     purchaseId: hold.purchaseId,
@@ -184,6 +216,11 @@ async function closeHold(tx: Database, purchaseId: number, status: 2 | 3 | 4, no
   if (!closed) return false;
   if (closed.kind === 'store') {
     await releaseOrderStock(tx, purchaseId);
+    return true;
+  }
+  if (closed.kind === 'postcard') {
+    // a card holds nothing scarce: its order is only marked failed (spec part 2 §8: any status but 0 and 1)
+    await tx.update(postcardOrders).set({ status: postcardFailed }).where(eq(postcardOrders.purchaseId, purchaseId));
     return true;
   }
   const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchaseId)).orderBy(asc(bookings.id));
@@ -317,13 +354,16 @@ class NotConfirmable extends Error {
  * locked (total and per-user limits with today's counts, the first-order rule); when any of them no
  * longer holds nothing is taken and the answer is the issue. A released store purchase takes its order's
  * stock again the same way (stock_gone when it is no longer there); a confirmed one starts its fulfilment.
+ * A postcard is confirmed whenever its payment succeeds, and its card enters the print queue.
  */
 async function confirmPurchase(
   tx: Database,
   purchase: typeof purchases.$inferSelect,
   now: Date,
 ): Promise<'confirmed' | NotConfirmable['issue']> {
-  if (purchase.status !== purchaseStatus.pending && purchase.kind === 'store') {
+  // a postcard holds nothing scarce: a payment that arrives after its hold was released confirms it as it is
+  const released = purchase.status !== purchaseStatus.pending;
+  if (released && purchase.kind === 'store') {
     // a store order's stock is taken again as its checkout took it, or not at all
     try {
       await tx.transaction((inner) => retakeOrderStock(inner, purchase.id));
@@ -331,7 +371,7 @@ async function confirmPurchase(
       if (err instanceof AppError) return 'stock_gone';
       throw err;
     }
-  } else if (purchase.status !== purchaseStatus.pending) {
+  } else if (released && purchase.kind === 'booking') {
     const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchase.id));
     // scarce rows in createPurchase's order (package, date, slot, then the coupon), so the two cannot deadlock
     items.sort(
@@ -364,7 +404,13 @@ async function confirmPurchase(
     .set({ status: purchaseStatus.confirmed, confirmedAt: now, releasedAt: null })
     .where(eq(purchases.id, purchase.id));
   if (purchase.kind === 'store') await confirmStoreOrder(tx, purchase.id, now);
-  else await tx.update(bookings).set({ status: bookingConfirmed }).where(eq(bookings.purchaseId, purchase.id));
+  else if (purchase.kind === 'postcard') {
+    // a paid card enters the print queue at its first step (postcardSteps)
+    await tx
+      .update(postcardOrders)
+      .set({ status: postcardPaid, processingStatus: 'received' })
+      .where(eq(postcardOrders.purchaseId, purchase.id));
+  } else await tx.update(bookings).set({ status: bookingConfirmed }).where(eq(bookings.purchaseId, purchase.id));
   return 'confirmed';
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { purchases, storeOrders } from '../../db/schema/index.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
 import { bookingConfirmationMessages, greeting, money, type ConfirmationMessages } from '../booking/confirmation.ts';
+import { writePostcardConfirmation } from '../postcards/postcard-messages.ts';
 import { addressLine, itemName, loadBuyerOrder, type BuyerOrder } from './buyer-order.ts';
 
 const words = {
@@ -71,15 +72,21 @@ export function orderConfirmationMessage(c: BuyerOrder, to: string, options: { p
 }
 
 /**
- * The confirmation e-mail of any purchase, by its kind: a booking's tickets (booking/confirmation.ts) or a
- * store order. Written by the transaction that confirms the purchase (docs/decisions/022), so a replayed
- * payment event, which confirms nothing, writes none; a buyer without an e-mail address gets none.
+ * The confirmation e-mail of any purchase, by its kind: a booking's tickets (booking/confirmation.ts), a
+ * store order, or a postcard with its card attached (read from `dataDir`). Written by the transaction that
+ * confirms the purchase (docs/decisions/022), so a replayed payment event, which confirms nothing, writes
+ * none; a buyer without an e-mail address gets none.
  */
-export function purchaseConfirmationMessages(deps: { messages: MessageSender; publicUrl: string }): ConfirmationMessages {
+export function purchaseConfirmationMessages(deps: {
+  messages: MessageSender;
+  publicUrl: string;
+  dataDir: string;
+}): ConfirmationMessages {
   const bookingMessages = bookingConfirmationMessages(deps);
   return {
     async write(tx, purchaseId) {
       const [purchase] = await tx.select({ kind: purchases.kind }).from(purchases).where(eq(purchases.id, purchaseId));
+      if (purchase?.kind === 'postcard') return writePostcardConfirmation(tx, deps, purchaseId);
       if (purchase?.kind !== 'store') return bookingMessages.write(tx, purchaseId);
       const loaded = await loadBuyerOrder(tx, eq(storeOrders.purchaseId, purchaseId));
       if (!loaded?.to) return;
