@@ -61,6 +61,7 @@ export const routePatterns = [
   '/backoffice/vouchers',
   '/backoffice/payments',
   '/backoffice/store-orders',
+  '/backoffice/postcards',
 ] as const;
 
 export type RoutePattern = (typeof routePatterns)[number];

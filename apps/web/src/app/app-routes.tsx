@@ -25,23 +25,21 @@ function preloadable<P>(load: () => Promise<PageModule<P>>): PreloadablePage<P> 
   return { Page: lazy(() => (loaded ? settled(loaded) : fetchPage())), preload: fetchPage };
 }
 
-const infoPage = preloadable(() => import('./routes/info-page.tsx').then((m) => ({ default: m.InfoPage })));
 const notFoundPage = preloadable(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** One lazy component per page module, made once: a lazy() made during render would load and remount each time. */
 const pages = new Map<PageRoute, PreloadablePage<object>>();
-for (const route of pageRoutes) if ('load' in route) pages.set(route, preloadable(route.load));
+for (const route of pageRoutes) pages.set(route, preloadable(route.load));
 
 /** Fetches the code of the page at `pathname`, so the app's first render draws it whole. */
 export function preloadPage(pathname: string): Promise<unknown> {
   const pattern = matchRoute(pathname)?.pattern;
   const route = pageRoutes.find((r) => r.path === pattern);
   if (!route) return notFoundPage.preload();
-  return 'info' in route ? infoPage.preload() : pages.get(route)!.preload();
+  return pages.get(route)!.preload();
 }
 
 function pageElement(route: PageRoute) {
-  if ('info' in route) return <infoPage.Page page={route.info} />;
   const { Page } = pages.get(route)!;
   return <Page />;
 }

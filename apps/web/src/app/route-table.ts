@@ -25,27 +25,13 @@ import { destinationsQueryOptions } from '../lib/destinations.ts';
 import { destinationIdOf } from '../lib/search-path.ts';
 import { isSignedIn } from '../lib/session.ts';
 
-/** Pages that later work will build; until then each shows its translated heading and purpose (pages.<key>). */
-export const infoPageKeys = [
-  'postcards',
-  'postcards_about',
-  'postcards_contact',
-  'postcard_edit',
-  'postcard_message',
-  'postcard_orders',
-  'postcard_order',
-] as const;
-export type InfoPageKey = (typeof infoPageKeys)[number];
-
-export type PageRoute = { path: string } & (
-  | {
-      /** the page's code, downloaded when the page is first opened */
-      load: () => Promise<{ default: ComponentType }>;
-      /** starts the page's data request while its code downloads; `params` are the path's parameters */
-      prefetch?: (client: QueryClient, params: Record<string, string>) => Promise<unknown>;
-    }
-  | { info: InfoPageKey }
-);
+export type PageRoute = {
+  path: string;
+  /** the page's code, downloaded when the page is first opened */
+  load: () => Promise<{ default: ComponentType }>;
+  /** starts the page's data request while its code downloads; `params` are the path's parameters */
+  prefetch?: (client: QueryClient, params: Record<string, string>) => Promise<unknown>;
+};
 
 const prefetchDestinations = (client: QueryClient) => client.prefetchQuery(destinationsQueryOptions());
 
@@ -331,5 +317,5 @@ export const registeredPaths: readonly string[] = pageRoutes.map((route) => rout
 export async function prefetchPageData(pathname: string, client: QueryClient): Promise<void> {
   const match = matchRoute(pathname);
   const route = pageRoutes.find((r) => r.path === match?.pattern);
-  if (match && route && 'prefetch' in route && route.prefetch) await route.prefetch(client, match.params);
+  if (match && route?.prefetch) await route.prefetch(client, match.params);
 }

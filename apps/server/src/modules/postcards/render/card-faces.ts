@@ -62,13 +62,13 @@ function starPoints(cx: number, cy: number, radius: number): string {
   }).join(' ');
 }
 
-/** The portal's name under the divider, bilingual, in the bundled sans faces. */
-const brandLine = 'Heart of Sharjah · قلب الشارقة';
+/** The portal's name under the divider, bilingual, in the bundled sans faces (postcardLayout.back.brand). */
+const brandLine = back.brand.text;
 
 function brandBox(): PixelBox {
   const divider = toPixels(back.divider);
-  const width = Math.round(faceWidth * 0.3);
-  const top = divider.top + divider.height + Math.round(faceHeight * 0.02);
+  const width = Math.round(faceWidth * back.brand.width);
+  const top = divider.top + divider.height + Math.round(faceHeight * back.brand.gap);
   return { left: divider.left - Math.round(width / 2), top, width, height: faceHeight - top };
 }
 
@@ -79,7 +79,7 @@ export async function drawBack(text: BackText): Promise<RawFace> {
   const scale = postcardSizeScale[text.size];
   const messageSize = postcardLayout.messageFontSize * faceHeight * scale;
   const addressBox = toPixels(back.address);
-  const brandSize = faceHeight * 0.018;
+  const brandSize = faceHeight * back.brand.fontSize;
   const [message, address, brand] = await Promise.all([
     drawTextInBox(
       text.message,

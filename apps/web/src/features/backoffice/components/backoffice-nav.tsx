@@ -7,6 +7,7 @@ const pages = [
   { path: '/backoffice/vouchers', key: 'backoffice.vouchers.title' },
   { path: '/backoffice/payments', key: 'backoffice.payments.title' },
   { path: '/backoffice/store-orders', key: 'backoffice.store_orders.title' },
+  { path: '/backoffice/postcards', key: 'backoffice.postcards.title' },
 ] as const;
 
 /** The back office's pages, the current one marked for screen readers (aria-current). */

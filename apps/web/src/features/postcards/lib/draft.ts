@@ -38,6 +38,9 @@ const numberOrNull = (raw: string | null) => {
   return Number.isFinite(value) ? value : null;
 };
 
+/** A photo the browser's storage would not take (full or off): kept for this visit only, a reload loses it. */
+let unsavedPhoto = '';
+
 export function readDraft(): PostcardDraft {
   const font = readStorage(postcardStorageKeys.font);
   const size = readStorage(postcardStorageKeys.size);
@@ -46,7 +49,7 @@ export function readDraft(): PostcardDraft {
     templateId: id !== null && Number.isInteger(id) && id > 0 ? id : null,
     templateImage: readStorage(postcardStorageKeys.template) ?? '',
     price: numberOrNull(readStorage(postcardStorageKeys.price)),
-    photo: readStorage(postcardStorageKeys.photo) ?? '',
+    photo: readStorage(postcardStorageKeys.photo) || unsavedPhoto,
     message: readStorage(postcardStorageKeys.message) ?? '',
     address: readStorage(postcardStorageKeys.address) ?? '',
     font: (postcardFonts as readonly string[]).includes(font ?? '') ? (font as PostcardFont) : null,
@@ -60,15 +63,20 @@ export function chooseTemplate(template: { id: number; image: string; price: num
   writeStorage(postcardStorageKeys.template, template.image);
   writeStorage(postcardStorageKeys.price, String(template.price));
   writeStorage(postcardStorageKeys.photo, '');
+  unsavedPhoto = '';
 }
 
 /**
- * Keeps the photo (a data URL). False when the browser's storage is full or off: the caller keeps the photo
- * in memory for this visit and says that a reload would lose it.
+ * Keeps the photo (a data URL). False when the browser's storage is full or off: the photo is then kept in
+ * memory for this visit (an older stored photo is dropped so it cannot come back), and the caller says that
+ * a reload would lose it.
  */
 export function savePhoto(dataUrl: string): boolean {
   writeStorage(postcardStorageKeys.photo, dataUrl);
-  return readStorage(postcardStorageKeys.photo) === dataUrl;
+  const saved = readStorage(postcardStorageKeys.photo) === dataUrl;
+  unsavedPhoto = saved ? '' : dataUrl;
+  if (!saved) removeStorage(postcardStorageKeys.photo);
+  return saved;
 }
 
 export function saveText(field: 'message' | 'address', value: string): void {
@@ -86,6 +94,7 @@ export function saveSize(size: PostcardSize): void {
 
 /** After the order is placed: the next card starts empty. */
 export function clearDraft(): void {
+  unsavedPhoto = '';
   for (const key of Object.values(postcardStorageKeys)) removeStorage(key);
 }
 
