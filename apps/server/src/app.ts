@@ -37,6 +37,7 @@ import { storeCheckoutActions } from './modules/store/checkout-actions.ts';
 import { storeFulfilmentActions } from './modules/store/fulfilment-actions.ts';
 import { purchaseConfirmationMessages } from './modules/store/order-confirmation.ts';
 import { postcardActions } from './modules/postcards/postcard-actions.ts';
+import { consoleActions } from './modules/console/console-actions.ts';
 import { registerPostcardFiles } from './modules/postcards/file-route.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
 import { createMessageSweeper, type MessageSweeper } from './providers/messages/message-sweeper.ts';
@@ -56,6 +57,7 @@ export const allActions: BoundAction[] = [
   ...storeCheckoutActions,
   ...storeFulfilmentActions,
   ...postcardActions,
+  ...consoleActions,
 ];
 
 export type AppOptions = {

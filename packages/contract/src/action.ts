@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-/** public: anyone; user: a signed-in user's bearer token; operator: a user with the operator role. */
-export type AuthLevel = 'public' | 'user' | 'operator';
+/**
+ * public: anyone; user: a signed-in user's bearer token; operator: a user with the operator role (an admin or a
+ * moderator); admin: an operator whose staff role is admin (the console's catalogue, content and operators).
+ */
+export type AuthLevel = 'public' | 'user' | 'operator' | 'admin';
 
 export type ActionDefinition<
   Name extends string = string,

@@ -89,6 +89,8 @@ export const arabicErrorTexts = {
     postcard_not_customisable: 'هذه البطاقة جاهزة ولا تُضاف إليها صورة',
     postcard_photo_invalid: 'يرجى اختيار صورة (JPEG أو PNG أو WebP)',
     postcard_step_invalid: 'لا يمكن نقل هذه البطاقة إلى تلك المرحلة من مرحلتها الحالية',
+    last_admin: 'تحتاج البوابة إلى مسؤول واحد على الأقل: اجعل شخصاً آخر مسؤولاً أولاً',
+    in_use: 'توجد طلبات أو حجوزات مرتبطة بهذا العنصر، لذا لا يمكن حذفه: عطّله بدلاً من ذلك',
     internal: 'حدث خطأ ما، يُرجى المحاولة مرة أخرى',
     unavailable: 'خوادمنا لا تستجيب حالياً، يُرجى المحاولة لاحقاً.',
     // the browser's own failures (clientFailureCodes)

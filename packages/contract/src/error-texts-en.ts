@@ -89,6 +89,8 @@ export const englishErrorTexts = {
     postcard_not_customisable: 'This postcard is ready-made: it takes no photo',
     postcard_photo_invalid: 'Please choose a photo (JPEG, PNG or WebP)',
     postcard_step_invalid: 'This postcard cannot move to that step from where it is now',
+    last_admin: 'The portal needs at least one admin: make someone else an admin first',
+    in_use: 'Orders or bookings refer to this, so it cannot be deleted: disable it instead',
     internal: 'Something went wrong, please try again',
     unavailable: 'Please try later our servers are not responding.',
     // the browser's own failures (clientFailureCodes)

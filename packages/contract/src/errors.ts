@@ -91,6 +91,8 @@ const errorStatuses = {
   postcard_not_customisable: 400,
   postcard_photo_invalid: 415,
   postcard_step_invalid: 409,
+  last_admin: 409,
+  in_use: 409,
   internal: 500,
   unavailable: 503,
 } as const satisfies Record<string, number>;

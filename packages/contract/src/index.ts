@@ -8,6 +8,7 @@ import { invoiceActions } from './invoices.ts';
 import { voucherActions } from './vouchers.ts';
 import { storeActions } from './store.ts';
 import { postcardActions } from './postcards.ts';
+import { consoleActions } from './console.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
 /** Every action of the contract. The server binds a handler to each; docs/api.md is generated from this list. */
@@ -27,4 +28,5 @@ export const actions = [
   ...voucherActions,
   ...storeActions,
   ...postcardActions,
+  ...consoleActions,
 ] as const;

@@ -7,7 +7,13 @@ import type { Database } from '../db/client.ts';
 import type { MessageSender } from '../providers/messages/messages.ts';
 import type { PaymentProvider } from '../providers/payments/payments.ts';
 
-export type SessionUser = { id: number; role: 'user' | 'operator'; sessionId: number };
+export type SessionUser = {
+  id: number;
+  role: 'user' | 'operator';
+  /** an operator's staff role; null for users */
+  staffRole: 'admin' | 'moderator' | null;
+  sessionId: number;
+};
 
 export type UploadedFile = { fieldname: string; filename: string; mimetype: string; data: Buffer };
 

@@ -39,7 +39,14 @@ export async function userForToken(db: Database, token: string, now: Date): Prom
 
 const liveSessionQuery = (db: Database) =>
   db
-    .select({ id: users.id, role: users.role, sessionId: sessions.id, language: users.language, expiresAt: sessions.expiresAt })
+    .select({
+      id: users.id,
+      role: users.role,
+      staffRole: users.staffRole,
+      sessionId: sessions.id,
+      language: users.language,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

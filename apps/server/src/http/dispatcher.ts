@@ -84,11 +84,13 @@ export async function registerDispatcher(
         ? queryToken((request.query as Record<string, unknown>).token)
         : bearerToken(request.headers.authorization);
     // operator actions read the session afresh: a role taken away elsewhere (the operator CLI) holds at once
-    const lookUp = definition.auth === 'operator' ? userForToken : sessionCache.userForToken.bind(sessionCache);
+    const staff = definition.auth === 'operator' || definition.auth === 'admin';
+    const lookUp = staff ? userForToken : sessionCache.userForToken.bind(sessionCache);
     const user = token ? await lookUp(options.db, token, options.now()) : null;
     rememberSignedInLanguage(request, user?.language ?? null);
     if (!user) throw new AppError('login_required');
-    if (definition.auth === 'operator' && user.role !== 'operator') throw new AppError('forbidden');
+    if (staff && user.role !== 'operator') throw new AppError('forbidden');
+    if (definition.auth === 'admin' && user.staffRole !== 'admin') throw new AppError('forbidden');
     return user;
   }
 

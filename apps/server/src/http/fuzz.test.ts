@@ -122,10 +122,11 @@ function mutate(schema: JsonSchema, input: Input): Input {
 }
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const tokens: Record<'public' | 'user' | 'operator' | 'forged', string | undefined> = {
+const tokens: Record<'public' | 'user' | 'operator' | 'admin' | 'forged', string | undefined> = {
   public: undefined,
   user: undefined,
   operator: undefined,
+  admin: undefined,
   forged: 'A'.repeat(43),
 };
 
@@ -141,9 +142,11 @@ beforeAll(async () => {
   await createVoucher(t.db, { destinationId: destination.id });
   await createRaffleCampaign(t.db);
   const user = await createUser(t.db);
-  const operator = await createUser(t.db, { role: 'operator' });
+  const operator = await createUser(t.db, { role: 'operator', staffRole: 'moderator' });
+  const admin = await createUser(t.db, { role: 'operator', staffRole: 'admin' });
   tokens.user = await createSession(t.db, user.id);
   tokens.operator = await createSession(t.db, operator.id);
+  tokens.admin = await createSession(t.db, admin.id);
 
   /** rows of a query, on PGlite and on PostgreSQL alike */
   const query = async <Row>(statement: SQL) => ((await t.db.execute(statement)) as unknown as { rows: Row[] }).rows;
@@ -215,7 +218,7 @@ describe('fuzzing every action of the contract', () => {
       const breakages = pick([0, 1, 1, 1, 2, 3]);
       for (let i = 0; i < breakages; i++) input = mutate(variant, input);
       // mostly the token the action asks for, so the calls reach its handler; otherwise any
-      const token = random() < 0.7 ? tokens[action.auth] : tokens[pick(['public', 'user', 'operator', 'forged'] as const)];
+      const token = random() < 0.7 ? tokens[action.auth] : tokens[pick(['public', 'user', 'operator', 'admin', 'forged'] as const)];
       const res = await request(action, input, token);
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       const what = `#${n} ${action.name} ${JSON.stringify(input).slice(0, 200)}`;

@@ -11,12 +11,18 @@ import { registerDispatcher } from './dispatcher.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const tokens: Record<'public' | 'user' | 'operator', string | undefined> = { public: undefined, user: '', operator: '' };
+const tokens: Record<'public' | 'user' | 'operator' | 'admin', string | undefined> = {
+  public: undefined,
+  user: '',
+  operator: '',
+  admin: '',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   tokens.user = await createSession(t.db, (await createUser(t.db)).id);
   tokens.operator = await createSession(t.db, (await createUser(t.db, { role: 'operator' })).id);
+  tokens.admin = await createSession(t.db, (await createUser(t.db, { role: 'operator', staffRole: 'admin' })).id);
 });
 
 afterAll(async () => {

@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['user', 'operator'] })
     .notNull()
     .default('user'),
+  /** an operator's staff role (issue 15): admin runs everything, moderator the counters and queues; null for users */
+  staffRole: text('staff_role', { enum: ['admin', 'moderator'] }),
   language: text('language', { enum: ['en', 'ae'] })
     .notNull()
     .default('en'),

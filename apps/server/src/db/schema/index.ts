@@ -5,3 +5,4 @@ export * from './promotions.ts';
 export * from './site.ts';
 export * from './store.ts';
 export * from './postcards.ts';
+export * from './console.ts';

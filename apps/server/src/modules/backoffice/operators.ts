@@ -4,20 +4,21 @@ import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
 /**
- * Gives the account of `email` the operator role, creating the account when there is none; the person
- * then signs in at /login with a one-time code like everyone else. Answers what happened.
+ * Gives the account of `email` the operator role as an admin (the command line makes the first accounts,
+ * who then invite others from the console), creating the account when there is none; the person then
+ * signs in at /login with a one-time code like everyone else. Answers what happened.
  */
 export async function grantOperator(db: Database, email: string): Promise<{ id: number; email: string; created: boolean }> {
   const address = normalizeEmail(email);
   if (!isEmail(address)) throw new Error(`not an e-mail address: ${email}`);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, address));
   if (existing) {
-    await db.update(users).set({ role: 'operator' }).where(eq(users.id, existing.id));
+    await db.update(users).set({ role: 'operator', staffRole: 'admin' }).where(eq(users.id, existing.id));
     return { id: existing.id, email: address, created: false };
   }
   const [created] = await db
     .insert(users)
-    .values({ email: address, firstName: 'Operator', role: 'operator' })
+    .values({ email: address, firstName: 'Operator', role: 'operator', staffRole: 'admin' })
     .returning({ id: users.id });
   return { id: created!.id, email: address, created: true };
 }
@@ -25,7 +26,11 @@ export async function grantOperator(db: Database, email: string): Promise<{ id: 
 /** Takes the operator role away and ends the person's sessions, so an open back office stops working at once. */
 export async function revokeOperator(db: Database, email: string, now: Date): Promise<boolean> {
   const address = normalizeEmail(email);
-  const [user] = await db.update(users).set({ role: 'user' }).where(eq(users.email, address)).returning({ id: users.id });
+  const [user] = await db
+    .update(users)
+    .set({ role: 'user', staffRole: null })
+    .where(eq(users.email, address))
+    .returning({ id: users.id });
   if (!user) return false;
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, user.id));
   return true;

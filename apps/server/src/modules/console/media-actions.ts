@@ -1,0 +1,3 @@
+import type { BoundAction } from '../../http/actions.ts';
+
+export const mediaActions: BoundAction[] = [];

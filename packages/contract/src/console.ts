@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { defineAction } from './action.ts';
+import { aed, flag, idInput, imagePath, nameText, text, timestamp, wholeNumberInput } from './common.ts';
+
+/**
+ * The operators' console (issue 15): its foundation — staff roles, operators, the audit log, uploaded
+ * images — and the first catalogue it runs, the postcard templates. Everything here is an operator action
+ * on the one action endpoint; `admin` actions refuse moderators with 403.
+ */
+
+/** An operator's staff role: admin runs everything; moderator the invoices, raffle, vouchers counter and orders. */
+export const staffRoles = ['admin', 'moderator'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** A page of a server-side list: 1-based page, at most 100 rows. */
+export const pageInput = {
+  page: wholeNumberInput(z.number().int().min(1).max(10_000)).default(1),
+  per_page: wholeNumberInput(z.number().int().min(1).max(100)).default(25),
+};
+export const pageOutput = { total: z.number().int(), page: z.number().int(), per_page: z.number().int() };
+
+const searchInput = text().trim().max(200).optional();
+
+export const operatorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  staff_role: z.enum(staffRoles),
+  /** when the account was made */
+  created_at: timestamp,
+  /** the start of their newest session, "" when they never signed in */
+  last_sign_in: z.union([timestamp, z.literal('')]),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+export const operatorProfileAction = defineAction({
+  name: 'operatorProfile',
+  auth: 'operator',
+  summary: 'The signed-in operator: name, e-mail and staff role, so the console shows what they may use.',
+  input: z.object({}),
+  output: z.object({ data: operatorSchema }),
+  cacheSeconds: 0,
+});
+
+export const listOperatorsAction = defineAction({
+  name: 'listOperators',
+  auth: 'admin',
+  summary: 'Every operator, admins first, then by name; q matches name or e-mail.',
+  input: z.object({ q: searchInput }),
+  output: z.object({ data: z.array(operatorSchema) }),
+  cacheSeconds: 0,
+});
+
+export const inviteOperatorAction = defineAction({
+  name: 'inviteOperator',
+  auth: 'admin',
+  summary:
+    'Makes the account of an e-mail address an operator with a staff role (creating the account when there is none) and e-mails ' +
+    'them an invitation to sign in at /login with that address. Audited.',
+  input: z.object({
+    email: text().trim().toLowerCase().email('an e-mail address').max(254),
+    staff_role: z.enum(staffRoles),
+    first_name: nameText().trim().max(100).optional(),
+    last_name: nameText().trim().max(100).optional(),
+  }),
+  output: z.object({ data: operatorSchema }),
+  cacheSeconds: 0,
+});
+
+export const updateOperatorRoleAction = defineAction({
+  name: 'updateOperatorRole',
+  auth: 'admin',
+  summary: "Changes an operator's staff role. The last admin cannot stop being one (last_admin). Audited.",
+  input: z.object({ user_id: idInput, staff_role: z.enum(staffRoles) }),
+  output: z.object({ data: operatorSchema }),
+  cacheSeconds: 0,
+});
+
+export const removeOperatorAction = defineAction({
+  name: 'removeOperator',
+  auth: 'admin',
+  summary:
+    'Takes the operator role away and ends every session of the person at once (their account stays a traveller account). ' +
+    'The last admin cannot be removed (last_admin). Audited.',
+  input: z.object({ user_id: idInput }),
+  output: z.object({ removed: z.literal(1) }),
+  cacheSeconds: 0,
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  created_at: timestamp,
+  operator: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  /** the record before the change (null when it was created) and after it (null when it was deleted) */
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogAction = defineAction({
+  name: 'auditLog',
+  auth: 'admin',
+  summary:
+    'Changes made through the console, newest first, paginated; filtered by entity (and entity_id), operator and a date range (Asia/Dubai days, inclusive).',
+  input: z.object({
+    entity: text().trim().max(60).optional(),
+    entity_id: text().trim().max(60).optional(),
+    operator_id: idInput.optional(),
+    from: text()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+      .optional(),
+    to: text()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+      .optional(),
+    ...pageInput,
+  }),
+  output: z.object({ data: z.array(auditEntrySchema), entities: z.array(z.string()), ...pageOutput }),
+  cacheSeconds: 0,
+});
+
+/** spec part 1 §7 images: the file field of uploadConsoleImage, and its limits (as invoice images). */
+export const consoleImageField = 'image';
+export const maxConsoleImageBytes = 10 * 1024 * 1024;
+
+export const consoleImageSchema = z.object({
+  id: z.number().int(),
+  /** under files/: clients ask for `/files/<path>?w=&h=` */
+  path: imagePath,
+  name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  created_at: timestamp,
+  uploaded_by: z.string(),
+});
+export type ConsoleImage = z.infer<typeof consoleImageSchema>;
+
+export const uploadConsoleImageAction = defineAction({
+  name: 'uploadConsoleImage',
+  auth: 'admin',
+  summary:
+    'Multipart upload of one picture in the field `image`: JPEG, PNG or WebP by content, 10 MB, 25 megapixels; turned upright, at ' +
+    'most 2560 px a side, re-encoded without metadata and kept under a server-made name below files/uploads/. Audited.',
+  input: z.object({}),
+  output: z.object({ data: consoleImageSchema }),
+  cacheSeconds: 0,
+  files: { field: consoleImageField, maxFiles: 1, maxFileBytes: maxConsoleImageBytes },
+});
+
+export const consoleImagesAction = defineAction({
+  name: 'consoleImages',
+  auth: 'admin',
+  summary: 'Uploaded pictures for the picker, newest first, paginated; q matches the uploaded file name.',
+  input: z.object({ q: searchInput, ...pageInput }),
+  output: z.object({ data: z.array(consoleImageSchema), ...pageOutput }),
+  cacheSeconds: 0,
+});
+
+/** A postcard template as the console edits it (issue 15 Deliver 5). */
+export const consolePostcardTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  arabic_name: z.string(),
+  image: imagePath,
+  price: aed,
+  customisable: flag,
+  enable: flag,
+  /** orders placed with it: a template with orders cannot be deleted, only disabled */
+  orders: z.number().int(),
+});
+export type ConsolePostcardTemplate = z.infer<typeof consolePostcardTemplateSchema>;
+
+export const consolePostcardTemplatesAction = defineAction({
+  name: 'consolePostcardTemplates',
+  auth: 'admin',
+  summary: 'Every postcard template, enabled or not, newest first, with how many orders each has.',
+  input: z.object({}),
+  output: z.object({ data: z.array(consolePostcardTemplateSchema) }),
+  cacheSeconds: 0,
+});
+
+const flagInput = wholeNumberInput(z.number().int().min(0).max(1)).pipe(flag);
+
+export const savePostcardTemplateAction = defineAction({
+  name: 'savePostcardTemplate',
+  auth: 'admin',
+  summary:
+    'Creates a template (no id) or changes one: names in English and Arabic, a picture from the uploaded images, a price in AED ' +
+    '(0–1000, two decimals), customisable and enabled flags. Visitors see the change at once. Audited.',
+  input: z.object({
+    id: idInput.optional(),
+    name: nameText().trim().min(1).max(120),
+    arabic_name: nameText().trim().min(1).max(120),
+    image: text().trim().min(1).max(300).pipe(imagePath),
+    price: z.coerce
+      .number()
+      .min(0)
+      .max(1000)
+      .refine(
+        (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+        'at most two decimals',
+      ),
+    customisable: flagInput,
+    enable: flagInput,
+  }),
+  output: z.object({ data: consolePostcardTemplateSchema }),
+  cacheSeconds: 0,
+});
+
+export const deletePostcardTemplateAction = defineAction({
+  name: 'deletePostcardTemplate',
+  auth: 'admin',
+  summary: 'Deletes a template that no order refers to; one with orders answers in_use (disable it instead). Audited.',
+  input: z.object({ id: idInput }),
+  output: z.object({ deleted: z.literal(1) }),
+  cacheSeconds: 0,
+});
+
+export const consoleActions = [
+  operatorProfileAction,
+  listOperatorsAction,
+  inviteOperatorAction,
+  updateOperatorRoleAction,
+  removeOperatorAction,
+  auditLogAction,
+  uploadConsoleImageAction,
+  consoleImagesAction,
+  consolePostcardTemplatesAction,
+  savePostcardTemplateAction,
+  deletePostcardTemplateAction,
+] as const;
