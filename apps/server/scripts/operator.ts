@@ -21,8 +21,8 @@ try {
     if (command === 'create') {
       const result = await grantOperator(database.db, email);
       console.log(
-        `${result.email} is an operator (${result.created ? 'new account' : 'existing account'}). ` +
-          'Sign in at /login with this e-mail, then open /backoffice/invoices.',
+        `${result.email} is an admin operator (${result.created ? 'new account' : 'existing account'}). ` +
+          'Sign in at /login with this e-mail, then invite the other operators at /backoffice/operators.',
       );
     } else {
       const removed = await revokeOperator(database.db, email, new Date());

@@ -91,6 +91,7 @@ export const arabicErrorTexts = {
     postcard_step_invalid: 'لا يمكن نقل هذه البطاقة إلى تلك المرحلة من مرحلتها الحالية',
     last_admin: 'تحتاج البوابة إلى مسؤول واحد على الأقل: اجعل شخصاً آخر مسؤولاً أولاً',
     in_use: 'توجد طلبات أو حجوزات مرتبطة بهذا العنصر، لذا لا يمكن حذفه: عطّله بدلاً من ذلك',
+    image_invalid: 'يرجى اختيار صورة (JPEG أو PNG أو WebP)',
     internal: 'حدث خطأ ما، يُرجى المحاولة مرة أخرى',
     unavailable: 'خوادمنا لا تستجيب حالياً، يُرجى المحاولة لاحقاً.',
     // the browser's own failures (clientFailureCodes)

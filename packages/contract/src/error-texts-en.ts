@@ -91,6 +91,7 @@ export const englishErrorTexts = {
     postcard_step_invalid: 'This postcard cannot move to that step from where it is now',
     last_admin: 'The portal needs at least one admin: make someone else an admin first',
     in_use: 'Orders or bookings refer to this, so it cannot be deleted: disable it instead',
+    image_invalid: 'Please choose a picture (JPEG, PNG or WebP)',
     internal: 'Something went wrong, please try again',
     unavailable: 'Please try later our servers are not responding.',
     // the browser's own failures (clientFailureCodes)

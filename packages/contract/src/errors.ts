@@ -93,6 +93,7 @@ const errorStatuses = {
   postcard_step_invalid: 409,
   last_admin: 409,
   in_use: 409,
+  image_invalid: 415,
   internal: 500,
   unavailable: 503,
 } as const satisfies Record<string, number>;

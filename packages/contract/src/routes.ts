@@ -62,6 +62,9 @@ export const routePatterns = [
   '/backoffice/payments',
   '/backoffice/store-orders',
   '/backoffice/postcards',
+  '/backoffice/postcard-templates',
+  '/backoffice/operators',
+  '/backoffice/audit-log',
 ] as const;
 
 export type RoutePattern = (typeof routePatterns)[number];

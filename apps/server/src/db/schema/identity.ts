@@ -79,6 +79,7 @@ export const messageKinds = [
   'store_order_confirmation',
   'postcard_confirmation',
   'postcard_step',
+  'operator_invitation',
 ] as const;
 
 /**

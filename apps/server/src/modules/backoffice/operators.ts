@@ -1,5 +1,5 @@
 import { isEmail, normalizeEmail } from '@portal/domain/identity';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -32,6 +32,16 @@ export async function revokeOperator(db: Database, email: string, now: Date): Pr
     .where(eq(users.email, address))
     .returning({ id: users.id });
   if (!user) return false;
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, user.id));
+  await endSessionsOf(db, user.id, now);
   return true;
+}
+
+/** Revokes every live session of `userId`; answers their token hashes, for the processes' session caches. */
+export async function endSessionsOf(db: Database, userId: number, now: Date): Promise<string[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.map((s) => s.tokenHash);
 }

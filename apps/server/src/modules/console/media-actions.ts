@@ -1,3 +1,18 @@
-import type { BoundAction } from '../../http/actions.ts';
+import path from 'node:path';
+import { consoleImagesAction, uploadConsoleImageAction } from '@portal/contract/console';
+import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
+import { listConsoleImages, uploadConsoleImage } from './media-service.ts';
 
-export const mediaActions: BoundAction[] = [];
+/** The console's pictures (issue 15 Deliver 6): upload one, and list them for the picker. Admins only. */
+export const mediaActions: BoundAction[] = [
+  bindAction(uploadConsoleImageAction, async (_input, ctx) => ({
+    data: await uploadConsoleImage(
+      { db: ctx.db, filesDir: path.join(ctx.config.DATA_DIR, 'files') },
+      { operatorId: requireUser(ctx).id, files: ctx.files, now: ctx.now },
+    ),
+  })),
+  bindAction(consoleImagesAction, async (input, ctx) => {
+    const { data, total } = await listConsoleImages(ctx.db, { q: input.q, page: input.page, perPage: input.per_page });
+    return { data, total, page: input.page, per_page: input.per_page };
+  }),
+];

@@ -1,3 +1,26 @@
-import type { BoundAction } from '../../http/actions.ts';
+import {
+  auditLogAction,
+  inviteOperatorAction,
+  listOperatorsAction,
+  operatorProfileAction,
+  removeOperatorAction,
+  updateOperatorRoleAction,
+} from '@portal/contract/console';
+import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
+import { readAuditLog } from './audit-service.ts';
+import { inviteOperator, listOperators, operatorProfile, removeOperator, updateOperatorRole } from './operators-service.ts';
 
-export const operatorConsoleActions: BoundAction[] = [];
+/** The console's operators and audit log (issue 15 Deliver 7): every action but operatorProfile is for admins. */
+export const operatorConsoleActions: BoundAction[] = [
+  bindAction(operatorProfileAction, async (_input, ctx) => ({ data: await operatorProfile(ctx.db, requireUser(ctx).id) })),
+  bindAction(listOperatorsAction, async (input, ctx) => ({ data: await listOperators(ctx.db, input.q ?? '') })),
+  bindAction(inviteOperatorAction, async (input, ctx) => ({ data: await inviteOperator(ctx, requireUser(ctx).id, input) })),
+  bindAction(updateOperatorRoleAction, async (input, ctx) => ({
+    data: await updateOperatorRole(ctx.db, requireUser(ctx).id, input.user_id, input.staff_role),
+  })),
+  bindAction(removeOperatorAction, async (input, ctx) => {
+    await removeOperator(ctx, requireUser(ctx).id, input.user_id);
+    return { removed: 1 as const };
+  }),
+  bindAction(auditLogAction, async (input, ctx) => readAuditLog(ctx.db, input)),
+];

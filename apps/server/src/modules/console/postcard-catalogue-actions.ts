@@ -1,3 +1,23 @@
-import type { BoundAction } from '../../http/actions.ts';
+import {
+  consolePostcardTemplatesAction,
+  deletePostcardTemplateAction,
+  savePostcardTemplateAction,
+} from '@portal/contract/console';
+import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
+import { publicDataChanged } from './audit.ts';
+import { consolePostcardTemplates, deletePostcardTemplate, savePostcardTemplate } from './postcard-catalogue-service.ts';
 
-export const postcardCatalogueActions: BoundAction[] = [];
+/** The postcard templates catalogue (issue 15 Deliver 5). Admins only; postCards shows each change at once. */
+export const postcardCatalogueActions: BoundAction[] = [
+  bindAction(consolePostcardTemplatesAction, async (_input, ctx) => ({ data: await consolePostcardTemplates(ctx.db) })),
+  bindAction(savePostcardTemplateAction, async (input, ctx) => {
+    const data = await savePostcardTemplate(ctx.db, requireUser(ctx).id, input);
+    await publicDataChanged(ctx);
+    return { data };
+  }),
+  bindAction(deletePostcardTemplateAction, async (input, ctx) => {
+    await deletePostcardTemplate(ctx.db, requireUser(ctx).id, input.id);
+    await publicDataChanged(ctx);
+    return { deleted: 1 as const };
+  }),
+];

@@ -18,7 +18,8 @@ const dataUrlPicture = { width: 680, height: 400, quality: 90 } as const;
 /**
  * Data URLs of template pictures by file: a picture is encoded once per process (templates change rarely
  * and every answer is cached for a minute anyway). A picture that cannot be read is not kept, so it is
- * tried again once it is there.
+ * tried again once it is there. Keyed by file, it never goes stale: the console gives a template a new
+ * picture only as a new upload, under a new name (modules/console/media-service.ts), never over a file.
  */
 const dataUrls = new Map<string, Promise<string>>();
 

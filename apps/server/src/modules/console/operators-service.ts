@@ -1,0 +1,248 @@
+import type { Operator, StaffRole } from '@portal/contract/console';
+import { calendarDateIn, dubaiTimestamp } from '@portal/domain/dates';
+import { isEmail, normalizeEmail } from '@portal/domain/identity';
+import { and, asc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { ActionContext } from '../../http/actions.ts';
+import { endSessionsOf } from '../backoffice/operators.ts';
+import { readerLanguage } from '../booking/confirmation.ts';
+import { recordChange } from './audit.ts';
+import { operatorInvitationMessage } from './operator-messages.ts';
+
+type Account = typeof users.$inferSelect;
+
+const isOperator = eq(users.role, 'operator');
+
+const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+/** When each operator last signed in: the start of their newest session (travellers' sessions are not read). */
+const lastSessions = (db: Database) =>
+  db
+    .select({ userId: sessions.userId, startedAt: max(sessions.createdAt).as('started_at') })
+    .from(sessions)
+    .where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(isOperator)))
+    .groupBy(sessions.userId)
+    .as('last_sessions');
+
+function selectOperators(db: Database) {
+  const last = lastSessions(db);
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      mobile: users.mobile,
+      staffRole: users.staffRole,
+      createdAt: users.createdAt,
+      lastSignIn: last.startedAt,
+    })
+    .from(users)
+    .leftJoin(last, eq(last.userId, users.id));
+}
+
+type OperatorRow = Awaited<ReturnType<typeof selectOperators>>[number];
+
+/** An operator whose staff role was never set (made before roles existed) counts as a moderator. */
+const staffRoleOf = (stored: StaffRole | null): StaffRole => stored ?? 'moderator';
+
+function toOperator(row: OperatorRow): Operator {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    mobile: row.mobile,
+    staff_role: staffRoleOf(row.staffRole),
+    created_at: dubaiTimestamp(row.createdAt),
+    last_sign_in: row.lastSignIn ? dubaiTimestamp(row.lastSignIn) : '',
+  };
+}
+
+/** The operator `userId`, or not_found when the account is not (or no longer) an operator. */
+async function operatorById(db: Database, userId: number): Promise<Operator> {
+  const [row] = await selectOperators(db).where(and(eq(users.id, userId), isOperator));
+  if (!row) throw new AppError('not_found');
+  return toOperator(row);
+}
+
+/** operatorProfile: the signed-in operator's own row. */
+export const operatorProfile = operatorById;
+
+/** LIKE wildcards in what the admin typed are literal. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** listOperators: every operator, admins first, then by name; `q` matches the name or the e-mail address. */
+export async function listOperators(db: Database, q: string): Promise<Operator[]> {
+  const match: SQL | undefined = q ? or(ilike(fullName, containing(q)), ilike(users.email, containing(q))) : undefined;
+  const rows = await selectOperators(db)
+    .where(and(isOperator, match))
+    .orderBy(sql`case when ${users.staffRole} = 'admin' then 0 else 1 end`, asc(sql`lower(${fullName})`), asc(users.id));
+  return rows.map(toOperator);
+}
+
+/** What the audit log keeps of an operator before and after a change. */
+const auditedAccount = (a: Pick<Account, 'email' | 'role' | 'staffRole'>) => ({
+  email: a.email,
+  role: a.role,
+  staff_role: a.staffRole,
+});
+
+/**
+ * Locks every admin's row, in id order, and answers their ids. Every change that could take the last admin
+ * away takes these locks first, so two admins demoting each other at once run one after the other and the
+ * second sees the first's change: on PostgreSQL a row locked FOR UPDATE is re-read once its locker commits,
+ * and a row that stopped being an admin's drops out of the answer.
+ */
+async function lockAdmins(tx: Database): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isOperator, eq(users.staffRole, 'admin')))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Refuses a change that leaves the portal without an admin: `userId` stops being one and is the only one. */
+function refuseLastAdmin(admins: number[], userId: number): void {
+  if (admins.length <= 1 && admins.includes(userId)) throw new AppError('last_admin');
+}
+
+/** The operator `userId`, locked for the change; not_found when the account is not an operator. */
+async function lockOperator(tx: Database, userId: number): Promise<Account> {
+  const [account] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isOperator))
+    .for('update');
+  if (!account) throw new AppError('not_found');
+  return account;
+}
+
+/** The account of `email`, locked; created (a traveller account under the given names) when there is none. */
+async function lockOrCreateAccount(
+  tx: Database,
+  email: string,
+  names: { firstName: string; lastName: string },
+): Promise<{ account: Account; created: boolean }> {
+  const byEmail = () => tx.select().from(users).where(eq(users.email, email)).for('update');
+  const [existing] = await byEmail();
+  if (existing) return { account: existing, created: false };
+  const [created] = await tx
+    .insert(users)
+    .values({ email, ...names })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (created) return { account: created, created: true };
+  // a concurrent invitation of the same address created it first: its row is committed now
+  const [raced] = await byEmail();
+  return { account: raced!, created: false };
+}
+
+export type InviteInput = {
+  email: string;
+  staff_role: StaffRole;
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+};
+
+/**
+ * inviteOperator: makes the account of `input.email` an operator in the given role (creating the account
+ * when there is none, named from the input or 'Operator') and writes the invitation e-mail in the
+ * account's language. Inviting someone who already is an operator in that role changes nothing (no audit
+ * entry); it writes the invitation again, at most once a day (operator-messages.ts). Inviting an admin
+ * as a moderator is a role change, refused for the last admin.
+ */
+export async function inviteOperator(
+  ctx: Pick<ActionContext, 'db' | 'messages' | 'config' | 'now'>,
+  actorId: number,
+  input: InviteInput,
+): Promise<Operator> {
+  const email = normalizeEmail(input.email);
+  if (!isEmail(email)) throw new AppError('invalid_input', { fields: { email: 'an e-mail address' } });
+  const userId = await ctx.db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const { account, created } = await lockOrCreateAccount(tx, email, {
+      firstName: input.first_name || 'Operator',
+      lastName: input.last_name ?? '',
+    });
+    const granted = { ...account, role: 'operator' as const, staffRole: input.staff_role };
+    if (account.role !== 'operator' || account.staffRole !== input.staff_role) {
+      if (input.staff_role !== 'admin') refuseLastAdmin(admins, account.id);
+      await tx.update(users).set({ role: granted.role, staffRole: granted.staffRole }).where(eq(users.id, account.id));
+      await recordChange(tx, {
+        operatorId: actorId,
+        action: 'inviteOperator',
+        entity: 'operator',
+        entityId: account.id,
+        before: created ? null : auditedAccount(account),
+        after: auditedAccount(granted),
+      });
+    }
+    const invitation = {
+      userId: account.id,
+      email,
+      firstName: account.firstName,
+      language: readerLanguage(account.language),
+      staffRole: input.staff_role,
+      day: calendarDateIn(ctx.now),
+    };
+    await ctx.messages.write(tx, operatorInvitationMessage(invitation, { publicUrl: ctx.config.PUBLIC_URL }));
+    return account.id;
+  });
+  ctx.messages.wake();
+  return operatorById(ctx.db, userId);
+}
+
+/** updateOperatorRole: changes an operator's staff role; the last admin cannot become a moderator. Audited. */
+export async function updateOperatorRole(db: Database, actorId: number, userId: number, staffRole: StaffRole): Promise<Operator> {
+  await db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const account = await lockOperator(tx, userId);
+    if (account.staffRole === staffRole) return;
+    if (staffRole !== 'admin') refuseLastAdmin(admins, userId);
+    await tx.update(users).set({ staffRole }).where(eq(users.id, userId));
+    await recordChange(tx, {
+      operatorId: actorId,
+      action: 'updateOperatorRole',
+      entity: 'operator',
+      entityId: userId,
+      before: auditedAccount(account),
+      after: auditedAccount({ ...account, staffRole }),
+    });
+  });
+  return operatorById(db, userId);
+}
+
+/**
+ * removeOperator: the person keeps a traveller account without the operator role, and every session of
+ * theirs ends at once — operator actions read the session afresh, and every process drops the ended
+ * sessions from its session cache (the bus). The last admin cannot be removed; an admin may remove
+ * themselves while another admin remains. Audited.
+ */
+export async function removeOperator(
+  ctx: Pick<ActionContext, 'db' | 'bus' | 'now'>,
+  actorId: number,
+  userId: number,
+): Promise<void> {
+  const ended = await ctx.db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const account = await lockOperator(tx, userId);
+    refuseLastAdmin(admins, userId);
+    const removed = { ...account, role: 'user' as const, staffRole: null };
+    await tx.update(users).set({ role: removed.role, staffRole: removed.staffRole }).where(eq(users.id, userId));
+    const tokenHashes = await endSessionsOf(tx, userId, ctx.now);
+    await recordChange(tx, {
+      operatorId: actorId,
+      action: 'removeOperator',
+      entity: 'operator',
+      entityId: userId,
+      before: auditedAccount(account),
+      after: auditedAccount(removed),
+    });
+    return tokenHashes;
+  });
+  for (const tokenHash of ended) await ctx.bus.publish('session-revoked', tokenHash);
+}
