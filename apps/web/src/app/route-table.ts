@@ -189,6 +189,19 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/backoffice/pages/postcard-queue-page.tsx').then((m) => ({ default: m.PostcardQueuePage })),
   },
   {
+    path: '/backoffice/postcard-templates',
+    load: () =>
+      import('../features/backoffice/pages/postcard-templates-page.tsx').then((m) => ({ default: m.PostcardTemplatesPage })),
+  },
+  {
+    path: '/backoffice/operators',
+    load: () => import('../features/backoffice/pages/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })),
+  },
+  {
+    path: '/backoffice/audit-log',
+    load: () => import('../features/backoffice/pages/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })),
+  },
+  {
     path: '/scratch',
     load: () => import('../features/scratch/pages/scratch-page.tsx').then((m) => ({ default: m.ScratchPage })),
   },

@@ -1,0 +1,71 @@
+import type { AuditEntry } from '@portal/contract/console';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDubaiMoment } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { changeKind } from '../audit-diff.ts';
+import { auditLogSearch } from '../audit-log-filters.ts';
+import { JsonDiff } from './json-diff.tsx';
+
+/** The name of a kind of record in the current language, or its identifier for a kind this build has no text for. */
+export function useEntityLabel(): (entity: string) => string {
+  const { t } = useTranslation();
+  return (entity) => t(`console.audit.entities.${entity}`, { defaultValue: entity });
+}
+
+/** A Dubai wall time of an answer ("2026-03-04 09:15:00") as the instant a <time> element carries. */
+const isoOfDubaiTimestamp = (timestamp: string) => `${timestamp.replace(' ', 'T')}+04:00`;
+
+/** One change in the log: when, who, what kind of change to which record, and its fields before and after. */
+export function AuditEntryView({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const entityLabel = useEntityLabel();
+  const kind = changeKind(entry.before, entry.after);
+  // the record's whole history: this entity and id, by every operator on every day
+  const history = auditLogSearch({
+    entity: entry.entity,
+    entityId: entry.entity_id,
+    operatorId: null,
+    from: '',
+    to: '',
+    page: 1,
+  });
+  return (
+    <li className="audit-entry">
+      <div className="audit-entry__head">
+        <span className={`audit-kind audit-kind--${kind}`}>{t(`console.audit.kinds.${kind}`)}</span>
+        <span className="audit-entry__record">
+          {entityLabel(entry.entity)}{' '}
+          <Link
+            to={`?${history.toString()}`}
+            aria-label={t('console.audit.history_of', { entity: entityLabel(entry.entity), id: entry.entity_id })}
+          >
+            <bdi dir="ltr">#{entry.entity_id}</bdi>
+          </Link>
+        </span>
+        <time className="audit-entry__when" dateTime={isoOfDubaiTimestamp(entry.created_at)}>
+          {formatDubaiMoment(entry.created_at, language)}
+        </time>
+      </div>
+      <p className="audit-entry__by">
+        {t('console.audit.by')}{' '}
+        <strong dir="auto">{entry.operator.name || entry.operator.email || `#${entry.operator.id}`}</strong>
+        {entry.operator.name && entry.operator.email && (
+          <>
+            {' '}
+            <bdi dir="ltr" className="audit-entry__email">
+              {entry.operator.email}
+            </bdi>
+          </>
+        )}{' '}
+        · <code dir="ltr">{entry.action}</code>
+      </p>
+      <JsonDiff
+        before={entry.before}
+        after={entry.after}
+        caption={t('console.audit.diff_caption', { entity: entityLabel(entry.entity), id: entry.entity_id })}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,208 @@
+import type { Operator, StaffRole } from '@portal/contract/console';
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { useOperatorProfile } from '../api/operator-profile.ts';
+import { useOperators, useRemoveOperator, useUpdateOperatorRole } from '../api/operators.ts';
+import { AdminGate } from '../components/admin-gate.tsx';
+import { BackofficeNav } from '../components/backoffice-nav.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { InviteOperatorDialog } from '../components/invite-operator-dialog.tsx';
+import { OperatorCard } from '../components/operator-card.tsx';
+
+const path = '/backoffice/operators';
+
+/** The change an admin is asked to confirm. */
+type PendingChange = { kind: 'role'; operator: Operator; role: StaffRole } | { kind: 'remove'; operator: Operator };
+
+/** How a person is named in texts: their name, or their address when they have none yet. */
+const nameOf = (operator: Operator) => operator.name || operator.email || operator.mobile || `#${operator.id}`;
+
+/**
+ * /backoffice/operators (admins, issue 15 Deliver 7): who may use the console and as what. Admins invite by
+ * e-mail, change roles and remove operators (which ends their sessions); the server keeps one admin at least.
+ */
+export function OperatorsPage() {
+  const { t } = useTranslation();
+  const title = t('console.operators.title');
+  useDocumentTitle(title);
+  const [search, setSearch] = useSearchParams();
+  const q = search.get('q') ?? '';
+  const operators = useOperators(q);
+  const me = useOperatorProfile().data;
+  const [inviting, setInviting] = useState(false);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setSearch(typed ? { q: typed } : {}, { replace: true });
+  };
+
+  return (
+    <div className="page container backoffice console">
+      <h1 className="page__title">{title}</h1>
+      <BackofficeNav current={path} />
+      <p>{t('console.operators.explained')}</p>
+      <AdminGate path={path} error={operators.error}>
+        <div className="console-toolbar">
+          <form role="search" className="console-search" onSubmit={onSearch}>
+            <label className="form-field__label" htmlFor="operators-q">
+              {t('console.operators.search')}
+            </label>
+            <div className="console-search__row">
+              <input
+                id="operators-q"
+                name="q"
+                type="search"
+                className="form-field__input"
+                defaultValue={q}
+                key={q}
+                maxLength={200}
+              />
+              <button type="submit" className="button button--plain">
+                {t('console.search')}
+              </button>
+            </div>
+          </form>
+          <button type="button" className="button" onClick={() => setInviting(true)}>
+            {t('console.invite.open')}
+          </button>
+        </div>
+        <section aria-labelledby="operators-heading" aria-busy={operators.isFetching}>
+          <h2 id="operators-heading" className="review__heading">
+            {operators.isPending
+              ? t('console.operators.loading')
+              : q
+                ? t('console.operators.found', { count: operators.data?.length ?? 0, q })
+                : t('console.operators.count', { count: operators.data?.length ?? 0 })}
+          </h2>
+          {operators.isPending && <OperatorsSkeleton />}
+          {operators.data?.length === 0 && <p className="empty-state">{t('console.operators.none')}</p>}
+          <OperatorList operators={operators.data ?? []} meId={me?.id ?? null} />
+        </section>
+        {inviting && (
+          <InviteOperatorDialog
+            onClose={() => setInviting(false)}
+            onInvited={(operator) => {
+              setInviting(false);
+              showToast('success', t('console.invite.sent', { name: nameOf(operator) }));
+            }}
+          />
+        )}
+      </AdminGate>
+    </div>
+  );
+}
+
+/** The cards, with the confirmation of a role change or a removal. */
+function OperatorList({ operators, meId }: { operators: Operator[]; meId: number | null }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const updateRole = useUpdateOperatorRole();
+  const remove = useRemoveOperator();
+  const busy = updateRole.isPending || remove.isPending;
+
+  const ask = (change: PendingChange) => {
+    setFailure(null);
+    setPending(change);
+  };
+  const done = (text: string) => {
+    setPending(null);
+    showToast('success', text);
+  };
+  const failed = (error: unknown) => setFailure(errorMessageOf(error));
+
+  const confirm = () => {
+    if (!pending) return;
+    const name = nameOf(pending.operator);
+    if (pending.kind === 'role') {
+      const role = pending.role;
+      updateRole.mutate(
+        { userId: pending.operator.id, staffRole: role },
+        {
+          onSuccess: () => done(t('console.operators.role_changed', { name, role: t(`console.roles.${role}`) })),
+          onError: failed,
+        },
+      );
+    } else {
+      remove.mutate(pending.operator.id, { onSuccess: () => done(t('console.operators.removed', { name })), onError: failed });
+    }
+  };
+
+  return (
+    <>
+      {operators.length > 0 && (
+        <ul className="operator-cards">
+          {operators.map((operator) => (
+            <OperatorCard
+              key={operator.id}
+              operator={operator}
+              isMe={operator.id === meId}
+              busy={busy && pending?.operator.id === operator.id}
+              onChangeRole={(target, role) => ask({ kind: 'role', operator: target, role })}
+              onRemove={(target) => ask({ kind: 'remove', operator: target })}
+            />
+          ))}
+        </ul>
+      )}
+      {pending?.kind === 'role' && (
+        <ConfirmDialog
+          title={t('console.operators.role_title')}
+          confirmLabel={t('console.operators.role_confirm', { role: t(`console.roles.${pending.role}`) })}
+          busy={busy}
+          error={failure}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            <Trans
+              i18nKey="console.operators.role_question"
+              values={{ name: nameOf(pending.operator), role: t(`console.roles.${pending.role}`) }}
+              components={{ name: <strong dir="auto" /> }}
+            />
+          </p>
+          <p className="form-field__hint">{t(`console.roles.${pending.role}_hint`)}</p>
+        </ConfirmDialog>
+      )}
+      {pending?.kind === 'remove' && (
+        <ConfirmDialog
+          title={t('console.operators.remove_title')}
+          confirmLabel={t('console.operators.remove_confirm')}
+          danger
+          busy={busy}
+          error={failure}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            <Trans
+              i18nKey="console.operators.remove_question"
+              values={{ name: nameOf(pending.operator) }}
+              components={{ name: <strong dir="auto" /> }}
+            />
+          </p>
+          <p className="form-field__hint">{t('console.operators.remove_explained')}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** Three cards' worth of grey lines while the operators load. */
+function OperatorsSkeleton() {
+  return (
+    <div className="operator-cards skeleton" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="operator-card">
+          <div className="skeleton__line skeleton__line--title" />
+          <div className="skeleton__line" />
+          <div className="skeleton__line" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import type { ConsolePostcardTemplate } from '@portal/contract/console';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { formatAed } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { resizedImage } from '../../../lib/images.ts';
+import { localized } from '../../../lib/localized.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { useConsolePostcardTemplates, useDeletePostcardTemplate, useSavePostcardTemplate } from '../api/postcard-templates.ts';
+import { AdminGate } from '../components/admin-gate.tsx';
+import { BackofficeNav } from '../components/backoffice-nav.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { PostcardTemplateForm } from '../components/postcard-template-form.tsx';
+import { draftOfTemplate, templateInput } from '../postcard-template-draft.ts';
+
+const path = '/backoffice/postcard-templates';
+
+/** The form's state: closed, a new template, or the template being changed. */
+type Editing = { template: ConsolePostcardTemplate | null } | null;
+
+/**
+ * /backoffice/postcard-templates (issue 15 Deliver 5): every postcard template, enabled or not, with its orders;
+ * admins add and change them (visitors see a change at once) and delete those no order refers to.
+ */
+export function PostcardTemplatesPage() {
+  const { t } = useTranslation();
+  const title = t('console-catalogue.templates.title');
+  useDocumentTitle(title);
+  const templates = useConsolePostcardTemplates();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<ConsolePostcardTemplate | null>(null);
+  // the button that opened the form gets the keyboard back when it closes
+  const opener = useRef<HTMLElement | null>(null);
+
+  const openForm = (template: ConsolePostcardTemplate | null) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing({ template });
+  };
+  const closeForm = () => {
+    setEditing(null);
+    if (opener.current?.isConnected) opener.current.focus();
+  };
+
+  return (
+    <div className="page container backoffice">
+      <h1 className="page__title">{title}</h1>
+      <BackofficeNav current={path} />
+      <p>{t('console-catalogue.templates.explained')}</p>
+      <AdminGate path={path} error={templates.error}>
+        <button type="button" className="button template-list__new" onClick={() => openForm(null)}>
+          {t('console-catalogue.templates.new')}
+        </button>
+        {editing && <PostcardTemplateForm key={editing.template?.id ?? 'new'} template={editing.template} onClose={closeForm} />}
+        <section aria-labelledby="template-list-heading" aria-busy={templates.isPending}>
+          <h2 id="template-list-heading" className="review__heading">
+            {templates.isPending
+              ? t('console-catalogue.templates.loading')
+              : t('console-catalogue.templates.count', { count: templates.data?.length ?? 0 })}
+          </h2>
+          {templates.isPending && <ListSkeleton />}
+          {templates.data?.length === 0 && <p className="empty-state">{t('console-catalogue.templates.none')}</p>}
+          <ul className="template-list">
+            {templates.data?.map((template) => (
+              <TemplateCard
+                key={template.id}
+                template={template}
+                onEdit={() => openForm(template)}
+                onRemove={() => setRemoving(template)}
+              />
+            ))}
+          </ul>
+        </section>
+        {removing && <RemoveDialog key={removing.id} template={removing} onDone={() => setRemoving(null)} />}
+      </AdminGate>
+    </div>
+  );
+}
+
+type TemplateCardProps = { template: ConsolePostcardTemplate; onEdit: () => void; onRemove: () => void };
+
+/** One template: its picture, both names, price, switches and orders, with Edit and Delete. */
+function TemplateCard({ template, onEdit, onRemove }: TemplateCardProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const yesNo = (on: 0 | 1) => (on ? t('console-catalogue.templates.yes') : t('console-catalogue.templates.no'));
+  const name = localized(template, 'name', language);
+  // a template with orders that is already hidden has nothing left to do: it stays for its orders
+  const removable = template.orders === 0 || template.enable === 1;
+  return (
+    <li className={template.enable ? 'template-card' : 'template-card template-card--disabled'}>
+      <img
+        className="template-card__image"
+        src={resizedImage(template.image, 240, 180)}
+        alt={t('console-catalogue.templates.image_alt', { name })}
+        loading="lazy"
+      />
+      <div className="template-card__body">
+        <h3 className="template-card__name">
+          <span lang="en" dir="ltr">
+            {template.name}
+          </span>
+        </h3>
+        <p className="template-card__arabic-name" lang="ar" dir="rtl">
+          {template.arabic_name}
+        </p>
+        <dl className="template-card__facts">
+          <dt>{t('console-catalogue.templates.fields.price')}</dt>
+          <dd>
+            <bdi dir="ltr">{formatAed(template.price, language)}</bdi>
+          </dd>
+          <dt>{t('console-catalogue.templates.fields.customisable')}</dt>
+          <dd>{yesNo(template.customisable)}</dd>
+          <dt>{t('console-catalogue.templates.fields.enable')}</dt>
+          <dd className={template.enable ? undefined : 'template-card__off'}>{yesNo(template.enable)}</dd>
+          <dt>{t('console-catalogue.templates.fields.orders')}</dt>
+          <dd>{template.orders}</dd>
+        </dl>
+        <div className="template-card__actions">
+          <button
+            type="button"
+            className="button button--plain"
+            aria-label={t('console-catalogue.templates.edit_named', { name })}
+            onClick={onEdit}
+          >
+            {t('console-catalogue.templates.edit')}
+          </button>
+          {removable && (
+            <button
+              type="button"
+              className="link-button template-card__delete"
+              aria-label={t('console-catalogue.templates.delete_named', { name })}
+              onClick={onRemove}
+            >
+              {t('console-catalogue.templates.delete')}
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Delete, asked first. A template orders refer to cannot go (the server answers in_use): the dialog then
+ * says why and offers to disable it instead, which hides it from visitors and keeps its orders whole.
+ */
+function RemoveDialog({ template, onDone }: { template: ConsolePostcardTemplate; onDone: () => void }) {
+  const { t } = useTranslation();
+  const name = localized(template, 'name');
+  const remove = useDeletePostcardTemplate();
+  const disable = useSavePostcardTemplate();
+  const [inUse, setInUse] = useState(template.orders > 0);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmDelete = () => {
+    setError(null);
+    remove.mutate(template.id, {
+      onSuccess: () => {
+        showToast('success', t('console-catalogue.delete.deleted', { name }));
+        onDone();
+      },
+      onError: (failure) => {
+        // an order arrived since the list was read
+        if (failure instanceof ActionError && failure.failure.code === 'in_use') setInUse(true);
+        else setError(errorMessageOf(failure));
+      },
+    });
+  };
+
+  const confirmDisable = () => {
+    setError(null);
+    disable.mutate(templateInput({ ...draftOfTemplate(template), enable: false }, template.id), {
+      onSuccess: () => {
+        showToast('success', t('console-catalogue.delete.disabled', { name }));
+        onDone();
+      },
+      onError: (failure) => setError(errorMessageOf(failure)),
+    });
+  };
+
+  return (
+    <ConfirmDialog
+      title={t('console-catalogue.delete.title', { name })}
+      confirmLabel={inUse ? t('console-catalogue.delete.disable') : t('console-catalogue.delete.confirm')}
+      danger={!inUse}
+      busy={remove.isPending || disable.isPending}
+      error={error}
+      onConfirm={inUse ? confirmDisable : confirmDelete}
+      onCancel={onDone}
+    >
+      <p>{inUse ? t('console-catalogue.delete.in_use') : t('console-catalogue.delete.text')}</p>
+    </ConfirmDialog>
+  );
+}
+
+/** Three cards' worth of grey shapes while the templates load. */
+function ListSkeleton() {
+  return (
+    <div className="template-list skeleton" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="template-card">
+          <div className="skeleton__block template-card__image" />
+          <div className="template-card__body">
+            <div className="skeleton__line skeleton__line--title" />
+            <div className="skeleton__line" />
+            <div className="skeleton__line skeleton__line--short" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

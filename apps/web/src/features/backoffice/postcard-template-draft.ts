@@ -1,0 +1,94 @@
+import type { ConsolePostcardTemplate } from '@portal/contract/console';
+import { toLatinDigits } from '../../lib/digits.ts';
+
+/** What the admin has typed for one postcard template; the server checks it all again. */
+export type PostcardTemplateDraft = {
+  name: string;
+  arabic_name: string;
+  image: string;
+  price: string;
+  customisable: boolean;
+  enable: boolean;
+};
+
+export type TemplateField = keyof PostcardTemplateDraft;
+/** The problems the form names, as keys of console-catalogue.problems. */
+export type TemplateProblem = 'name_required' | 'arabic_name_required' | 'image_required' | 'price_format' | 'price_range';
+export type TemplateProblems = Partial<Record<TemplateField, TemplateProblem>>;
+
+/** savePostcardTemplate's price rule (packages/contract/src/console.ts): 0 to 1,000 AED. */
+const maxTemplatePrice = 1000;
+
+/** A new template starts enabled and customisable, as most of the seeded ones are. */
+export const emptyTemplateDraft: PostcardTemplateDraft = {
+  name: '',
+  arabic_name: '',
+  image: '',
+  price: '',
+  customisable: true,
+  enable: true,
+};
+
+/** An amount as the price field shows it: whole dirhams bare ("15"), fils with two decimals ("12.50"). */
+export function priceText(amount: number): string {
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}
+
+/** Digits, then at most two decimals after a point (an Arabic keyboard's ٫ counts as one). */
+const pricePattern = /^\d{1,7}(\.\d{1,2})?$/;
+
+/**
+ * The price typed, in AED, or null when it is not an amount with at most two decimals. Arabic-Indic digits
+ * and the Arabic decimal separator are read as Latin ones, since Arabic keyboards type them.
+ */
+export function parsePrice(text: string): number | null {
+  const latin = toLatinDigits(text.trim()).replace('\u066B', '.');
+  return pricePattern.test(latin) ? Number(latin) : null;
+}
+
+export function draftOfTemplate(template: ConsolePostcardTemplate): PostcardTemplateDraft {
+  return {
+    name: template.name,
+    arabic_name: template.arabic_name,
+    image: template.image,
+    price: priceText(template.price),
+    customisable: template.customisable === 1,
+    enable: template.enable === 1,
+  };
+}
+
+/** The problems to show before sending: both names, a picture and a price the server would accept. */
+export function templateProblems(draft: PostcardTemplateDraft): TemplateProblems {
+  const problems: TemplateProblems = {};
+  if (!draft.name.trim()) problems.name = 'name_required';
+  if (!draft.arabic_name.trim()) problems.arabic_name = 'arabic_name_required';
+  if (!draft.image) problems.image = 'image_required';
+  const price = parsePrice(draft.price);
+  if (price === null) problems.price = 'price_format';
+  else if (price > maxTemplatePrice) problems.price = 'price_range';
+  return problems;
+}
+
+/** savePostcardTemplate's fields from a draft with no problems; `id` is absent for a new template. */
+export function templateInput(draft: PostcardTemplateDraft, id: number | null) {
+  return {
+    ...(id === null ? {} : { id }),
+    name: draft.name.trim(),
+    arabic_name: draft.arabic_name.trim(),
+    image: draft.image,
+    price: parsePrice(draft.price) ?? 0,
+    customisable: draft.customisable ? 1 : 0,
+    enable: draft.enable ? 1 : 0,
+  };
+}
+
+const draftFields: readonly TemplateField[] = ['name', 'arabic_name', 'image', 'price', 'customisable', 'enable'];
+
+/** The server's refused fields that the form has a place for; any other field goes to the form's alert. */
+export function splitServerFields(fields: Record<string, string>): { known: TemplateField[]; other: string[] } {
+  const names = Object.keys(fields);
+  return {
+    known: draftFields.filter((field) => names.includes(field)),
+    other: names.filter((name) => !draftFields.includes(name as TemplateField)),
+  };
+}
