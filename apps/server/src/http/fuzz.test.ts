@@ -218,7 +218,8 @@ describe('fuzzing every action of the contract', () => {
       const breakages = pick([0, 1, 1, 1, 2, 3]);
       for (let i = 0; i < breakages; i++) input = mutate(variant, input);
       // mostly the token the action asks for, so the calls reach its handler; otherwise any
-      const token = random() < 0.7 ? tokens[action.auth] : tokens[pick(['public', 'user', 'operator', 'admin', 'forged'] as const)];
+      const token =
+        random() < 0.7 ? tokens[action.auth] : tokens[pick(['public', 'user', 'operator', 'admin', 'forged'] as const)];
       const res = await request(action, input, token);
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       const what = `#${n} ${action.name} ${JSON.stringify(input).slice(0, 200)}`;
