@@ -9,6 +9,7 @@ import { useMovePostcard, usePostcardQueue, type PostcardMove } from '../api/pos
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 import { PostcardQueueCard } from '../components/postcard-queue-card.tsx';
+import { StepFilter } from '../components/step-filter.tsx';
 
 /** null: the cards not yet posted (received or printed), the work still to do. */
 type Filter = PostcardStep | null;
@@ -58,15 +59,13 @@ export function PostcardQueuePage() {
       <BackofficeNav current="/backoffice/postcards" />
       <p>{t('backoffice.postcards.explained')}</p>
       <OperatorGate path="/backoffice/postcards" error={orders.error}>
-        <fieldset className="backoffice__filter">
-          <legend>{t('backoffice.show')}</legend>
-          {filters.map((f) => (
-            <label key={f ?? 'waiting'} className="backoffice__filter-option">
-              <input type="radio" name="postcard-step" checked={filter === f} onChange={() => setFilter(f)} />
-              {f ? t(`backoffice.postcards.steps.${f}`) : t('backoffice.postcards.waiting')}
-            </label>
-          ))}
-        </fieldset>
+        <StepFilter
+          name="postcard-step"
+          options={filters}
+          value={filter}
+          onChange={setFilter}
+          label={(f) => (f ? t(`backoffice.postcards.steps.${f}`) : t('backoffice.postcards.waiting'))}
+        />
         <section aria-labelledby="postcard-queue-heading" aria-busy={orders.isPending}>
           <h2 id="postcard-queue-heading" className="review__heading">
             {orders.isPending

@@ -8,6 +8,7 @@ import { useMoveStoreOrder, useStoreOrders, type FulfilmentMove } from '../api/s
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { FailOrderDialog } from '../components/fail-order-dialog.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
+import { StepFilter } from '../components/step-filter.tsx';
 import { currentStepOf, StoreOrderCard } from '../components/store-order-card.tsx';
 
 /** null: the open orders (pending, processing or shipped), the work still to do. */
@@ -66,15 +67,13 @@ export function StoreOrdersPage() {
       <BackofficeNav current="/backoffice/store-orders" />
       <p>{t('backoffice.store_orders.explained')}</p>
       <OperatorGate path="/backoffice/store-orders" error={orders.error}>
-        <fieldset className="backoffice__filter">
-          <legend>{t('backoffice.show')}</legend>
-          {filters.map((f) => (
-            <label key={f ?? 'open'} className="backoffice__filter-option">
-              <input type="radio" name="store-order-step" checked={filter === f} onChange={() => setFilter(f)} />
-              {f ? t(`backoffice.store_orders.steps.${f}`) : t('backoffice.store_orders.open')}
-            </label>
-          ))}
-        </fieldset>
+        <StepFilter
+          name="store-order-step"
+          options={filters}
+          value={filter}
+          onChange={setFilter}
+          label={(f) => (f ? t(`backoffice.store_orders.steps.${f}`) : t('backoffice.store_orders.open'))}
+        />
         <section aria-labelledby="store-orders-heading" aria-busy={orders.isPending}>
           <h2 id="store-orders-heading" className="review__heading">
             {orders.isPending
