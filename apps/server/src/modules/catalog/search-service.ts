@@ -4,6 +4,7 @@ import { firstPageSize } from '@portal/contract/catalog';
 import { searchText } from '@portal/domain/search-text';
 import type { Database } from '../../db/client.ts';
 import { destinations, packages } from '../../db/schema/index.ts';
+import { containing } from '../../lib/like-pattern.ts';
 import {
   cardPackageColumns,
   cardsFor,
@@ -21,11 +22,6 @@ import {
  * folded the same way here (packages/domain search-text.ts), so LIKE '%term%' finds it through the index.
  */
 
-/** LIKE wildcards in the user's term are literal. */
-function likePattern(folded: string): string {
-  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 type SearchColumn = typeof packages.searchText | typeof destinations.searchText;
 
 /** A cased letter other than a–z (É, Ж): only ILIKE meets its other case in the text. */
@@ -37,7 +33,7 @@ const casedBeyondAscii = /(?![a-z])[\p{Lu}\p{Ll}\p{Lt}]/u;
  * on 10,000 packages, PostgreSQL: 11 µs against 1.5 µs a row), and every row the index cannot exclude pays it.
  */
 export function containsTerm(folded: string): (column: SearchColumn) => SQL {
-  const pattern = likePattern(folded);
+  const pattern = containing(folded);
   return casedBeyondAscii.test(folded) ? (column) => ilike(column, pattern) : (column) => like(column, pattern);
 }
 

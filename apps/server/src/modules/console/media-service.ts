@@ -11,6 +11,7 @@ import type { UploadedFile } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
 import { reencodeUploadedImage } from '../../lib/uploaded-images.ts';
 import { recordChange } from './audit.ts';
+import { containing } from '../../lib/like-pattern.ts';
 
 /**
  * Pictures uploaded from the console (issue 15 Deliver 6). They live below DATA_DIR/files, so the /files
@@ -133,9 +134,6 @@ export async function uploadConsoleImage(deps: { db: Database; filesDir: string 
   const [row] = await imagesQuery(deps.db).where(eq(mediaImages.id, id));
   return consoleImageOf(row!);
 }
-
-/** LIKE wildcards in the operator's words are literal. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** consoleImages: the uploaded pictures, newest first, a page at a time; `q` matches the uploaded name in any case. */
 export async function listConsoleImages(

@@ -10,6 +10,7 @@ import { endSessionsOf } from '../backoffice/operators.ts';
 import { readerLanguage } from '../booking/confirmation.ts';
 import { recordChange } from './audit.ts';
 import { operatorInvitationMessage } from './operator-messages.ts';
+import { containing } from '../../lib/like-pattern.ts';
 
 type Account = typeof users.$inferSelect;
 
@@ -69,9 +70,6 @@ async function operatorById(db: Database, userId: number): Promise<Operator> {
 
 /** operatorProfile: the signed-in operator's own row. */
 export const operatorProfile = operatorById;
-
-/** LIKE wildcards in what the admin typed are literal. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** listOperators: every operator, admins first, then by name; `q` matches the name or the e-mail address. */
 export async function listOperators(db: Database, q: string): Promise<Operator[]> {
