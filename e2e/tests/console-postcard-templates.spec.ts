@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { escapeRegExp, textsOf, type Language } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
-import { operatorSession, postcardPhoto, secondBrowser } from './postcard-support.ts';
-import { signIn } from './sessions.ts';
+import { postcardPhoto, secondBrowser } from './postcard-support.ts';
+import { operatorToken, signIn } from './sessions.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './store-support.ts';
 
 /**
@@ -110,7 +110,7 @@ for (const language of ['en', 'ae'] as const) {
       const shownName = language === 'ae' ? arabicName : name;
       const main = page.getByRole('main');
 
-      await signIn(page, await operatorSession(request, language), language);
+      await signIn(page, await operatorToken(request, language), language);
       await page.goto('/backoffice/postcard-templates');
       await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
       await expect(main.getByRole('listitem').first()).toBeVisible();
@@ -204,7 +204,7 @@ for (const language of ['en', 'ae'] as const) {
       const text = consoleTexts(language);
       const main = page.getByRole('main');
       await page.setViewportSize({ width: 390, height: 844 });
-      await signIn(page, await operatorSession(request, language), language);
+      await signIn(page, await operatorToken(request, language), language);
       await page.goto('/backoffice/postcard-templates');
       await expect(main.getByRole('listitem').first()).toBeVisible();
       await expectNoSidewaysScroll(page);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { codeSentTo, escapeRegExp, newestMessageId, textsOf, type Language, type NewUser } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
-import { operatorToken } from './sessions.ts';
 
 /**
  * Helpers shared by the postcard journeys (postcards-*.spec.ts): the demo templates, a paid card made
@@ -160,24 +159,6 @@ const postcardMailSubjects: Record<string, string[]> = {
 
 function postcardMailKind(subject: string): string {
   return Object.entries(postcardMailSubjects).find(([, subjects]) => subjects.some((s) => subject.startsWith(s)))?.[0] ?? subject;
-}
-
-/** Operators' sessions, one per language and worker: the postcard journeys share the two operator accounts. */
-const operatorSessions = new Map<Language, string>();
-
-/**
- * A session of the operator of `language`. Journeys running side by side ask for the same operator's code,
- * so a request inside the resend cooldown (playwright.config.ts: 5 seconds) is made again once it is over.
- */
-export async function operatorSession(request: APIRequestContext, language: Language): Promise<string> {
-  let token = operatorSessions.get(language);
-  if (!token) {
-    await expect(async () => {
-      token = await operatorToken(request, language);
-    }).toPass({ timeout: 30_000 });
-    operatorSessions.set(language, token!);
-  }
-  return token!;
 }
 
 /** A second browser of its own (an operator's desk beside the buyer's), at a desktop width unless told. */

@@ -9,14 +9,13 @@ import {
   postcardMails,
   postcardOrder,
   postcardPhoto,
-  operatorSession,
   postcardTexts,
   secondBrowser,
   signInOnLoginPage,
   templateName,
   templateNamed,
 } from './postcard-support.ts';
-import { signIn } from './sessions.ts';
+import { operatorToken, signIn } from './sessions.ts';
 import { expectNoSidewaysScroll } from './store-support.ts';
 
 /** An Arabic message with a Latin run and digits in it: the server must shape it and set it right to left. */
@@ -132,7 +131,7 @@ test.describe('postcards in English on a desktop', () => {
     // an operator, at a desk of their own, marks it printed, then posted
     const desk = await secondBrowser(browser);
     const operator = await desk.newPage();
-    await signIn(operator, await operatorSession(request, language), language);
+    await signIn(operator, await operatorToken(request, language), language);
     await operator.goto('/backoffice/postcards');
     const card = operator.getByRole('main').getByRole('listitem').filter({ hasText: orderNumber });
     await card.getByRole('button', { name: text.markPrinted }).click();

@@ -5,13 +5,12 @@ import {
   paidPostcard,
   postcardPhoto,
   postcardTemplates,
-  operatorSession,
   postcardTexts,
   secondBrowser,
   templateName,
   type Template,
 } from './postcard-support.ts';
-import { signIn } from './sessions.ts';
+import { operatorToken, signIn } from './sessions.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './store-support.ts';
 
 /**
@@ -133,7 +132,7 @@ for (const language of ['en', 'ae'] as const) {
         await test.step('the print queue', async () => {
           const desk = await secondBrowser(browser, page.viewportSize()!);
           const operator = await desk.newPage();
-          await signIn(operator, await operatorSession(request, language), language);
+          await signIn(operator, await operatorToken(request, language), language);
           await operator.goto('/backoffice/postcards');
           const card = operator.getByRole('main').getByRole('listitem').filter({ hasText: orderNumber });
           await expect(card.getByRole('button', { name: text.markPrinted })).toBeVisible();
