@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ChevronIcon } from '../../../components/icons.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { RequireSignIn } from '../../../components/require-sign-in.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 
@@ -18,12 +17,7 @@ export function PostcardAccountFrame({ className, title, back, children }: Postc
   return (
     <RequireSignIn>
       <div className={`page container ${className}`}>
-        <p className="postcard-back">
-          <Link to={back.to}>
-            <ChevronIcon className="postcard-back__arrow" aria-hidden="true" />
-            {back.label}
-          </Link>
-        </p>
+        <BackLink to={back.to} label={back.label} />
         <h1 className="page__title">{title}</h1>
         {children}
       </div>

@@ -21,15 +21,15 @@ function OrderEntry({ order }: { order: PostcardOrder }) {
   const language = useLanguage();
   const body = (
     <>
-      <p className="postcard-entry__head">
-        <bdi className="postcard-entry__number" dir="ltr">
+      <p className="order-card__head">
+        <bdi className="order-card__number" dir="ltr">
           {order.order_number}
         </bdi>
         <PostcardOrderBadge order={order} />
       </p>
-      <p className="postcard-entry__meta">
+      <p className="order-card__meta">
         <OrderMoment timestamp={order.created_at} />
-        <bdi className="postcard-entry__amount">{formatAed(order.amount, language)}</bdi>
+        <bdi className="order-card__total">{formatAed(order.amount, language)}</bdi>
       </p>
       <p className="postcard-entry__frame">{localized(order, 'name', language)}</p>
     </>
@@ -37,11 +37,11 @@ function OrderEntry({ order }: { order: PostcardOrder }) {
   return (
     <li className="postcard-entry">
       {opensPostcardOrder(order.status) ? (
-        <Link className="postcard-entry__body postcard-entry__body--link" to={postcardOrderPath(order.order_number)}>
+        <Link className="order-card" to={postcardOrderPath(order.order_number)}>
           {body}
         </Link>
       ) : (
-        <div className="postcard-entry__body">{body}</div>
+        <div className="order-card">{body}</div>
       )}
     </li>
   );
@@ -49,10 +49,10 @@ function OrderEntry({ order }: { order: PostcardOrder }) {
 
 function OrderSkeletons({ label }: { label: string }) {
   return (
-    <ul className="postcard-entries" aria-busy="true" aria-label={label}>
+    <ul className="order-cards" aria-busy="true" aria-label={label}>
       {[0, 1, 2].map((i) => (
         <li key={i} className="postcard-entry skeleton" aria-hidden="true">
-          <div className="postcard-entry__body">
+          <div className="order-card">
             <div className="skeleton__line skeleton__line--title" />
             <div className="skeleton__line skeleton__line--short" />
             <div className="skeleton__line skeleton__line--short" />
@@ -87,7 +87,7 @@ function Orders() {
     );
   }
   return (
-    <ul className="postcard-entries">
+    <ul className="order-cards">
       {orders.data.map((order) => (
         <OrderEntry key={order.order_number} order={order} />
       ))}

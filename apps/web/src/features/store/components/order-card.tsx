@@ -41,18 +41,18 @@ export function OrderCard({ slug, order }: { slug: string; order: StoreOrder }) 
   const step = opensOrder(order.status) ? currentFulfilment(order) : null;
   const body = (
     <>
-      <p className="store-order-card__head">
+      <p className="order-card__head">
         <span>
           {t('cart.orders.number')} <bdi dir="ltr">{order.order_number}</bdi>
         </span>
         <OrderBadge order={order} />
       </p>
-      <p className="store-order-card__meta">
+      <p className="order-card__meta">
         <span>{formatDubaiDate(order.created_at, language)}</span>
         {step && <span className="store-order-card__step">{stepName(step.step, step.status_name)}</span>}
       </p>
-      <p className="store-order-card__meta">
-        <bdi className="store-order-card__total">{formatAed(order.total, language)}</bdi>
+      <p className="order-card__meta">
+        <bdi className="order-card__total">{formatAed(order.total, language)}</bdi>
         <span>{t('cart.orders.items', { count: orderUnits(order) })}</span>
       </p>
     </>
@@ -60,11 +60,11 @@ export function OrderCard({ slug, order }: { slug: string; order: StoreOrder }) 
   return (
     <li className="store-order-card">
       {opensOrder(order.status) ? (
-        <Link className="store-order-card__link" to={storeOrderPath(slug, order.order_number)}>
+        <Link className="order-card" to={storeOrderPath(slug, order.order_number)}>
           {body}
         </Link>
       ) : (
-        <div className="store-order-card__link store-order-card__link--static">{body}</div>
+        <div className="order-card">{body}</div>
       )}
     </li>
   );

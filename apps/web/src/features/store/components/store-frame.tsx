@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ChevronIcon } from '../../../components/icons.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { RequireSignIn } from '../../../components/require-sign-in.tsx';
@@ -39,12 +38,7 @@ export function StoreAccountFrame({ slug, className, title, back, children }: Ac
   return (
     <RequireSignIn>
       <StoreFrame slug={slug} className={className}>
-        <p className="store-back">
-          <Link to={back.to}>
-            <ChevronIcon className="store-back__arrow" aria-hidden="true" />
-            {back.label}
-          </Link>
-        </p>
+        <BackLink to={back.to} label={back.label} />
         <h1 className="page__title">{title}</h1>
         {children}
       </StoreFrame>

@@ -8,10 +8,10 @@ import { StoreAccountFrame } from '../components/store-frame.tsx';
 
 function OrderSkeletons({ label }: { label: string }) {
   return (
-    <ul className="store-orders" aria-busy="true" aria-label={label}>
+    <ul className="order-cards" aria-busy="true" aria-label={label}>
       {[0, 1, 2].map((i) => (
         <li key={i} className="store-order-card skeleton" aria-hidden="true">
-          <div className="store-order-card__link store-order-card__link--static">
+          <div className="order-card">
             <div className="skeleton__line skeleton__line--title" />
             <div className="skeleton__line skeleton__line--short" />
             <div className="skeleton__line skeleton__line--short" />
@@ -46,7 +46,7 @@ function Orders({ slug }: { slug: string }) {
     );
   }
   return (
-    <ul className="store-orders">
+    <ul className="order-cards">
       {orders.data.map((order) => (
         <OrderCard key={order.order_number} slug={slug} order={order} />
       ))}
