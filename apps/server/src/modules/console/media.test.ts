@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mediaImages } from '../../db/schema/index.ts';
 import { createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, postAction } from '../../test/harness.ts';
-import { pngPicture, uploadConsoleImageCall } from '../../test/media-factories.ts';
+import { pngPicture, uploadConsoleImageCall, phoneCameraJpeg } from '../../test/media-factories.ts';
 import { photoJpeg } from '../../test/postcard-factories.ts';
 import { labelOfUploadedName, uploadConsoleImage } from './media-service.ts';
 
@@ -119,14 +119,7 @@ describe('uploadConsoleImage', () => {
   });
 
   it('keeps no EXIF, GPS position or camera data, and stores the photo upright', async () => {
-    const withGps = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#c33' } })
-      .jpeg()
-      .withMetadata({ orientation: 6 })
-      .withExifMerge({
-        IFD0: { Make: 'TestCam', Model: 'Pocket 1' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 20/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '55/1 23/1 0/1' },
-      })
-      .toBuffer();
+    const withGps = await phoneCameraJpeg(64, 32);
     const sent = await sharp(withGps).metadata();
     expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer tag
 

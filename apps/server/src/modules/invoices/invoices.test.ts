@@ -8,6 +8,7 @@ import { invoices } from '../../db/schema/index.ts';
 import { createDestination, createRaffleCampaign, createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, multipartBody, postAction } from '../../test/harness.ts';
 import { reviewInvoice } from '../backoffice/moderation-service.ts';
+import { phoneCameraJpeg } from '../../test/media-factories.ts';
 
 let clock = new Date('2026-07-15T08:00:00Z');
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -236,14 +237,7 @@ describe('uploadInvoice', () => {
 
   it('keeps no EXIF, GPS position or camera data, and stores the photo upright', async () => {
     const { token } = await person();
-    const withGps = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#c33' } })
-      .jpeg()
-      .withMetadata({ orientation: 6 })
-      .withExifMerge({
-        IFD0: { Make: 'TestCam', Model: 'Pocket 1' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 20/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '55/1 23/1 0/1' },
-      })
-      .toBuffer();
+    const withGps = await phoneCameraJpeg(64, 32);
     const sent = await sharp(withGps).metadata();
     expect(sent.exif?.toString('latin1')).toContain('TestCam');
     expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer tag

@@ -76,6 +76,23 @@ const attachedFiles: { file: PostcardFile; name: (n: string) => string; contentT
   { file: 'front.jpg', name: (n) => `postcard-${n}-front.jpg`, contentType: 'image/jpeg' },
 ];
 
+/** An e-mail's text: greeting, what happened, the card's facts, the link to its page, and a closing line. */
+function messageText(c: BuyerPostcard, intro: string, closing: string, publicUrl: string): string {
+  const w = words[c.language];
+  return [
+    greeting(c.language, c.firstName),
+    '',
+    intro,
+    '',
+    ...orderLines(c),
+    '',
+    w.details,
+    orderPage(c.orderNumber, publicUrl),
+    '',
+    closing,
+  ].join('\n');
+}
+
 /**
  * The buyer's confirmation of a paid card (issue 14), in their language, with the card attached; one per
  * order: its key is the order number.
@@ -86,18 +103,7 @@ export function postcardConfirmationMessage(
   options: { publicUrl: string; attachments: NonNullable<OutgoingMessage['attachments']> },
 ): OutgoingMessage {
   const w = words[c.language];
-  const text = [
-    greeting(c.language, c.firstName),
-    '',
-    w.intro,
-    '',
-    ...orderLines(c),
-    '',
-    w.details,
-    orderPage(c.orderNumber, options.publicUrl),
-    '',
-    w.next,
-  ].join('\n');
+  const text = messageText(c, w.intro, w.next, options.publicUrl);
   return {
     kind: 'postcard_confirmation',
     idempotencyKey: `postcard-confirmation:${c.orderNumber}`,
@@ -118,18 +124,7 @@ export function postcardStepMessage(
   options: { publicUrl: string },
 ): OutgoingMessage {
   const w = words[c.language];
-  const text = [
-    greeting(c.language, c.firstName),
-    '',
-    w.step[step].intro,
-    '',
-    ...orderLines(c),
-    '',
-    w.details,
-    orderPage(c.orderNumber, options.publicUrl),
-    '',
-    w.thanks,
-  ].join('\n');
+  const text = messageText(c, w.step[step].intro, w.thanks, options.publicUrl);
   return {
     kind: 'postcard_step',
     idempotencyKey: `postcard-step:${c.orderNumber}:${step}`,

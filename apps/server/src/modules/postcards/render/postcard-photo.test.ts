@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/errors.ts';
 import { preparePostcardPhoto } from './postcard-photo.ts';
+import { phoneCameraJpeg } from '../../../test/media-factories.ts';
 
 async function refusal(data: Buffer): Promise<AppError> {
   const error: unknown = await preparePostcardPhoto(data).then(
@@ -31,14 +32,7 @@ describe("the buyer's photo", () => {
   });
 
   it('comes out upright, at most 2400 px a side, as a JPEG with no EXIF, GPS position or camera data', async () => {
-    const withGps = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#c33' } })
-      .jpeg()
-      .withMetadata({ orientation: 6 })
-      .withExifMerge({
-        IFD0: { Make: 'TestCam', Model: 'Pocket 1' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 20/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '55/1 23/1 0/1' },
-      })
-      .toBuffer();
+    const withGps = await phoneCameraJpeg(3000, 1000);
     expect((await sharp(withGps).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer
 
     const prepared = await preparePostcardPhoto(withGps);
