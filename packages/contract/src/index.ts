@@ -9,6 +9,15 @@ import { voucherActions } from './vouchers.ts';
 import { storeActions } from './store.ts';
 import { postcardActions } from './postcards.ts';
 import { consoleActions } from './console.ts';
+import { consoleDestinationActions } from './console-destinations.ts';
+import { consolePackageActions } from './console-packages.ts';
+import { consolePackageExtraActions } from './console-package-extras.ts';
+import { consoleAvailabilityActions } from './console-availability.ts';
+import { consoleContentActions } from './console-content.ts';
+import { consoleOfferActions } from './console-offers.ts';
+import { consoleCampaignActions } from './console-campaigns.ts';
+import { consoleStoreActions } from './console-store.ts';
+import { siteContentActions } from './site-content.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
 /** Every action of the contract. The server binds a handler to each; docs/api.md is generated from this list. */
@@ -29,4 +38,13 @@ export const actions = [
   ...storeActions,
   ...postcardActions,
   ...consoleActions,
+  ...siteContentActions,
+  ...consoleDestinationActions,
+  ...consolePackageActions,
+  ...consolePackageExtraActions,
+  ...consoleAvailabilityActions,
+  ...consoleContentActions,
+  ...consoleOfferActions,
+  ...consoleCampaignActions,
+  ...consoleStoreActions,
 ] as const;

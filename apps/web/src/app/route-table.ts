@@ -188,6 +188,14 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/backoffice/postcards',
     load: () => import('../features/backoffice/pages/postcard-queue-page.tsx').then((m) => ({ default: m.PostcardQueuePage })),
   },
+  // console routes: destinations
+  // console routes: packages
+  // console routes: package-extras
+  // console routes: availability
+  // console routes: content
+  // console routes: offers
+  // console routes: campaigns
+  // console routes: store
   {
     path: '/backoffice/postcard-templates',
     load: () =>

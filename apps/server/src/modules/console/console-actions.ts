@@ -2,6 +2,26 @@ import type { BoundAction } from '../../http/actions.ts';
 import { operatorConsoleActions } from './operators-actions.ts';
 import { mediaActions } from './media-actions.ts';
 import { postcardCatalogueActions } from './postcard-catalogue-actions.ts';
+import { destinationConsoleActions } from './destinations-actions.ts';
+import { packageConsoleActions } from './packages-actions.ts';
+import { packageExtraConsoleActions } from './package-extras-actions.ts';
+import { availabilityConsoleActions } from './availability-actions.ts';
+import { contentConsoleActions } from './content-actions.ts';
+import { offerConsoleActions } from './offers-actions.ts';
+import { campaignConsoleActions } from './campaigns-actions.ts';
+import { storeCatalogueConsoleActions } from './store-catalogue-actions.ts';
 
 /** The operators' console (issue 15): operators, the audit log, uploaded images, and the catalogues it runs. */
-export const consoleActions: BoundAction[] = [...operatorConsoleActions, ...mediaActions, ...postcardCatalogueActions];
+export const consoleActions: BoundAction[] = [
+  ...operatorConsoleActions,
+  ...mediaActions,
+  ...postcardCatalogueActions,
+  ...destinationConsoleActions,
+  ...packageConsoleActions,
+  ...packageExtraConsoleActions,
+  ...availabilityConsoleActions,
+  ...contentConsoleActions,
+  ...offerConsoleActions,
+  ...campaignConsoleActions,
+  ...storeCatalogueConsoleActions,
+];

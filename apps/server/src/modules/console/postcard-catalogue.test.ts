@@ -1,39 +1,35 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openDatabase, postgresPoolOf, type DatabaseHandle } from '../../db/client.ts';
 import { auditLog, postcardTemplates } from '../../db/schema/index.ts';
-import { createSession, createUser } from '../../test/factories.ts';
-import { createTestApp, postAction } from '../../test/harness.ts';
+import {
+  auditEntriesOf,
+  createConsoleTestApp,
+  openSecondProcess,
+  statusesOfOutsiders,
+  type ConsoleTestApp,
+} from '../../test/console-harness.ts';
+import { createUser } from '../../test/factories.ts';
 import { uploadConsoleImageCall } from '../../test/media-factories.ts';
 import { createPostcardOrder, createPostcardTemplate, photoJpeg } from '../../test/postcard-factories.ts';
 
 // Issue 15 Deliver 5 (postcard templates) and 8 (visitors see changes at once), on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL. The public cache keeps answers a minute here, as in production.
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const tokens = { user: '', moderator: '', admin: '' };
-let adminId: number;
+let t: ConsoleTestApp;
 let buyerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ publicCacheMs: 60_000 });
-  const admin = await createUser(t.db, { role: 'operator', staffRole: 'admin' });
-  adminId = admin.id;
-  tokens.admin = await createSession(t.db, admin.id);
-  tokens.moderator = await createSession(t.db, (await createUser(t.db, { role: 'operator', staffRole: 'moderator' })).id);
-  const buyer = await createUser(t.db);
-  buyerId = buyer.id;
-  tokens.user = await createSession(t.db, buyer.id);
+  t = await createConsoleTestApp();
+  buyerId = (await createUser(t.db)).id;
 });
 afterAll(() => t.close());
 
-const call = (fields: Record<string, string | number>) => postAction(t.app, fields, tokens.admin);
+const call = (fields: Record<string, string | number>) => t.call(fields);
 
 /** A picture uploaded through the console, of one colour; answers its path under files/. */
 async function uploadedPicture(background = '#b03a2e'): Promise<string> {
-  const res = await uploadConsoleImageCall(t.app, tokens.admin, {
+  const res = await uploadConsoleImageCall(t.app, t.tokens.admin, {
     filename: 'card.jpg',
     data: await photoJpeg(1200, 800, background),
   });
@@ -56,14 +52,9 @@ async function visitorTemplates(app = t.app, withPictures = false) {
 }
 
 /** Templates the factories write behind the console's back reach visitors once the cached answers are dropped. */
-const dropCachedAnswers = () => t.app.bus.publish('public-data-changed');
+const dropCachedAnswers = () => t.dropCachedAnswers();
 
-const auditOf = (templateId: number) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'postcard_template'), eq(auditLog.entityId, String(templateId))))
-    .orderBy(asc(auditLog.id));
+const auditOf = (templateId: number) => auditEntriesOf(t, 'postcard_template', templateId);
 
 const templateRow = async (id: number) => (await t.db.select().from(postcardTemplates).where(eq(postcardTemplates.id, id)))[0];
 
@@ -86,15 +77,7 @@ describe('who may run the postcard catalogue', () => {
       fields(template.image, { id: template.id, name: 'Renamed' }),
       { action: 'deletePostcardTemplate', id: template.id },
     ];
-    const statuses: number[][] = [];
-    for (const fieldsOfCall of calls) {
-      const refused = [];
-      for (const token of [undefined, tokens.user, tokens.moderator]) {
-        refused.push((await postAction(t.app, fieldsOfCall, token)).statusCode);
-      }
-      statuses.push(refused);
-    }
-    expect(statuses).toEqual([
+    expect(await statusesOfOutsiders(t, calls)).toEqual([
       [401, 403, 403],
       [401, 403, 403],
       [401, 403, 403],
@@ -148,7 +131,7 @@ describe('savePostcardTemplate', () => {
 
     expect(await auditOf(created.id)).toEqual([
       expect.objectContaining({
-        operatorId: adminId,
+        operatorId: t.adminId,
         action: 'savePostcardTemplate',
         before: null,
         after: { name: 'Sharjah Heritage', arabic_name: 'تراث الشارقة', image, price: 0.29, customisable: 1, enable: 1 },
@@ -266,28 +249,22 @@ describe('deletePostcardTemplate', () => {
 });
 
 describe.skipIf(!inject('postgresTemplateUrl'))('two server processes on one PostgreSQL', () => {
-  let second: DatabaseHandle;
-  let otherApp: Awaited<ReturnType<typeof buildApp>>;
+  let other: Awaited<ReturnType<typeof openSecondProcess>>;
 
   beforeAll(async () => {
-    second = await openDatabase({ databaseUrl: postgresPoolOf(t.db)!.options.connectionString! });
-    // its own pool and its own listening session, as another process has
-    otherApp = await buildApp({ config: t.config, db: second.db, logger: false, publicCacheMs: 60_000 });
+    other = await openSecondProcess(t);
   });
-  afterAll(async () => {
-    await otherApp?.close();
-    await second?.close();
-  });
+  afterAll(() => other?.close());
 
   it("a save in one process reaches the other's cached answer without waiting for it to expire", async () => {
     const template = await createPostcardTemplate(t);
-    expect((await visitorTemplates(otherApp)).find((shown) => shown.id === template.id)?.price).toBe(15);
+    expect((await visitorTemplates(other.app)).find((shown) => shown.id === template.id)?.price).toBe(15);
     await t.db.update(postcardTemplates).set({ priceFils: 1_600 }).where(eq(postcardTemplates.id, template.id));
-    expect((await visitorTemplates(otherApp)).find((shown) => shown.id === template.id)?.price).toBe(15);
+    expect((await visitorTemplates(other.app)).find((shown) => shown.id === template.id)?.price).toBe(15);
 
     expect((await call(fields(template.image, { id: template.id, price: 22 }))).statusCode).toBe(200);
     await vi.waitFor(async () =>
-      expect((await visitorTemplates(otherApp)).find((shown) => shown.id === template.id)?.price).toBe(22),
+      expect((await visitorTemplates(other.app)).find((shown) => shown.id === template.id)?.price).toBe(22),
     );
   });
 });
