@@ -19,7 +19,8 @@ export const pageInput = {
 };
 export const pageOutput = { total: z.number().int(), page: z.number().int(), per_page: z.number().int() };
 
-const searchInput = text().trim().max(200).optional();
+/** A console list's search box, matched on the server. */
+export const searchInput = text().trim().max(200).optional();
 
 export const operatorSchema = z.object({
   id: z.number().int(),
