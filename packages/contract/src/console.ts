@@ -47,9 +47,9 @@ export const operatorProfileAction = defineAction({
 export const listOperatorsAction = defineAction({
   name: 'listOperators',
   auth: 'admin',
-  summary: 'Every operator, admins first, then by name; q matches name or e-mail.',
-  input: z.object({ q: searchInput }),
-  output: z.object({ data: z.array(operatorSchema) }),
+  summary: 'One page of the operators, admins first, then by name; q matches name or e-mail; total counts every match.',
+  input: z.object({ q: searchInput, ...pageInput }),
+  output: z.object({ data: z.array(operatorSchema), ...pageOutput }),
   cacheSeconds: 0,
 });
 

@@ -13,7 +13,7 @@ import { inviteOperator, listOperators, operatorProfile, removeOperator, updateO
 /** The console's operators and audit log (issue 15 Deliver 7): every action but operatorProfile is for admins. */
 export const operatorConsoleActions: BoundAction[] = [
   bindAction(operatorProfileAction, async (_input, ctx) => ({ data: await operatorProfile(ctx.db, requireUser(ctx).id) })),
-  bindAction(listOperatorsAction, async (input, ctx) => ({ data: await listOperators(ctx.db, input.q ?? '') })),
+  bindAction(listOperatorsAction, async (input, ctx) => listOperators(ctx.db, input)),
   bindAction(inviteOperatorAction, async (input, ctx) => ({ data: await inviteOperator(ctx, requireUser(ctx).id, input) })),
   bindAction(updateOperatorRoleAction, async (input, ctx) => ({
     data: await updateOperatorRole(ctx.db, requireUser(ctx).id, input.user_id, input.staff_role),

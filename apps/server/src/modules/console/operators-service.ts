@@ -1,7 +1,7 @@
 import type { Operator, StaffRole } from '@portal/contract/console';
 import { calendarDateIn, dubaiTimestamp } from '@portal/domain/dates';
 import { isEmail, normalizeEmail } from '@portal/domain/identity';
-import { and, asc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -71,13 +71,20 @@ async function operatorById(db: Database, userId: number): Promise<Operator> {
 /** operatorProfile: the signed-in operator's own row. */
 export const operatorProfile = operatorById;
 
-/** listOperators: every operator, admins first, then by name; `q` matches the name or the e-mail address. */
-export async function listOperators(db: Database, q: string): Promise<Operator[]> {
+/**
+ * listOperators: one page of the operators, admins first, then by name; `q` matches the name or the e-mail
+ * address; `total` counts every match, for the paginator.
+ */
+export async function listOperators(db: Database, filters: { q?: string | undefined; page: number; per_page: number }) {
+  const q = filters.q ?? '';
   const match: SQL | undefined = q ? or(ilike(fullName, containing(q)), ilike(users.email, containing(q))) : undefined;
   const rows = await selectOperators(db)
     .where(and(isOperator, match))
-    .orderBy(sql`case when ${users.staffRole} = 'admin' then 0 else 1 end`, asc(sql`lower(${fullName})`), asc(users.id));
-  return rows.map(toOperator);
+    .orderBy(sql`case when ${users.staffRole} = 'admin' then 0 else 1 end`, asc(sql`lower(${fullName})`), asc(users.id))
+    .limit(filters.per_page)
+    .offset((filters.page - 1) * filters.per_page);
+  const [counted] = await db.select({ total: count() }).from(users).where(and(isOperator, match));
+  return { data: rows.map(toOperator), total: counted?.total ?? 0, page: filters.page, per_page: filters.per_page };
 }
 
 /** What the audit log keeps of an operator before and after a change. */

@@ -113,6 +113,23 @@ describe('listOperators', () => {
     // the newest session began at 20:30 UTC, 00:30 the next day in Dubai
     expect(body.data[2].last_sign_in).toBe('2026-08-02 00:30:00');
     expect(body.data[0].last_sign_in).toBe('');
+    expect(body).toMatchObject({ total: 3, page: 1, per_page: 25 });
+  });
+
+  it('answers one page at a time, in the same order, with the total of every match', async () => {
+    const paged = [];
+    for (const firstName of ['Paged A', 'Paged B', 'Paged C']) {
+      paged.push(await createUser(t.db, { firstName, lastName: 'Pagedlist', role: 'operator', staffRole: 'moderator' }));
+    }
+    const pageOf = async (page: number) =>
+      (await call({ action: 'listOperators', q: 'pagedlist', page, per_page: 2 }, admin.token)).body;
+    const [first, second] = [await pageOf(1), await pageOf(2)];
+    expect(first.data.map((o: { id: number }) => o.id)).toEqual([paged[0]!.id, paged[1]!.id]);
+    expect(second.data.map((o: { id: number }) => o.id)).toEqual([paged[2]!.id]);
+    expect(second).toMatchObject({ total: 3, page: 2, per_page: 2 });
+    const refused = await call({ action: 'listOperators', per_page: 101 }, admin.token);
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fields)).toEqual(['per_page']);
   });
 
   it('q matches the e-mail address too, whatever its case, and its LIKE wildcards are plain characters', async () => {

@@ -1,3 +1,5 @@
+import { pageNumberOf, positiveWhole } from '../../lib/search-params.ts';
+
 /** The audit log's view as its URL holds it, so a copied link opens the same entries (issue 15 Deliver 7). */
 export type AuditLogFilters = {
   entity: string;
@@ -14,12 +16,6 @@ export const auditLogPerPage = 25;
 
 const dayForm = /^\d{4}-\d{2}-\d{2}$/;
 
-function positiveWhole(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
-}
-
 /** Reads the filters from a query string; anything unreadable counts as not filtered, not as an error. */
 export function readAuditLogFilters(search: URLSearchParams): AuditLogFilters {
   const day = (name: string) => {
@@ -32,7 +28,7 @@ export function readAuditLogFilters(search: URLSearchParams): AuditLogFilters {
     operatorId: positiveWhole(search.get('operator_id')),
     from: day('from'),
     to: day('to'),
-    page: positiveWhole(search.get('page')) ?? 1,
+    page: pageNumberOf(search),
   };
 }
 

@@ -14,25 +14,27 @@ import { operatorProfileKey } from './operator-profile.ts';
 /** Under the per-user 'accounts' key, so signing out drops it. */
 const operatorsKey = ['accounts', 'console', 'operators'] as const;
 
-/** Every operator, admins first; `q` (name or e-mail) is matched by the server. */
-export const operatorsQueryOptions = (q: string) =>
+export type OperatorsView = { q: string; page: number; perPage: number };
+
+/** One page of the operators, admins first, with the total; `q` (name or e-mail) is matched by the server. */
+export const operatorsQueryOptions = ({ q, page, perPage }: OperatorsView) =>
   queryOptions({
-    queryKey: [...operatorsKey, q] as const,
+    queryKey: [...operatorsKey, q, page, perPage] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof listOperatorsAction>>('listOperators', q ? { q } : {}, {
-          auth: true,
-          signal,
-          quiet: true,
-        }),
-      ).data,
+        await callAction<ActionOutput<typeof listOperatorsAction>>(
+          'listOperators',
+          { ...(q ? { q } : {}), page, per_page: perPage },
+          { auth: true, signal, quiet: true },
+        ),
+      ),
     retry: false,
   });
 
-export function useOperators(q: string) {
+export function useOperators(view: OperatorsView) {
   const signedIn = useSignedIn();
   // the last answer stays on screen while a new search is read, so the list does not blink at each keystroke
-  return useQuery({ ...operatorsQueryOptions(q), enabled: signedIn, placeholderData: keepPreviousData });
+  return useQuery({ ...operatorsQueryOptions(view), enabled: signedIn, placeholderData: keepPreviousData });
 }
 
 /**

@@ -68,7 +68,8 @@ type AuditFiltersProps = { filters: AuditLogFilters; entities: string[]; onChang
 function AuditFilters({ filters, entities, onChange }: AuditFiltersProps) {
   const { t } = useTranslation();
   const entityLabel = useEntityLabel();
-  const operators = useOperators('').data ?? [];
+  // the filter offers every operator: a console has tens of them, well within the largest page
+  const operators = useOperators({ q: '', page: 1, perPage: 100 }).data?.data ?? [];
   // a filter from a link is offered even when the current answer does not list it (no entries of it yet)
   const entityChoices = filters.entity && !entities.includes(filters.entity) ? [filters.entity, ...entities] : entities;
   const operatorChoices: Pick<Operator, 'id' | 'name' | 'email'>[] =

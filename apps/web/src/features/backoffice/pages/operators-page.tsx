@@ -1,9 +1,11 @@
 import type { Operator, StaffRole } from '@portal/contract/console';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/pagination.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { pageNumberOf } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useOperatorProfile } from '../api/operator-profile.ts';
 import { useOperators, useRemoveOperator, useUpdateOperatorRole } from '../api/operators.ts';
@@ -14,6 +16,7 @@ import { InviteOperatorDialog } from '../components/invite-operator-dialog.tsx';
 import { OperatorCard } from '../components/operator-card.tsx';
 
 const path = '/backoffice/operators';
+const operatorsPerPage = 25;
 
 /** The change an admin is asked to confirm. */
 type PendingChange = { kind: 'role'; operator: Operator; role: StaffRole } | { kind: 'remove'; operator: Operator };
@@ -31,7 +34,15 @@ export function OperatorsPage() {
   useDocumentTitle(title);
   const [search, setSearch] = useSearchParams();
   const q = search.get('q') ?? '';
-  const operators = useOperators(q);
+  const page = pageNumberOf(search);
+  const operators = useOperators({ q, page, perPage: operatorsPerPage });
+  const total = operators.data?.total ?? 0;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // a new page starts at its top: the paginator sits under the list, so the reader is taken back to the heading
+  const showPage = (next: number) => {
+    setSearch({ ...(q ? { q } : {}), ...(next > 1 ? { page: String(next) } : {}) });
+    headingRef.current?.focus();
+  };
   const me = useOperatorProfile().data;
   const [inviting, setInviting] = useState(false);
 
@@ -72,16 +83,17 @@ export function OperatorsPage() {
           </button>
         </div>
         <section aria-labelledby="operators-heading" aria-busy={operators.isFetching}>
-          <h2 id="operators-heading" className="review__heading">
+          <h2 id="operators-heading" className="review__heading" ref={headingRef} tabIndex={-1}>
             {operators.isPending
               ? t('console.operators.loading')
               : q
-                ? t('console.operators.found', { count: operators.data?.length ?? 0, q })
-                : t('console.operators.count', { count: operators.data?.length ?? 0 })}
+                ? t('console.operators.found', { count: total, q })
+                : t('console.operators.count', { count: total })}
           </h2>
           {operators.isPending && <OperatorsSkeleton />}
-          {operators.data?.length === 0 && <p className="empty-state">{t('console.operators.none')}</p>}
-          <OperatorList operators={operators.data ?? []} meId={me?.id ?? null} />
+          {operators.data?.data.length === 0 && <p className="empty-state">{t('console.operators.none')}</p>}
+          <OperatorList operators={operators.data?.data ?? []} meId={me?.id ?? null} />
+          {total > 0 && <Pagination page={page} perPage={operatorsPerPage} total={total} onPage={showPage} />}
         </section>
         {inviting && (
           <InviteOperatorDialog
