@@ -38,6 +38,7 @@ import { storeFulfilmentActions } from './modules/store/fulfilment-actions.ts';
 import { purchaseConfirmationMessages } from './modules/store/order-confirmation.ts';
 import { postcardActions } from './modules/postcards/postcard-actions.ts';
 import { consoleActions } from './modules/console/console-actions.ts';
+import { siteContentActions } from './modules/content/site-content-actions.ts';
 import { registerPostcardFiles } from './modules/postcards/file-route.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
 import { createMessageSweeper, type MessageSweeper } from './providers/messages/message-sweeper.ts';
@@ -58,6 +59,7 @@ export const allActions: BoundAction[] = [
   ...storeFulfilmentActions,
   ...postcardActions,
   ...consoleActions,
+  ...siteContentActions,
 ];
 
 export type AppOptions = {

@@ -91,6 +91,15 @@ export const englishErrorTexts = {
     postcard_step_invalid: 'This postcard cannot move to that step from where it is now',
     last_admin: 'The portal needs at least one admin: make someone else an admin first',
     in_use: 'Orders or bookings refer to this, so it cannot be deleted: disable it instead',
+    package_unbookable:
+      'Visitors could not book this package as it is set up: fix the fields named, or save it disabled or hidden',
+    slug_taken: 'This web address is already in use: choose another',
+    capacity_below_taken: '{{n}} tickets are already sold or held on {{date}}; the capacity cannot go below {{n}}',
+    stock_below_zero: 'Stock cannot go below zero: {{n}} in stock now',
+    campaign_has_entries:
+      'This campaign already has invoices or raffle entries, so its AED per entry and start date stay as they are',
+    campaign_draw_fixed: 'The draw of this campaign is committed or done, so nothing that decides the winners can change',
+    stock_below_won: 'Stock cannot go below the prizes already won: {{n}} won',
     image_invalid: 'Please choose a picture (JPEG, PNG or WebP)',
     internal: 'Something went wrong, please try again',
     unavailable: 'Please try later our servers are not responding.',

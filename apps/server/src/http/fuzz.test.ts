@@ -182,10 +182,10 @@ afterAll(async () => {
 
 const actionName = (name: string) => name.replace('{product}', t.config.PRODUCT_NAME);
 
-function request(action: (typeof actions)[number], input: Input, token: string | undefined) {
+function request(action: (typeof actions)[number], input: Input, token: string | undefined, schema: JsonSchema) {
   const authorization = token ? { authorization: `Bearer ${token}` } : {};
   const name = actionName(action.name);
-  const form = () => new URLSearchParams([['action', name], ...formFields(input)]).toString();
+  const form = () => new URLSearchParams([['action', name], ...formFields(input, schema)]).toString();
   const how =
     action.auth === 'public' && action.cacheSeconds > 0 ? pick(['form', 'json', 'get']) : pick(['form', 'form', 'json']);
   if (how === 'get') return t.app.inject({ method: 'GET', url: `/api?${form()}`, headers: authorization });
@@ -220,7 +220,7 @@ describe('fuzzing every action of the contract', () => {
       // mostly the token the action asks for, so the calls reach its handler; otherwise any
       const token =
         random() < 0.7 ? tokens[action.auth] : tokens[pick(['public', 'user', 'operator', 'admin', 'forged'] as const)];
-      const res = await request(action, input, token);
+      const res = await request(action, input, token, variant);
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       const what = `#${n} ${action.name} ${JSON.stringify(input).slice(0, 200)}`;
       if (res.statusCode >= 500) problems.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);

@@ -3,7 +3,7 @@ import { actions } from '@portal/contract/index';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formFields, inputVariants, sampleOf, textLeaves, withLeaf } from '../test/action-inputs.ts';
+import { formFields, inputVariants, sampleOf, textLeaves, withLeaf, type JsonSchema } from '../test/action-inputs.ts';
 import { createSession, createUser } from '../test/factories.ts';
 import { createTestApp, dispatcherTestOptions, formHeaders } from '../test/harness.ts';
 import { bindAction } from './actions.ts';
@@ -32,13 +32,13 @@ afterAll(async () => {
 const actionName = (name: string) => name.replace('{product}', t.config.PRODUCT_NAME);
 
 /** A form-encoded call of an action, signed in as its auth level needs. */
-function call(action: (typeof actions)[number], input: Record<string, unknown>) {
+function call(action: (typeof actions)[number], input: Record<string, unknown>, schema?: JsonSchema) {
   const token = tokens[action.auth];
   return t.app.inject({
     method: 'POST',
     url: '/api',
     headers: { ...formHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: new URLSearchParams([['action', actionName(action.name)], ...formFields(input)]).toString(),
+    payload: new URLSearchParams([['action', actionName(action.name)], ...formFields(input, schema)]).toString(),
   });
 }
 
@@ -50,7 +50,7 @@ describe('control characters', () => {
         const sample = sampleOf(variant) as Record<string, unknown>;
         for (const { path } of textLeaves(variant)) {
           const leaf = path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], sample);
-          const res = await call(action, withLeaf(sample, path, `${String(leaf)}\u0000`) as Record<string, unknown>);
+          const res = await call(action, withLeaf(sample, path, `${String(leaf)}\u0000`) as Record<string, unknown>, variant);
           const field = path.join('.');
           const body = res.json<{ code?: string; fields?: Record<string, string> }>();
           if (res.statusCode !== 400 || body.code !== 'invalid_input' || !body.fields?.[field])

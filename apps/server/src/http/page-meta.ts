@@ -100,6 +100,7 @@ export async function pageMeta(options: {
         load('destinations'),
         load('HomeData'),
         load(`${options.productName}_homepage_settings`),
+        load('sitePromotions'),
       ]);
       meta.firstPaint = homeFirstPaint({ slider: slides, destinations }, language);
       const first = slides?.data[0];

@@ -93,13 +93,18 @@ export function withLeaf(value: unknown, path: Path, leaf: unknown): unknown {
   return copy;
 }
 
+/** Whether a field takes JSON text in a form-encoded body (contract `jsonText`, which says so in its description). */
+const takesJsonText = (schema: JsonSchema | undefined, key: string) =>
+  schema?.properties?.[key]?.description?.includes('JSON text') ?? false;
+
 /**
- * Top-level fields as a form-encoded body carries them: objects and lists of objects as JSON text
- * (the jsonText fields), lists of plain values as repeated fields.
+ * Top-level fields as a form-encoded body carries them: objects, lists of objects and the fields `schema`
+ * marks as JSON text as JSON text, other lists of plain values as repeated fields.
  */
-export function formFields(input: Record<string, unknown>): [string, string][] {
+export function formFields(input: Record<string, unknown>, schema?: JsonSchema): [string, string][] {
   return Object.entries(input).flatMap(([key, value]): [string, string][] => {
     if (value === undefined) return [];
+    if (typeof value === 'object' && value !== null && takesJsonText(schema, key)) return [[key, JSON.stringify(value)]];
     if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
       return value.map((v) => [key, String(v)]);
     if (typeof value === 'object' && value !== null) return [[key, JSON.stringify(value)]];

@@ -188,14 +188,124 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/backoffice/postcards',
     load: () => import('../features/backoffice/pages/postcard-queue-page.tsx').then((m) => ({ default: m.PostcardQueuePage })),
   },
-  // console routes: destinations
-  // console routes: packages
-  // console routes: package-extras
-  // console routes: availability
-  // console routes: content
-  // console routes: offers
-  // console routes: campaigns
-  // console routes: store
+  {
+    path: '/backoffice/destinations',
+    load: () => import('../features/backoffice/pages/destinations-page.tsx').then((m) => ({ default: m.DestinationsPage })),
+  },
+  {
+    path: '/backoffice/destinations/new',
+    load: () => import('../features/backoffice/pages/destination-edit-page.tsx').then((m) => ({ default: m.NewDestinationPage })),
+  },
+  {
+    path: '/backoffice/destinations/:id',
+    load: () =>
+      import('../features/backoffice/pages/destination-edit-page.tsx').then((m) => ({ default: m.DestinationEditPage })),
+  },
+  {
+    path: '/backoffice/tags',
+    load: () => import('../features/backoffice/pages/tags-page.tsx').then((m) => ({ default: m.TagsPage })),
+  },
+  {
+    path: '/backoffice/packages',
+    load: () => import('../features/backoffice/pages/packages-page.tsx').then((m) => ({ default: m.PackagesPage })),
+  },
+  {
+    path: '/backoffice/packages/new',
+    load: () => import('../features/backoffice/pages/package-edit-page.tsx').then((m) => ({ default: m.PackageEditPage })),
+  },
+  {
+    path: '/backoffice/packages/:id',
+    load: () => import('../features/backoffice/pages/package-edit-page.tsx').then((m) => ({ default: m.PackageEditPage })),
+  },
+  {
+    path: '/backoffice/packages/:id/extras',
+    load: () => import('../features/backoffice/pages/package-extras-page.tsx').then((m) => ({ default: m.PackageExtrasPage })),
+  },
+  {
+    path: '/backoffice/packages/:id/availability',
+    load: () =>
+      import('../features/backoffice/pages/package-availability-page.tsx').then((m) => ({ default: m.PackageAvailabilityPage })),
+  },
+  {
+    path: '/backoffice/home',
+    load: () => import('../features/backoffice/pages/home-settings-page.tsx').then((m) => ({ default: m.HomeSettingsPage })),
+  },
+  {
+    path: '/backoffice/content',
+    load: () => import('../features/backoffice/pages/content-page.tsx').then((m) => ({ default: m.ContentPage })),
+  },
+  {
+    path: '/backoffice/coupons',
+    load: () => import('../features/backoffice/pages/coupons-page.tsx').then((m) => ({ default: m.CouponsPage })),
+  },
+  {
+    path: '/backoffice/coupons/new',
+    load: () => import('../features/backoffice/pages/coupon-edit-page.tsx').then((m) => ({ default: m.CouponEditPage })),
+  },
+  {
+    path: '/backoffice/coupons/:id',
+    load: () => import('../features/backoffice/pages/coupon-edit-page.tsx').then((m) => ({ default: m.CouponEditPage })),
+  },
+  {
+    path: '/backoffice/voucher-offers',
+    load: () => import('../features/backoffice/pages/voucher-offers-page.tsx').then((m) => ({ default: m.VoucherOffersPage })),
+  },
+  {
+    path: '/backoffice/voucher-offers/new',
+    load: () =>
+      import('../features/backoffice/pages/voucher-offer-edit-page.tsx').then((m) => ({ default: m.VoucherOfferEditPage })),
+  },
+  {
+    path: '/backoffice/voucher-offers/:id',
+    load: () =>
+      import('../features/backoffice/pages/voucher-offer-edit-page.tsx').then((m) => ({ default: m.VoucherOfferEditPage })),
+  },
+  {
+    path: '/backoffice/raffle-campaigns',
+    load: () =>
+      import('../features/backoffice/pages/raffle-campaigns-page.tsx').then((m) => ({ default: m.RaffleCampaignsPage })),
+  },
+  {
+    path: '/backoffice/raffle-campaigns/new',
+    load: () =>
+      import('../features/backoffice/pages/raffle-campaign-edit-page.tsx').then((m) => ({ default: m.NewRaffleCampaignPage })),
+  },
+  {
+    path: '/backoffice/raffle-campaigns/:id',
+    load: () =>
+      import('../features/backoffice/pages/raffle-campaign-edit-page.tsx').then((m) => ({ default: m.RaffleCampaignEditPage })),
+  },
+  {
+    path: '/backoffice/scratch-campaigns',
+    load: () =>
+      import('../features/backoffice/pages/scratch-campaigns-page.tsx').then((m) => ({ default: m.ScratchCampaignsPage })),
+  },
+  {
+    path: '/backoffice/scratch-campaigns/new',
+    load: () =>
+      import('../features/backoffice/pages/scratch-campaign-edit-page.tsx').then((m) => ({ default: m.NewScratchCampaignPage })),
+  },
+  {
+    path: '/backoffice/scratch-campaigns/:id',
+    load: () =>
+      import('../features/backoffice/pages/scratch-campaign-edit-page.tsx').then((m) => ({ default: m.ScratchCampaignEditPage })),
+  },
+  {
+    path: '/backoffice/store-design',
+    load: () => import('../features/backoffice/pages/store-design-page.tsx').then((m) => ({ default: m.StoreDesignPage })),
+  },
+  {
+    path: '/backoffice/products',
+    load: () => import('../features/backoffice/pages/products-page.tsx').then((m) => ({ default: m.ProductsPage })),
+  },
+  {
+    path: '/backoffice/products/:id',
+    load: () => import('../features/backoffice/pages/product-edit-page.tsx').then((m) => ({ default: m.ProductEditPage })),
+  },
+  {
+    path: '/backoffice/collections',
+    load: () => import('../features/backoffice/pages/collections-page.tsx').then((m) => ({ default: m.CollectionsPage })),
+  },
   {
     path: '/backoffice/postcard-templates',
     load: () =>

@@ -3,6 +3,7 @@ export * from './coupons.ts';
 export * from './dates.ts';
 export * from './limits.ts';
 export * from './options.ts';
+export * from './package-setup.ts';
 export * from './pricing.ts';
 export * from './quantities.ts';
 export * from './selection.ts';

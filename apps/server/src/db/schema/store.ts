@@ -1,3 +1,4 @@
+import { stockReasons } from '@portal/contract/console-store';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { purchases } from './booking.ts';
@@ -250,4 +251,32 @@ export const fulfilments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('fulfilments_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Every stock change an operator makes (issue 15 Deliver 5): the units added (+) or taken (−) from a
+ * product's own stock or one variant's, why, and the stock it left. Written in the transaction of the change.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** null for the product's own stock */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    qtyAfter: integer('qty_after').notNull(),
+    reason: text('reason', { enum: stockReasons }).notNull(),
+    note: text('note').notNull().default(''),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.id),
+    check('stock_movements_reason', sql`${t.reason} in (${sql.raw(stockReasons.map((r) => `'${r}'`).join(', '))})`),
+  ],
 );

@@ -7,6 +7,7 @@ import { createImageSet, generateImages } from './images.ts';
 import { seedPostcards } from './postcards.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedSite } from './site.ts';
+import { seedSiteContent } from './site-content.ts';
 import { seedStore } from './store.ts';
 
 /** The `site_settings` row that marks the demo content as seeded; written last. */
@@ -55,6 +56,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     await seedStore(ctx);
     await seedPostcards(ctx);
     await seedSite(ctx);
+    await seedSiteContent(ctx);
     // the option-list packages carry the specification's ids (up to 3104): later inserts continue above them
     await tx.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`);
     // drawn inside the transaction, so a failure leaves neither rows nor a `demo_seed` marker behind

@@ -2,20 +2,13 @@ import type { Destination } from '@portal/contract/catalog';
 import { expect, test } from 'vitest';
 import { seeSharjahDestinations } from './see-sharjah.ts';
 
-const destination = (url_slug: string) => ({ url_slug }) as Destination;
+const destination = (id: number) => ({ id }) as Destination;
 
-test('the four named destinations come in their fixed order, others are left out', () => {
-  const listed = ['khor-fakkan', 'al-qasba', 'sharjah-aquarium', 'al-noor-island', 'mleiha-archaeological-centre'].map(
-    destination,
-  );
-  expect(seeSharjahDestinations(listed).map((d) => d.url_slug)).toEqual([
-    'al-noor-island',
-    'mleiha-archaeological-centre',
-    'sharjah-aquarium',
-    'al-qasba',
-  ]);
+test('the chosen destinations come in the order operators gave, others are left out', () => {
+  const listed = [5, 4, 3, 1, 2].map(destination);
+  expect(seeSharjahDestinations(listed, [1, 2, 3, 4]).map((d) => d.id)).toEqual([1, 2, 3, 4]);
 });
 
-test('a named destination that is not listed is skipped', () => {
-  expect(seeSharjahDestinations([destination('al-qasba')]).map((d) => d.url_slug)).toEqual(['al-qasba']);
+test('a chosen destination that is not listed (hidden or gone) is skipped', () => {
+  expect(seeSharjahDestinations([destination(4)], [9, 4]).map((d) => d.id)).toEqual([4]);
 });

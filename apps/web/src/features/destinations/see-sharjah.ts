@@ -1,10 +1,9 @@
 import type { Destination } from '@portal/contract/catalog';
 
-/** spec part 2 §2.5 and §9: /seesharjah shows four named destinations and 20% off with SEESHARJAH. */
-export const seeSharjahCode = 'SEESHARJAH';
-export const seeSharjahSlugs = ['al-noor-island', 'mleiha-archaeological-centre', 'sharjah-aquarium', 'al-qasba'] as const;
-
-/** The named destinations that are listed, in the order above; one that is hidden or gone is left out. */
-export function seeSharjahDestinations(destinations: readonly Destination[]): Destination[] {
-  return seeSharjahSlugs.flatMap((slug) => destinations.filter((d) => d.url_slug === slug));
+/**
+ * spec part 2 §2.5: /seesharjah lists the destinations operators chose, in their order (issue 15: the
+ * list is theirs now, four named ones at first). One that is hidden, disabled or gone is left out.
+ */
+export function seeSharjahDestinations(destinations: readonly Destination[], chosenIds: readonly number[]): Destination[] {
+  return chosenIds.flatMap((id) => destinations.filter((d) => d.id === id));
 }

@@ -5,7 +5,7 @@ const numberedHeading = /^\d+\.\s+\S/;
 const bullet = /^[-•]\s+/;
 
 /**
- * The terms and privacy texts are plain text files (apps/web/public/legal): blocks separated by blank
+ * The About, Terms and Privacy texts are plain text operators write in the console: blocks separated by blank
  * lines. A one-line block starting with a number ("3. Payments") is a heading, a block of "- " lines a
  * list, anything else a paragraph whose lines join with spaces.
  */

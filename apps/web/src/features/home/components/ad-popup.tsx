@@ -1,13 +1,16 @@
+import type { Promotion } from '@portal/contract/site-content';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyIcon } from '../../../components/icons.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useCopyCode } from '../../../components/use-copy-code.ts';
-import { welcomeCode } from '../promo-codes.ts';
+import { localized } from '../../../lib/localized.ts';
 
-/** The ad popup of the promo strip: the WELCOME10 offer, its code to copy and a way to start browsing. */
-export function AdPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+type AdPopupProps = { promotion: Promotion; open: boolean; onClose: () => void };
+
+/** The ad popup of the promo strip: the advertised offer (WELCOME10 at first), its code to copy and a way to start browsing. */
+export function AdPopup({ promotion, open, onClose }: AdPopupProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const copyCode = useCopyCode();
@@ -16,16 +19,16 @@ export function AdPopup({ open, onClose }: { open: boolean; onClose: () => void 
       <h2 className="modal__title" id={headingId}>
         {t('home.promo.popup_title')}
       </h2>
-      <p>{t('home.promo.popup_text')}</p>
+      {promotion.description && <p>{localized(promotion, 'description')}</p>}
       <div className="coupon-box">
         <strong className="coupon-box__code" dir="ltr">
-          {welcomeCode}
+          {promotion.code}
         </strong>
         <button
           type="button"
           className="button button--quiet"
-          aria-label={t('discovery.coupon.copy_code', { code: welcomeCode })}
-          onClick={() => void copyCode(welcomeCode)}
+          aria-label={t('discovery.coupon.copy_code', { code: promotion.code })}
+          onClick={() => void copyCode(promotion.code)}
         >
           <CopyIcon />
           {t('discovery.coupon.copy')}

@@ -2,15 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { useLegalText, type LegalDocument } from '../api/get-legal-text.ts';
-import { legalBlocks } from '../legal-text.ts';
+import { localized } from '../../../lib/localized.ts';
+import { useSitePage } from '../api/get-site-page.ts';
+import { LegalBlocks } from '../components/legal-blocks.tsx';
+
+type LegalDocument = 'terms' | 'privacy';
 
 function LegalPage({ doc }: { doc: LegalDocument }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const title = t(`static.legal.${doc}_title`);
   useDocumentTitle(title);
-  const query = useLegalText(doc, language);
+  const query = useSitePage(doc);
   return (
     <div className="page container static-page legal-page">
       <h1 className="page__title">{title}</h1>
@@ -20,30 +23,17 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
         </p>
       )}
       {query.isError && <LoadError message={t('static.legal.load_failed')} onRetry={() => void query.refetch()} />}
-      {query.data &&
-        legalBlocks(query.data).map((block, index) => {
-          if (block.kind === 'heading') return <h2 key={index}>{block.text}</h2>;
-          if (block.kind === 'list') {
-            return (
-              <ul key={index}>
-                {block.items.map((item, i) => (
-                  <li key={i}>{item}</li>
-                ))}
-              </ul>
-            );
-          }
-          return <p key={index}>{block.text}</p>;
-        })}
+      {query.data && <LegalBlocks text={localized(query.data, 'text', language)} />}
     </div>
   );
 }
 
-/** /terms: the terms text of the current language (spec part 2 §2.4). */
+/** /terms: the terms text of the current language (spec part 2 §2.4), as operators wrote it. */
 export function TermsPage() {
   return <LegalPage doc="terms" />;
 }
 
-/** /privacy: the privacy text of the current language. */
+/** /privacy: the privacy text of the current language, as operators wrote it. */
 export function PrivacyPage() {
   return <LegalPage doc="privacy" />;
 }

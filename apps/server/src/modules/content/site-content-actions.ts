@@ -1,0 +1,9 @@
+import { sitePageAction, sitePromotionsAction } from '@portal/contract/site-content';
+import { bindAction } from '../../http/actions.ts';
+import { readSitePage, readSitePromotions } from './site-content-service.ts';
+
+/** The public texts operators edit in the console: About, Terms, Privacy and the advertised codes (issue 15 Deliver 3). */
+export const siteContentActions = [
+  bindAction(sitePageAction, async (input, { db }) => ({ data: await readSitePage(db, input.page) })),
+  bindAction(sitePromotionsAction, async (_input, { db }) => ({ data: await readSitePromotions(db) })),
+];

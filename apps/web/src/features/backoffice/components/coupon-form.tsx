@@ -1,0 +1,269 @@
+import { couponTypes, personTypes, type ConsoleCoupon } from '@portal/contract/console-offers';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { useSaveCoupon } from '../api/coupons.ts';
+import {
+  couponInput,
+  couponProblems,
+  draftOfCoupon,
+  emptyCouponDraft,
+  splitServerFields,
+  type CouponDraft,
+  type CouponField,
+  type PersonType,
+} from '../coupon-draft.ts';
+import { CouponPackagePicker } from './coupon-package-picker.tsx';
+import { SwitchField } from './switch-field.tsx';
+
+type Problems = Partial<Record<CouponField, string>>;
+
+type CouponFormProps = {
+  /** the coupon to change, or null for a new one */
+  coupon: ConsoleCoupon | null;
+  onSaved: (saved: ConsoleCoupon) => void;
+};
+
+/**
+ * Every setting of a coupon (spec part 1 §5 and §3 Coupon validation data). The type decides which amounts it
+ * takes; the same rules as the booking flow's are checked before sending and named at their fields, and what
+ * was typed stays when the server refuses it. A redeemed coupon's code is shown but cannot change.
+ */
+export function CouponForm({ coupon, onSaved }: CouponFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveCoupon();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const [draft, setDraft] = useState<CouponDraft>(() => (coupon ? draftOfCoupon(coupon) : emptyCouponDraft));
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const codeFixed = (coupon?.redemptions ?? 0) > 0;
+
+  const edit = <K extends CouponField>(field: K, value: CouponDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    // a corrected field stops showing its problem; the others stay until the next save
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showServerRefusal = (error: Error) => {
+    const fields = error instanceof ActionError ? error.failure.fields : undefined;
+    const { known, other } = splitServerFields(fields ?? {});
+    setProblems(Object.fromEntries(known.map(([field, key]) => [field, t(`console-offers.refused.${key}`)])));
+    setFailure(known.length > 0 && other.length === 0 ? t('console-offers.form.check_fields') : errorMessageOf(error));
+    focusFirstInvalid();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = couponProblems(draft);
+    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`console-offers.problems.${key}`)])));
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    save.mutate(couponInput(draft, coupon?.id ?? null), {
+      onSuccess: (saved) => {
+        showToast('success', t(coupon ? 'console-offers.form.saved' : 'console-offers.form.created', { code: saved.code }));
+        onSaved(saved);
+      },
+      onError: showServerRefusal,
+    });
+  };
+
+  const text = (field: CouponField, label: string, hint?: string) => ({
+    label,
+    hint,
+    error: problems[field],
+    value: draft[field] as string,
+    dir: 'ltr' as const,
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) => edit(field, event.target.value as never),
+  });
+
+  return (
+    <form ref={formRef} className="offer-form" onSubmit={submit} noValidate>
+      <fieldset className="offer-form__fields" disabled={save.isPending}>
+        <TextField
+          {...text(
+            'code',
+            t('console-offers.form.code'),
+            codeFixed
+              ? t('console-offers.form.code_fixed', { count: coupon?.redemptions ?? 0 })
+              : t('console-offers.form.code_hint'),
+          )}
+          className="offer-form__code"
+          maxLength={40}
+          readOnly={codeFixed}
+          spellCheck={false}
+        />
+        <fieldset className="offer-form__group">
+          <legend className="form-field__label">{t('console-offers.form.type')}</legend>
+          <div className="offer-form__choices">
+            {couponTypes.map((type) => (
+              <label key={type} className="offer-form__choice">
+                <input type="radio" name="coupon-type" checked={draft.type === type} onChange={() => edit('type', type)} />
+                {t(`console-offers.types.${type}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {draft.type === 'buy_x_get_y' ? (
+          <fieldset className="offer-form__group offer-form__free">
+            <legend className="form-field__label">{t('console-offers.form.free_tickets')}</legend>
+            <p className="form-field__hint">{t('console-offers.form.free_tickets_hint')}</p>
+            <PersonSelect
+              label={t('console-offers.form.buy')}
+              value={draft.buy}
+              error={problems.buy}
+              onChange={(v) => edit('buy', v)}
+            />
+            <TextField {...text('buy_qty', t('console-offers.form.buy_qty'))} inputMode="numeric" />
+            <PersonSelect
+              label={t('console-offers.form.free')}
+              value={draft.free}
+              error={problems.free}
+              onChange={(v) => edit('free', v)}
+            />
+            <TextField {...text('free_qty', t('console-offers.form.free_qty'))} inputMode="numeric" />
+          </fieldset>
+        ) : (
+          <TextField
+            {...text('off', draft.type === 'aed' ? t('console-offers.form.off_aed') : t('console-offers.form.off_percentage'))}
+            inputMode="decimal"
+          />
+        )}
+        <div className="offer-form__pair">
+          <TextField
+            {...text('max_discount', t('console-offers.form.max_discount'), t('console-offers.form.max_discount_hint'))}
+            inputMode="decimal"
+          />
+          <TextField
+            {...text('min_cart', t('console-offers.form.min_cart'), t('console-offers.form.min_cart_hint'))}
+            inputMode="decimal"
+          />
+        </div>
+        <fieldset className="offer-form__group">
+          <legend className="form-field__label">{t('console-offers.form.skip')}</legend>
+          <SwitchField
+            label={t('console-offers.form.skip_add_on')}
+            hint={t('console-offers.form.skip_add_on_hint')}
+            checked={draft.skip_add_on}
+            onChange={(on) => edit('skip_add_on', on)}
+          />
+          <SwitchField
+            label={t('console-offers.form.skip_transport')}
+            hint={t('console-offers.form.skip_transport_hint')}
+            checked={draft.skip_transport}
+            onChange={(on) => edit('skip_transport', on)}
+          />
+          <SwitchField
+            label={t('console-offers.form.skip_food')}
+            hint={t('console-offers.form.skip_food_hint')}
+            checked={draft.skip_food}
+            onChange={(on) => edit('skip_food', on)}
+          />
+        </fieldset>
+        <div className="offer-form__pair">
+          <TextField
+            {...text('usage_limit_total', t('console-offers.form.usage_limit_total'), t('console-offers.form.usage_limit_hint'))}
+            inputMode="numeric"
+          />
+          <TextField
+            {...text(
+              'usage_limit_per_user',
+              t('console-offers.form.usage_limit_per_user'),
+              t('console-offers.form.usage_limit_hint'),
+            )}
+            inputMode="numeric"
+          />
+        </div>
+        <SwitchField
+          label={t('console-offers.form.first_order_only')}
+          hint={t('console-offers.form.first_order_only_hint')}
+          checked={draft.first_order_only}
+          onChange={(on) => edit('first_order_only', on)}
+        />
+        <div className="offer-form__pair">
+          <TextField
+            {...text('starts_at', t('console-offers.form.starts_at'), t('console-offers.form.starts_at_hint'))}
+            type="datetime-local"
+          />
+          <TextField
+            {...text('expires_at', t('console-offers.form.expires_at'), t('console-offers.form.expires_at_hint'))}
+            type="datetime-local"
+          />
+        </div>
+        <CouponPackagePicker
+          value={draft.packages}
+          error={problems.packages}
+          onChange={(packages) => edit('packages', packages)}
+        />
+        <TextField
+          label={t('console-offers.form.msg')}
+          hint={t('console-offers.form.msg_hint')}
+          error={problems.msg}
+          value={draft.msg}
+          maxLength={200}
+          lang="en"
+          dir="ltr"
+          onChange={(event) => edit('msg', event.target.value)}
+        />
+        <SwitchField
+          label={t('console-offers.form.enable')}
+          hint={t('console-offers.form.enable_hint')}
+          checked={draft.enable}
+          onChange={(on) => edit('enable', on)}
+        />
+      </fieldset>
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="offer-form__actions">
+        <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
+          {save.isPending && <span className="spinner" aria-hidden="true" />}
+          {save.isPending ? t('console-offers.form.saving') : t('console-offers.form.save')}
+        </button>
+        <Link className="button button--plain" to="/backoffice/coupons">
+          {t('console-offers.form.back')}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+type PersonSelectProps = {
+  label: string;
+  value: PersonType | '';
+  error: string | undefined;
+  onChange: (value: PersonType | '') => void;
+};
+
+/** Adult or child, for the free-ticket settings. */
+function PersonSelect({ label, value, error, onChange }: PersonSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={label} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          className="form-field__input"
+          value={value}
+          onChange={(event) => onChange(event.target.value as PersonType | '')}
+        >
+          <option value="">{t('console-offers.form.choose')}</option>
+          {personTypes.map((person) => (
+            <option key={person} value={person}>
+              {t(`console-offers.people.${person}_plural`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

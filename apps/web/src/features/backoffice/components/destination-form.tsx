@@ -1,0 +1,213 @@
+import type { ConsoleDestination } from '@portal/contract/console-destinations';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/text-field.tsx';
+import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { useSaveDestination } from '../api/destinations.ts';
+import {
+  destinationInput,
+  destinationProblems,
+  draftOfDestination,
+  emptyDestinationDraft,
+  slugToSave,
+  splitServerFields,
+  type DestinationDraft,
+  type DestinationField,
+} from '../destination-draft.ts';
+import { DestinationMapField } from './destination-map-field.tsx';
+import { ImagePicker } from './image-picker.tsx';
+import { BilingualFields } from './store-bilingual-fields.tsx';
+import { SwitchField } from './switch-field.tsx';
+
+type Problems = Partial<Record<DestinationField, string>>;
+
+type DestinationFormProps = {
+  /** the destination to change, or null for a new one */
+  destination: ConsoleDestination | null;
+  onSaved: (saved: ConsoleDestination) => void;
+  onCancel: () => void;
+};
+
+/** The server's words for a refused field, in the current language: a taken slug says so, others name the field. */
+function refusalOf(error: Error, field: DestinationField, t: (key: string) => string): string {
+  if (field === 'url_slug' && error instanceof ActionError && error.failure.code === 'slug_taken') {
+    return t('console-destinations.refused.url_slug_taken');
+  }
+  return t(`console-destinations.refused.${field}`);
+}
+
+/**
+ * Every field of a destination (spec part 1 §3 Destination): names and texts in English and Arabic side by
+ * side, the web address, both pictures, visibility and order, and the map position. Problems found here or
+ * by the server are named at their fields, and what was typed stays, so a refused save is corrected rather
+ * than typed again.
+ */
+export function DestinationForm({ destination, onSaved, onCancel }: DestinationFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveDestination();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const [draft, setDraft] = useState<DestinationDraft>(() =>
+    destination ? draftOfDestination(destination) : emptyDestinationDraft,
+  );
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const edit = (changes: Partial<DestinationDraft>) => {
+    setDraft((current) => ({ ...current, ...changes }));
+    // a corrected field stops showing its problem; the others stay until the next save
+    setProblems((current) => ({ ...current, ...Object.fromEntries(Object.keys(changes).map((field) => [field, undefined])) }));
+  };
+
+  const showServerRefusal = (error: Error) => {
+    const fields = error instanceof ActionError ? error.failure.fields : undefined;
+    const { known, other } = splitServerFields(fields ?? {});
+    setProblems(Object.fromEntries(known.map((field) => [field, refusalOf(error, field, t)])));
+    setFailure(known.length > 0 && other.length === 0 ? t('console-destinations.form.check_fields') : errorMessageOf(error));
+    focusFirstInvalid();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = destinationProblems(draft);
+    setProblems(
+      Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`console-destinations.problems.${key}`)])),
+    );
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    save.mutate(destinationInput(draft, destination?.id ?? null), { onSuccess: onSaved, onError: showServerRefusal });
+  };
+
+  const slug = slugToSave(draft);
+  return (
+    <form ref={formRef} className="destination-form" onSubmit={submit} noValidate>
+      <fieldset className="destination-form__fields" disabled={save.isPending}>
+        <fieldset className="destination-form__section">
+          <legend className="destination-form__legend">{t('console-destinations.form.names')}</legend>
+          <BilingualFields
+            labels={[t('console-destinations.form.name'), t('console-destinations.form.arabic_name')]}
+            values={[draft.name, draft.arabic_name]}
+            errors={[problems.name, problems.arabic_name]}
+            maxLength={120}
+            onChange={([name, arabic_name]) => edit({ name, arabic_name })}
+          />
+          <TextField
+            label={t('console-destinations.form.url_slug')}
+            hint={
+              <>
+                {t('console-destinations.form.url_slug_hint')}{' '}
+                {slug && (
+                  <bdi dir="ltr" className="destination-form__address">
+                    /d/{slug}
+                  </bdi>
+                )}
+              </>
+            }
+            error={problems.url_slug}
+            value={draft.url_slug}
+            placeholder={slugToSave({ url_slug: '', name: draft.name })}
+            maxLength={200}
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => edit({ url_slug: event.target.value })}
+          />
+        </fieldset>
+
+        <fieldset className="destination-form__section">
+          <legend className="destination-form__legend">{t('console-destinations.form.texts')}</legend>
+          <BilingualFields
+            labels={[t('console-destinations.form.description'), t('console-destinations.form.arabic_description')]}
+            values={[draft.description, draft.arabic_description]}
+            errors={[problems.description, problems.arabic_description]}
+            multiline
+            maxLength={4000}
+            onChange={([description, arabic_description]) => edit({ description, arabic_description })}
+          />
+          <BilingualFields
+            labels={[t('console-destinations.form.hover_text'), t('console-destinations.form.arabic_hover_text')]}
+            values={[draft.hover_text, draft.arabic_hover_text]}
+            errors={[problems.hover_text, problems.arabic_hover_text]}
+            maxLength={200}
+            onChange={([hover_text, arabic_hover_text]) => edit({ hover_text, arabic_hover_text })}
+          />
+          <p className="form-field__hint">{t('console-destinations.form.texts_hint')}</p>
+        </fieldset>
+
+        <fieldset className="destination-form__section">
+          <legend className="destination-form__legend">{t('console-destinations.form.pictures')}</legend>
+          <div className="destination-form__pictures">
+            <ImagePicker
+              label={t('console-destinations.form.img')}
+              value={draft.img}
+              error={problems.img}
+              onChange={(img) => edit({ img })}
+            />
+            <ImagePicker
+              label={t('console-destinations.form.featured_image')}
+              value={draft.featured_image}
+              error={problems.featured_image}
+              onChange={(featured_image) => edit({ featured_image })}
+            />
+          </div>
+          <p className="form-field__hint">{t('console-destinations.form.pictures_hint')}</p>
+        </fieldset>
+
+        <fieldset className="destination-form__section">
+          <legend className="destination-form__legend">{t('console-destinations.form.visibility')}</legend>
+          <SwitchField
+            label={t('console-destinations.form.enable')}
+            hint={t('console-destinations.form.enable_hint')}
+            checked={draft.enable}
+            onChange={(enable) => edit({ enable })}
+          />
+          <SwitchField
+            label={t('console-destinations.form.hide')}
+            hint={t('console-destinations.form.hide_hint')}
+            checked={draft.hide}
+            onChange={(hide) => edit({ hide })}
+          />
+          <TextField
+            className="destination-form__position"
+            label={t('console-destinations.form.position')}
+            hint={destination ? t('console-destinations.form.position_hint') : t('console-destinations.form.position_new_hint')}
+            error={problems.position}
+            value={draft.position}
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            onChange={(event) => edit({ position: event.target.value })}
+          />
+        </fieldset>
+
+        <DestinationMapField
+          lat={draft.lat}
+          lan={draft.lan}
+          errors={{ lat: problems.lat, lan: problems.lan }}
+          onChange={(position) => edit(position)}
+        />
+      </fieldset>
+      {failure && (
+        <p className="console-alert" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="destination-form__actions">
+        <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
+          {save.isPending && <span className="spinner" aria-hidden="true" />}
+          {save.isPending
+            ? t('console-destinations.form.saving')
+            : destination
+              ? t('console-destinations.form.save')
+              : t('console-destinations.form.create')}
+        </button>
+        <button type="button" className="button button--plain" onClick={onCancel}>
+          {t('console-destinations.form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

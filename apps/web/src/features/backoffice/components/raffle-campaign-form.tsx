@@ -1,0 +1,267 @@
+import type { ConsoleRaffleCampaign } from '@portal/contract/console-campaigns';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { localized } from '../../../lib/localized.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { useSaveRaffleCampaign } from '../api/raffle-campaigns.ts';
+import {
+  draftOfRaffleCampaign,
+  emptyRaffleCampaignDraft,
+  lockOf,
+  raffleCampaignInput,
+  raffleCampaignProblems,
+  refusedFormFields,
+  type RaffleCampaignDraft,
+  type RaffleCampaignField,
+} from '../raffle-campaign-draft.ts';
+import { RaffleCampaignFaq } from './raffle-campaign-faq.tsx';
+import { RaffleCampaignPrizes } from './raffle-campaign-prizes.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
+import { SwitchField } from './switch-field.tsx';
+
+type Problems = Partial<Record<RaffleCampaignField, string>>;
+
+type RaffleCampaignFormProps = {
+  /** the campaign to change, or null for a new one */
+  campaign: ConsoleRaffleCampaign | null;
+  onSaved: (saved: ConsoleRaffleCampaign) => void;
+};
+
+/** The refusals that name fields and say why, in the current language, by code. */
+const refusalsWithReasons = ['campaign_has_entries', 'campaign_draw_fixed', 'slug_taken'] as const;
+
+/**
+ * A raffle campaign's form: names, slug, period, entry amount and prizes, the respond days and one-prize
+ * rule, About and Terms in both languages, the FAQ and the switch that shows it to visitors. Fields that
+ * entries or a committed draw keep fixed are read-only and say why; problems found here or by the server
+ * are named at their fields, and what was typed stays.
+ */
+export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveRaffleCampaign();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const [draft, setDraft] = useState<RaffleCampaignDraft>(() =>
+    campaign ? draftOfRaffleCampaign(campaign) : emptyRaffleCampaignDraft(),
+  );
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const edit = <K extends keyof RaffleCampaignDraft>(field: K, value: RaffleCampaignDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** Why a field is read-only now, in words, or null. */
+  const lockText = (field: RaffleCampaignField) => {
+    const lock = lockOf(campaign, field);
+    return lock ? t(`console-campaigns.raffle.locked.${lock}`) : null;
+  };
+
+  const showServerRefusal = (error: Error) => {
+    const refusal = error instanceof ActionError ? error.failure : null;
+    const { known, other } = refusedFormFields(refusal?.fields ?? {});
+    const code = refusal?.code;
+    const reason = refusalsWithReasons.find((known) => known === code);
+    const text = reason ? t(`console-campaigns.refused.${reason}`) : t('console-campaigns.refused.invalid');
+    setProblems(Object.fromEntries(known.map((field) => [field, text])));
+    setFailure(known.length > 0 && other.length === 0 ? t('console-campaigns.check_fields') : errorMessageOf(error));
+    focusFirstInvalid();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = raffleCampaignProblems(draft);
+    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`console-campaigns.problems.${key}`)])));
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    save.mutate(raffleCampaignInput(draft, campaign?.id ?? null), {
+      onSuccess: (saved) => {
+        showToast(
+          'success',
+          t(campaign ? 'console-campaigns.saved' : 'console-campaigns.created', { name: localized(saved, 'name') }),
+        );
+        setDraft(draftOfRaffleCampaign(saved));
+        onSaved(saved);
+      },
+      onError: showServerRefusal,
+    });
+  };
+
+  const dateField = (field: 'starts_on' | 'ends_on' | 'draw_on') => (
+    <TextField
+      label={t(`console-campaigns.fields.${field}`)}
+      type="date"
+      value={draft[field]}
+      error={problems[field]}
+      hint={lockText(field)}
+      readOnly={lockText(field) !== null}
+      dir="ltr"
+      onChange={(event) => edit(field, event.target.value)}
+    />
+  );
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="campaign-form">
+      <fieldset className="campaign-form__fields" disabled={save.isPending}>
+        <section className="campaign-form__section" aria-labelledby="raffle-names">
+          <h2 id="raffle-names" className="review__heading">
+            {t('console-campaigns.sections.names')}
+          </h2>
+          <div className="console-form__pair">
+            <TextField
+              label={t('console-campaigns.fields.name')}
+              value={draft.name}
+              error={problems.name}
+              maxLength={120}
+              lang="en"
+              dir="ltr"
+              autoComplete="off"
+              onChange={(event) => edit('name', event.target.value)}
+            />
+            <TextField
+              label={t('console-campaigns.fields.arabic_name')}
+              value={draft.arabic_name}
+              error={problems.arabic_name}
+              maxLength={120}
+              lang="ar"
+              dir="rtl"
+              autoComplete="off"
+              onChange={(event) => edit('arabic_name', event.target.value)}
+            />
+          </div>
+          <TextField
+            label={t('console-campaigns.fields.slug')}
+            value={draft.slug}
+            error={problems.slug}
+            hint={lockText('slug') ?? t('console-campaigns.raffle.slug_hint')}
+            readOnly={lockText('slug') !== null}
+            maxLength={200}
+            dir="ltr"
+            autoComplete="off"
+            onChange={(event) => edit('slug', event.target.value)}
+          />
+        </section>
+
+        <section className="campaign-form__section" aria-labelledby="raffle-period">
+          <h2 id="raffle-period" className="review__heading">
+            {t('console-campaigns.sections.period')}
+          </h2>
+          <p className="form-field__hint">{t('console-campaigns.raffle.period_hint')}</p>
+          <div className="campaign-form__dates">
+            {dateField('starts_on')}
+            {dateField('ends_on')}
+            {dateField('draw_on')}
+          </div>
+        </section>
+
+        <section className="campaign-form__section" aria-labelledby="raffle-entries">
+          <h2 id="raffle-entries" className="review__heading">
+            {t('console-campaigns.sections.entries')}
+          </h2>
+          <TextField
+            className="campaign-form__amount"
+            label={t('console-campaigns.fields.entry_amount')}
+            value={draft.entry_amount}
+            error={problems.entry_amount}
+            hint={lockText('entry_amount') ?? t('console-campaigns.raffle.entry_amount_hint')}
+            readOnly={lockText('entry_amount') !== null}
+            inputMode="decimal"
+            dir="ltr"
+            autoComplete="off"
+            onChange={(event) => edit('entry_amount', event.target.value)}
+          />
+          <RaffleCampaignPrizes
+            prizes={draft.prizes}
+            error={problems.prizes}
+            locked={lockText('prizes')}
+            onChange={(prizes) => edit('prizes', prizes)}
+          />
+          <TextField
+            className="campaign-form__amount"
+            label={t('console-campaigns.fields.respond_days')}
+            value={draft.respond_days}
+            error={problems.respond_days}
+            hint={t('console-campaigns.raffle.respond_days_hint')}
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            onChange={(event) => edit('respond_days', event.target.value)}
+          />
+          {lockText('one_prize_per_participant') ? (
+            <p className="form-field__hint">
+              {t('console-campaigns.fields.one_prize_per_participant')}:{' '}
+              {draft.one_prize_per_participant ? t('console-campaigns.yes') : t('console-campaigns.no')} —{' '}
+              {lockText('one_prize_per_participant')}
+            </p>
+          ) : (
+            <SwitchField
+              label={t('console-campaigns.fields.one_prize_per_participant')}
+              hint={t('console-campaigns.raffle.one_prize_hint')}
+              checked={draft.one_prize_per_participant}
+              onChange={(on) => edit('one_prize_per_participant', on)}
+            />
+          )}
+        </section>
+
+        <section className="campaign-form__section" aria-labelledby="raffle-texts">
+          <h2 id="raffle-texts" className="review__heading">
+            {t('console-campaigns.sections.texts')}
+          </h2>
+          <div className="console-form__pair">
+            <RichTextEditor
+              label={t('console-campaigns.fields.about')}
+              value={draft.about}
+              error={problems.about}
+              onChange={(html) => edit('about', html)}
+            />
+            <RichTextEditor
+              label={t('console-campaigns.fields.arabic_about')}
+              value={draft.arabic_about}
+              error={problems.arabic_about}
+              lang="ar"
+              onChange={(html) => edit('arabic_about', html)}
+            />
+            <RichTextEditor
+              label={t('console-campaigns.fields.terms')}
+              value={draft.terms}
+              error={problems.terms}
+              onChange={(html) => edit('terms', html)}
+            />
+            <RichTextEditor
+              label={t('console-campaigns.fields.arabic_terms')}
+              value={draft.arabic_terms}
+              error={problems.arabic_terms}
+              lang="ar"
+              onChange={(html) => edit('arabic_terms', html)}
+            />
+          </div>
+          <RaffleCampaignFaq entries={draft.faq} error={problems.faq} onChange={(faq) => edit('faq', faq)} />
+        </section>
+
+        <SwitchField
+          label={t('console-campaigns.fields.enable')}
+          hint={t('console-campaigns.raffle.enable_hint')}
+          checked={draft.enable}
+          onChange={(on) => edit('enable', on)}
+        />
+      </fieldset>
+      {failure && (
+        <p className="console-alert" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="campaign-form__actions">
+        <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
+          {save.isPending && <span className="spinner" aria-hidden="true" />}
+          {save.isPending ? t('console-campaigns.saving') : t('console-campaigns.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import type { ConsoleStoreTag } from '@portal/contract/console-store';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { localized } from '../../../lib/localized.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { useConsoleStoreTags, useDeleteStoreTag, useSaveStoreTag } from '../api/store-catalogue.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { slugOf } from './product-draft.ts';
+import { BilingualFields } from './store-bilingual-fields.tsx';
+import { refusalOf } from './store-refusals.ts';
+
+/** The store tags (issue 15 Deliver 5): add one, rename one in place, delete one (its products lose it). */
+export function StoreTagList({ storeId }: { storeId: number }) {
+  const { t } = useTranslation();
+  const tags = useConsoleStoreTags();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [removing, setRemoving] = useState<ConsoleStoreTag | null>(null);
+  return (
+    <section aria-labelledby="store-tags-heading" aria-busy={tags.isFetching}>
+      <h2 id="store-tags-heading" className="review__heading">
+        {t('console-store.tags.title')}
+      </h2>
+      <p>{t('console-store.tags.explained')}</p>
+      {editing === 'new' ? (
+        <TagForm tag={null} storeId={storeId} onClose={() => setEditing(null)} />
+      ) : (
+        <button type="button" className="button" onClick={() => setEditing('new')}>
+          {t('console-store.tags.new')}
+        </button>
+      )}
+      {tags.data?.length === 0 && <p className="empty-state">{t('console-store.tags.none')}</p>}
+      <ul className="store-tags">
+        {tags.data?.map((tag) =>
+          editing === tag.id ? (
+            <li key={tag.id} className="store-tags__item store-tags__item--editing">
+              <TagForm tag={tag} storeId={storeId} onClose={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={tag.id} className="store-tags__item">
+              <span className="store-tags__names">
+                <span lang="en" dir="ltr">
+                  {tag.value}
+                </span>
+                <span lang="ar" dir="rtl">
+                  {tag.arabic_value}
+                </span>
+                <span className="store-tags__count">{t('console-store.tags.products', { count: tag.products })}</span>
+              </span>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={t('console-store.tags.rename_named', { name: localized(tag, 'value') })}
+                onClick={() => setEditing(tag.id)}
+              >
+                {t('console-store.tags.rename')}
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={t('console-store.tags.delete_named', { name: localized(tag, 'value') })}
+                onClick={() => setRemoving(tag)}
+              >
+                {t('console-store.tags.delete')}
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      {removing && <RemoveTagDialog key={removing.id} tag={removing} onDone={() => setRemoving(null)} />}
+    </section>
+  );
+}
+
+function TagForm({ tag, storeId, onClose }: { tag: ConsoleStoreTag | null; storeId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveStoreTag();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const [names, setNames] = useState<[string, string]>([tag?.value ?? '', tag?.arabic_value ?? '']);
+  const [slug, setSlug] = useState(tag?.slug ?? '');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        id: tag?.id,
+        store_id: tag?.store_id ?? storeId,
+        slug: slug || slugOf(names[0]),
+        value: names[0],
+        arabic_value: names[1],
+      },
+      {
+        onSuccess: ({ data }) => {
+          showToast(
+            'success',
+            t(tag ? 'console-store.form.saved' : 'console-store.form.created', { name: localized(data, 'value') }),
+          );
+          onClose();
+        },
+        onError: (error) => {
+          const refusal = refusalOf(error, t);
+          setProblems(refusal.problems);
+          setFailure(refusal.summary);
+          focusFirstInvalid();
+        },
+      },
+    );
+  };
+
+  return (
+    <form ref={formRef} className="store-form store-form--inline" onSubmit={submit} noValidate>
+      <fieldset className="store-form__fields" disabled={save.isPending}>
+        <legend className="visually-hidden">{tag ? t('console-store.tags.rename') : t('console-store.tags.new')}</legend>
+        <BilingualFields
+          labels={[t('console-store.tags.name_en'), t('console-store.tags.name_ar')]}
+          values={names}
+          maxLength={60}
+          errors={[problems.value, problems.arabic_value]}
+          onChange={setNames}
+        />
+        <TextField
+          label={t('console-store.form.slug')}
+          hint={t('console-store.tags.slug_hint')}
+          error={problems.slug}
+          value={slug}
+          maxLength={60}
+          dir="ltr"
+          autoComplete="off"
+          onChange={(event) => setSlug(event.target.value)}
+        />
+      </fieldset>
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="store-form__actions">
+        <button type="submit" className="button" disabled={save.isPending}>
+          {t('console-store.tags.save')}
+        </button>
+        <button type="button" className="button button--plain" onClick={onClose}>
+          {t('console-store.form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RemoveTagDialog({ tag, onDone }: { tag: ConsoleStoreTag; onDone: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteStoreTag();
+  const [error, setError] = useState<string | null>(null);
+  const name = localized(tag, 'value');
+  return (
+    <ConfirmDialog
+      title={t('console-store.delete.title', { name })}
+      confirmLabel={t('console-store.delete.confirm')}
+      danger
+      busy={remove.isPending}
+      error={error}
+      onConfirm={() =>
+        remove.mutate(
+          { id: tag.id },
+          {
+            onSuccess: () => {
+              showToast('success', t('console-store.delete.deleted', { name }));
+              onDone();
+            },
+            onError: (failure) => setError(errorMessageOf(failure)),
+          },
+        )
+      }
+      onCancel={onDone}
+    >
+      <p>{t('console-store.tags.delete_text', { count: tag.products })}</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { voucherCodeFilters } from '@portal/contract/console-offers';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { formatDubaiMoment } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useVoucherOfferCodes, voucherCodesPerPage, type VoucherCodeFilter } from '../api/voucher-offers.ts';
+
+/**
+ * The codes users were issued for one offer: who holds each, when it was issued and when it was redeemed at
+ * the counter, filtered redeemed or not and searched by code or e-mail, a page at a time.
+ */
+export function VoucherOfferCodes({ voucherId }: { voucherId: number }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [redeemed, setRedeemed] = useState<VoucherCodeFilter>('all');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const codes = useVoucherOfferCodes({ voucherId, redeemed, q, page });
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+    setPage(1);
+  };
+
+  return (
+    <section id="codes" className="offer-section" aria-labelledby="offer-codes-heading">
+      <h2 id="offer-codes-heading" className="review__heading" tabIndex={-1}>
+        {t('console-offers.codes.title')}
+      </h2>
+      <p>
+        {codes.data ? t('console-offers.codes.totals', { issued: codes.data.issued, redeemed: codes.data.redeemed }) : '…'}{' '}
+        <Link to="/backoffice/vouchers">{t('console-offers.offers.counter_link')}</Link>
+      </p>
+      <div className="console-toolbar">
+        <form role="search" className="console-search" onSubmit={onSearch}>
+          <label className="form-field__label" htmlFor="offer-codes-q">
+            {t('console-offers.codes.search')}
+          </label>
+          <div className="console-search__row">
+            <input
+              id="offer-codes-q"
+              name="q"
+              type="search"
+              className="form-field__input"
+              defaultValue={q}
+              maxLength={200}
+              dir="ltr"
+            />
+            <button type="submit" className="button button--plain">
+              {t('console.search')}
+            </button>
+          </div>
+        </form>
+      </div>
+      <fieldset className="backoffice__filter">
+        <legend>{t('backoffice.show')}</legend>
+        {voucherCodeFilters.map((filter) => (
+          <label key={filter} className="backoffice__filter-option">
+            <input
+              type="radio"
+              name="offer-codes-filter"
+              checked={redeemed === filter}
+              onChange={() => {
+                setRedeemed(filter);
+                setPage(1);
+              }}
+            />
+            {t(`console-offers.codes.filter_${filter}`)}
+          </label>
+        ))}
+      </fieldset>
+      {codes.error && <LoadError message={errorMessageOf(codes.error)} onRetry={() => void codes.refetch()} />}
+      {codes.data?.total === 0 && <p className="empty-state">{t('console-offers.codes.none')}</p>}
+      {codes.data && codes.data.total > 0 && (
+        <>
+          <div
+            className="offer-table-scroll"
+            role="region"
+            aria-labelledby="offer-codes-heading"
+            tabIndex={0}
+            aria-busy={codes.isFetching}
+          >
+            <table className="offer-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('console-offers.codes.code')}</th>
+                  <th scope="col">{t('console-offers.codes.holder')}</th>
+                  <th scope="col">{t('console-offers.codes.issued_at')}</th>
+                  <th scope="col">{t('console-offers.codes.redeemed_at')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {codes.data.data.map((code) => (
+                  <tr key={code.code}>
+                    <td>
+                      <bdi dir="ltr" className="offer-code">
+                        {code.code}
+                      </bdi>
+                    </td>
+                    <td>
+                      {code.user.name && <span className="offer-table__name">{code.user.name}</span>}
+                      <bdi dir="ltr">{code.user.email ?? code.user.mobile ?? `#${code.user.id}`}</bdi>
+                    </td>
+                    <td>
+                      <bdi>{formatDubaiMoment(code.issued_at, language)}</bdi>
+                    </td>
+                    <td>
+                      {code.redeemed_at ? (
+                        <bdi>{formatDubaiMoment(code.redeemed_at, language)}</bdi>
+                      ) : (
+                        t('console-offers.codes.not_redeemed')
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} perPage={voucherCodesPerPage} total={codes.data.total} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,276 @@
+import type { ConsoleVoucherOffer } from '@portal/contract/console-offers';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { localized } from '../../../lib/localized.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { useOfferDestinations, useSaveVoucherOffer } from '../api/voucher-offers.ts';
+import {
+  draftOfVoucherOffer,
+  emptyVoucherOfferDraft,
+  slugOfName,
+  splitServerFields,
+  voucherOfferInput,
+  voucherOfferProblems,
+  type VoucherOfferDraft,
+  type VoucherOfferField,
+} from '../voucher-offer-draft.ts';
+import { ImagePicker } from './image-picker.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
+import { SwitchField } from './switch-field.tsx';
+
+type Problems = Partial<Record<VoucherOfferField, string>>;
+
+type VoucherOfferFormProps = {
+  /** the offer to change, or null for a new one */
+  offer: ConsoleVoucherOffer | null;
+  onSaved: (saved: ConsoleVoucherOffer) => void;
+};
+
+/**
+ * Every field of a voucher offer (spec part 1 §3 Voucher and the table's other columns): English and Arabic
+ * side by side, each typed in its own direction; terms as rich text with a preview; picture from the console's
+ * images; background colour with a colour input. Problems are named at their fields and what was typed stays.
+ */
+export function VoucherOfferForm({ offer, onSaved }: VoucherOfferFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveVoucherOffer();
+  const destinations = useOfferDestinations();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const [draft, setDraft] = useState<VoucherOfferDraft>(() => (offer ? draftOfVoucherOffer(offer) : emptyVoucherOfferDraft));
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  // a new offer's address follows its English name until the admin types one
+  const [slugTyped, setSlugTyped] = useState(offer !== null);
+
+  const edit = <K extends VoucherOfferField>(field: K, value: VoucherOfferDraft[K]) => {
+    setDraft((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'name' && !slugTyped ? { url_slug: slugOfName(value as string) } : {}),
+    }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showServerRefusal = (error: Error) => {
+    const fields = error instanceof ActionError ? error.failure.fields : undefined;
+    const { known, other } = splitServerFields(fields ?? {});
+    setProblems(Object.fromEntries(known.map(([field, key]) => [field, t(`console-offers.refused.${key}`)])));
+    setFailure(known.length > 0 && other.length === 0 ? t('console-offers.form.check_fields') : errorMessageOf(error));
+    focusFirstInvalid();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = voucherOfferProblems(draft);
+    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`console-offers.problems.${key}`)])));
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    save.mutate(voucherOfferInput(draft, offer?.id ?? null), {
+      onSuccess: (saved) => {
+        showToast(
+          'success',
+          t(offer ? 'console-offers.offer_form.saved' : 'console-offers.offer_form.created', { name: localized(saved, 'name') }),
+        );
+        onSaved(saved);
+      },
+      onError: showServerRefusal,
+    });
+  };
+
+  const line = (field: VoucherOfferField, label: string, language: 'en' | 'ar') => ({
+    label,
+    error: problems[field],
+    value: draft[field] as string,
+    lang: language,
+    dir: language === 'ar' ? ('rtl' as const) : ('ltr' as const),
+    maxLength: 200,
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) => edit(field, event.target.value as never),
+  });
+  const prose = (field: 'description' | 'arabic_description', label: string, language: 'en' | 'ar') => (
+    <FormField label={label} error={problems[field]}>
+      {(control) => (
+        <textarea
+          {...control}
+          className="form-field__input"
+          rows={3}
+          maxLength={2000}
+          lang={language}
+          dir={language === 'ar' ? 'rtl' : 'ltr'}
+          value={draft[field]}
+          onChange={(event) => edit(field, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form ref={formRef} className="offer-form" onSubmit={submit} noValidate>
+      <fieldset className="offer-form__fields" disabled={save.isPending}>
+        <div className="offer-form__pair">
+          <TextField {...line('name', t('console-offers.offer_form.name'), 'en')} />
+          <TextField {...line('arabic_name', t('console-offers.offer_form.arabic_name'), 'ar')} />
+        </div>
+        <div className="offer-form__pair">
+          <TextField {...line('vendor_name', t('console-offers.offer_form.vendor_name'), 'en')} />
+          <TextField {...line('vendor_arabic_name', t('console-offers.offer_form.vendor_arabic_name'), 'ar')} />
+        </div>
+        <div className="offer-form__pair">
+          <TextField
+            label={t('console-offers.offer_form.amount')}
+            hint={t('console-offers.offer_form.amount_hint')}
+            error={problems.amount}
+            value={draft.amount}
+            inputMode="decimal"
+            dir="ltr"
+            autoComplete="off"
+            onChange={(event) => edit('amount', event.target.value)}
+          />
+          <TextField
+            label={t('console-offers.offer_form.expiry_date')}
+            hint={t('console-offers.offer_form.expiry_date_hint')}
+            error={problems.expiry_date}
+            value={draft.expiry_date}
+            type="date"
+            dir="ltr"
+            onChange={(event) => edit('expiry_date', event.target.value)}
+          />
+        </div>
+        <div className="offer-form__pair">
+          {prose('description', t('console-offers.offer_form.description'), 'en')}
+          {prose('arabic_description', t('console-offers.offer_form.arabic_description'), 'ar')}
+        </div>
+        <div className="offer-form__pair">
+          <RichTextEditor
+            label={t('console-offers.offer_form.terms')}
+            value={draft.terms}
+            error={problems.terms}
+            onChange={(html) => edit('terms', html)}
+          />
+          <RichTextEditor
+            label={t('console-offers.offer_form.arabic_terms')}
+            value={draft.arabic_terms}
+            error={problems.arabic_terms}
+            lang="ar"
+            onChange={(html) => edit('arabic_terms', html)}
+          />
+        </div>
+        <div className="offer-form__pair">
+          <ImagePicker
+            label={t('console-offers.offer_form.img')}
+            value={draft.img}
+            error={problems.img}
+            onChange={(path) => edit('img', path)}
+          />
+          <FormField
+            label={t('console-offers.offer_form.bg_color')}
+            hint={t('console-offers.offer_form.bg_color_hint')}
+            error={problems.bg_color}
+          >
+            {(control) => (
+              <div className="offer-colour">
+                <input
+                  {...control}
+                  type="color"
+                  className="offer-colour__input"
+                  value={draft.bg_color}
+                  onChange={(event) => edit('bg_color', event.target.value)}
+                />
+                <bdi dir="ltr" className="offer-code">
+                  {draft.bg_color}
+                </bdi>
+              </div>
+            )}
+          </FormField>
+        </div>
+        <TextField
+          label={t('console-offers.offer_form.url_slug')}
+          hint={t('console-offers.offer_form.url_slug_hint', { slug: draft.url_slug || '…' })}
+          error={problems.url_slug}
+          value={draft.url_slug}
+          maxLength={200}
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => {
+            setSlugTyped(true);
+            edit('url_slug', event.target.value);
+          }}
+        />
+        <FormField
+          label={t('console-offers.offer_form.destination')}
+          hint={t('console-offers.offer_form.destination_hint')}
+          error={problems.destination_id}
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="form-field__input"
+              value={draft.destination_id}
+              onChange={(event) => edit('destination_id', event.target.value)}
+            >
+              <option value="">{t('console-offers.offer_form.no_destination')}</option>
+              {destinations.data?.map((destination) => (
+                <option key={destination.id} value={String(destination.id)}>
+                  {localized(destination, 'name')}
+                  {destination.enable === 1 ? '' : ` (${t('console-offers.offer_states.disabled')})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <fieldset className="offer-form__group">
+          <legend className="form-field__label">{t('console-offers.offer_form.location')}</legend>
+          <p className="form-field__hint">{t('console-offers.offer_form.location_hint')}</p>
+          <div className="offer-form__pair">
+            <TextField {...line('lat', t('console-offers.offer_form.lat'), 'en')} inputMode="decimal" maxLength={20} />
+            <TextField {...line('lan', t('console-offers.offer_form.lan'), 'en')} inputMode="decimal" maxLength={20} />
+          </div>
+        </fieldset>
+        <TextField
+          label={t('console-offers.offer_form.position')}
+          hint={t('console-offers.offer_form.position_hint')}
+          error={problems.position}
+          value={draft.position}
+          inputMode="numeric"
+          dir="ltr"
+          autoComplete="off"
+          onChange={(event) => edit('position', event.target.value)}
+        />
+        <SwitchField
+          label={t('console-offers.offer_form.enable')}
+          hint={t('console-offers.offer_form.enable_hint')}
+          checked={draft.enable}
+          onChange={(on) => edit('enable', on)}
+        />
+        <SwitchField
+          label={t('console-offers.offer_form.top_offer')}
+          hint={t('console-offers.offer_form.top_offer_hint')}
+          checked={draft.top_offer}
+          onChange={(on) => edit('top_offer', on)}
+        />
+      </fieldset>
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="offer-form__actions">
+        <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
+          {save.isPending && <span className="spinner" aria-hidden="true" />}
+          {save.isPending ? t('console-offers.form.saving') : t('console-offers.form.save')}
+        </button>
+        <Link className="button button--plain" to="/backoffice/voucher-offers">
+          {t('console-offers.offer_form.back')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import type { ConsoleCollection } from '@portal/contract/console-store';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { resizedImage } from '../../../lib/images.ts';
+import { localized } from '../../../lib/localized.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { useConsoleCollections, useConsoleStores, useDeleteCollection } from '../api/store-catalogue.ts';
+import { AdminGate } from '../components/admin-gate.tsx';
+import { BackofficeNav } from '../components/backoffice-nav.tsx';
+import { CollectionForm } from '../components/collection-form.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { StoreTagList } from '../components/store-tag-list.tsx';
+
+const path = '/backoffice/collections';
+
+/**
+ * /backoffice/collections (issue 15 Deliver 5): the store's collections and designers (a collection marked
+ * designer shows on the designers page), and its tags. Deleting either keeps the products and only unlinks them.
+ */
+export function CollectionsPage() {
+  const { t } = useTranslation();
+  const title = t('console-store.collections.title');
+  useDocumentTitle(title);
+  const collections = useConsoleCollections();
+  const stores = useConsoleStores();
+  const storeId = stores.data?.data[0]?.id;
+  const [editing, setEditing] = useState<{ collection: ConsoleCollection | null } | null>(null);
+  const [removing, setRemoving] = useState<ConsoleCollection | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const openForm = (collection: ConsoleCollection | null) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing({ collection });
+  };
+  const closeForm = () => {
+    setEditing(null);
+    if (opener.current?.isConnected) opener.current.focus();
+  };
+
+  return (
+    <div className="page container backoffice console">
+      <h1 className="page__title">{title}</h1>
+      <BackofficeNav current={path} />
+      <p>{t('console-store.collections.explained')}</p>
+      <AdminGate path={path} error={collections.error ?? stores.error}>
+        {storeId !== undefined && (
+          <>
+            <button type="button" className="button" onClick={() => openForm(null)}>
+              {t('console-store.collections.new')}
+            </button>
+            {editing && (
+              <CollectionForm
+                key={editing.collection?.id ?? 'new'}
+                collection={editing.collection}
+                storeId={storeId}
+                onClose={closeForm}
+              />
+            )}
+          </>
+        )}
+        <section aria-labelledby="collections-heading" aria-busy={collections.isFetching}>
+          <h2 id="collections-heading" className="review__heading">
+            {collections.isPending
+              ? t('console-store.collections.loading')
+              : t('console-store.collections.count', { count: collections.data?.length ?? 0 })}
+          </h2>
+          {collections.data?.length === 0 && <p className="empty-state">{t('console-store.collections.none')}</p>}
+          <ul className="store-cards">
+            {collections.data?.map((collection) => (
+              <CollectionCard
+                key={collection.id}
+                collection={collection}
+                onEdit={() => openForm(collection)}
+                onRemove={() => setRemoving(collection)}
+              />
+            ))}
+          </ul>
+        </section>
+        {storeId !== undefined && <StoreTagList storeId={storeId} />}
+        {removing && <RemoveCollectionDialog key={removing.id} collection={removing} onDone={() => setRemoving(null)} />}
+      </AdminGate>
+    </div>
+  );
+}
+
+type CollectionCardProps = { collection: ConsoleCollection; onEdit: () => void; onRemove: () => void };
+
+function CollectionCard({ collection, onEdit, onRemove }: CollectionCardProps) {
+  const { t } = useTranslation();
+  const name = localized(collection, 'collection_name');
+  return (
+    <li className="store-card">
+      {collection.logo ? (
+        <img
+          className="store-card__image"
+          src={resizedImage(collection.logo, 160, 160)}
+          width={160}
+          height={160}
+          alt=""
+          loading="lazy"
+        />
+      ) : (
+        <span className="store-card__image store-card__image--empty" aria-hidden="true" />
+      )}
+      <div className="store-card__body">
+        <h3 className="store-card__name">
+          <span lang="en" dir="ltr">
+            {collection.collection_name}
+          </span>
+        </h3>
+        <p lang="ar" dir="rtl">
+          {collection.arabic_collection_name}
+        </p>
+        <p className="store-card__facts-line">
+          {collection.is_profile ? t('console-store.collections.is_designer') : t('console-store.collections.is_collection')} ·{' '}
+          {t('console-store.collections.products', { count: collection.products })}
+        </p>
+        <div className="store-card__actions">
+          <button
+            type="button"
+            className="button button--plain"
+            aria-label={t('console-store.collections.edit_named', { name })}
+            onClick={onEdit}
+          >
+            {t('console-store.collections.edit')}
+          </button>
+          <button
+            type="button"
+            className="link-button"
+            aria-label={t('console-store.collections.delete_named', { name })}
+            onClick={onRemove}
+          >
+            {t('console-store.collections.delete')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function RemoveCollectionDialog({ collection, onDone }: { collection: ConsoleCollection; onDone: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteCollection();
+  const [error, setError] = useState<string | null>(null);
+  const name = localized(collection, 'collection_name');
+  return (
+    <ConfirmDialog
+      title={t('console-store.delete.title', { name })}
+      confirmLabel={t('console-store.delete.confirm')}
+      danger
+      busy={remove.isPending}
+      error={error}
+      onConfirm={() =>
+        remove.mutate(
+          { id: collection.id },
+          {
+            onSuccess: () => {
+              showToast('success', t('console-store.delete.deleted', { name }));
+              onDone();
+            },
+            onError: (failure) => setError(errorMessageOf(failure)),
+          },
+        )
+      }
+      onCancel={onDone}
+    >
+      <p>{t('console-store.collections.delete_text', { count: collection.products })}</p>
+    </ConfirmDialog>
+  );
+}

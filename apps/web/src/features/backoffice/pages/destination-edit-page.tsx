@@ -1,0 +1,218 @@
+import type { ConsoleDestination, DestinationUsage } from '@portal/contract/console-destinations';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
+import { ExternalIcon } from '../../../components/icons.tsx';
+import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { intlLocaleOf } from '../../../lib/language.ts';
+import { localized } from '../../../lib/localized.ts';
+import { positiveWhole } from '../../../lib/search-params.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { useConsoleDestination, useDeleteDestination, useSaveDestination } from '../api/destinations.ts';
+import { useOperatorProfile } from '../api/operator-profile.ts';
+import { AdminGate } from '../components/admin-gate.tsx';
+import { BackofficeNav } from '../components/backoffice-nav.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { DestinationForm } from '../components/destination-form.tsx';
+import { stateOf } from '../components/destination-row.tsx';
+import { auditLogSearch } from '../audit-log-filters.ts';
+import { destinationInput, draftOfDestination } from '../destination-draft.ts';
+
+const listPath = '/backoffice/destinations';
+const editPath = (id: number) => `${listPath}/${id}`;
+/** The audit log's filters with none set, for a link to one record's history. */
+const noAuditFilters = { entity: '', entityId: '', operatorId: null, from: '', to: '', page: 1 };
+
+/** The frame of both pages: back link, title, the console's navigation and the admin gate. */
+function DestinationPageFrame({
+  title,
+  path,
+  error,
+  children,
+}: {
+  title: string;
+  path: string;
+  error: unknown;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  return (
+    <div className="page container backoffice console">
+      <BackLink to={listPath} label={t('console-destinations.edit.back')} />
+      <h1 className="page__title">{title}</h1>
+      <BackofficeNav current={listPath} />
+      <AdminGate path={path} error={error}>
+        {children}
+      </AdminGate>
+    </div>
+  );
+}
+
+/**
+ * /backoffice/destinations/new (issue 15 Deliver 1): a new destination's form. Once it is created the
+ * admin is taken to its own page, where it can be changed further.
+ */
+export function NewDestinationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // no list to read here: the profile says whether the signed-in operator may create one
+  const profile = useOperatorProfile();
+  const created = (saved: ConsoleDestination) => {
+    showToast('success', t('console-destinations.edit.created', { name: localized(saved, 'name') }));
+    void navigate(editPath(saved.id), { replace: true });
+  };
+  return (
+    <DestinationPageFrame title={t('console-destinations.edit.new_title')} path={`${listPath}/new`} error={profile.error}>
+      {profile.data?.staff_role === 'moderator' ? (
+        <p className="empty-state">{t('console.admins_only')}</p>
+      ) : (
+        profile.data && <DestinationForm destination={null} onSaved={created} onCancel={() => void navigate(listPath)} />
+      )}
+    </DestinationPageFrame>
+  );
+}
+
+/** /backoffice/destinations/:id (issue 15 Deliver 1): one destination's form, its public page and its deletion. */
+export function DestinationEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = positiveWhole(useParams().id ?? null) ?? 0;
+  const destination = useConsoleDestination(id);
+  const notFound = id === 0 || (destination.error instanceof ActionError && destination.error.failure.code === 'not_found');
+  const title = destination.data
+    ? t('console-destinations.edit.title', { name: localized(destination.data, 'name') })
+    : t('console-destinations.edit.loading');
+  return (
+    <DestinationPageFrame title={title} path={editPath(id)} error={notFound ? null : destination.error}>
+      {notFound && (
+        <div className="empty-state">
+          <p>{t('console-destinations.edit.not_found')}</p>
+          <Link className="button" to={listPath}>
+            {t('console-destinations.edit.back')}
+          </Link>
+        </div>
+      )}
+      {destination.isPending && !notFound && <p aria-busy="true">{t('console-destinations.edit.loading')}</p>}
+      {destination.data && (
+        <>
+          <DestinationFacts destination={destination.data} />
+          <DestinationForm
+            key={destination.data.id}
+            destination={destination.data}
+            onSaved={(saved) => showToast('success', t('console-destinations.edit.saved', { name: localized(saved, 'name') }))}
+            onCancel={() => void navigate(listPath)}
+          />
+          <DeleteSection destination={destination.data} onDeleted={() => void navigate(listPath)} />
+        </>
+      )}
+    </DestinationPageFrame>
+  );
+}
+
+/** Where visitors find the destination (a hidden or disabled one has no page for them), and how many packages it holds. */
+function DestinationFacts({ destination }: { destination: ConsoleDestination }) {
+  const { t } = useTranslation();
+  const state = stateOf(destination);
+  return (
+    <div className="destination-facts">
+      <p>{t('console-destinations.edit.packages', { count: destination.usage.packages })}</p>
+      {state === 'shown' ? (
+        <a href={`/d/${encodeURIComponent(destination.url_slug)}`} target="_blank" rel="noopener noreferrer">
+          {t('console-destinations.edit.view')}
+          <span className="visually-hidden"> {t('common.nav.new_tab')}</span>
+          <ExternalIcon />
+        </a>
+      ) : (
+        <p>{t(state === 'hidden' ? 'console-destinations.edit.hidden_note' : 'console-destinations.edit.disabled_note')}</p>
+      )}
+      <Link
+        to={`/backoffice/audit-log?${auditLogSearch({ ...noAuditFilters, entity: 'destination', entityId: String(destination.id) })}`}
+      >
+        {t('console-destinations.edit.history')}
+      </Link>
+    </div>
+  );
+}
+
+/** What refers to a destination, as "3 packages and 1 voucher" in the current language; "" when nothing does. */
+function usageText(usage: DestinationUsage, t: (key: string, options: { count: number }) => string): string {
+  const parts = (Object.entries(usage) as [keyof DestinationUsage, number][])
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) => t(`console-destinations.usage.${kind}`, { count }));
+  return new Intl.ListFormat(intlLocaleOf(currentLanguage()), { type: 'conjunction' }).format(parts);
+}
+
+/**
+ * Delete, asked first. A destination that anything refers to cannot go (the server answers in_use): the
+ * dialog says what refers to it and offers to disable it instead, which takes it and its packages off the
+ * site and keeps every booking, voucher and order whole.
+ */
+function DeleteSection({ destination, onDeleted }: { destination: ConsoleDestination; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const name = localized(destination, 'name');
+  const remove = useDeleteDestination();
+  const disable = useSaveDestination();
+  const [asking, setAsking] = useState(false);
+  const [inUse, setInUse] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const used = usageText(destination.usage, t);
+  const blocked = inUse || used !== '';
+
+  const confirmDelete = () => {
+    setError(null);
+    remove.mutate(destination.id, {
+      onSuccess: () => {
+        showToast('success', t('console-destinations.delete.deleted', { name }));
+        onDeleted();
+      },
+      onError: (failure) => {
+        // something came to refer to it since the page was read
+        if (failure instanceof ActionError && failure.failure.code === 'in_use') setInUse(true);
+        else setError(errorMessageOf(failure));
+      },
+    });
+  };
+
+  const confirmDisable = () => {
+    setError(null);
+    disable.mutate(destinationInput({ ...draftOfDestination(destination), enable: false }, destination.id), {
+      onSuccess: () => {
+        showToast('success', t('console-destinations.delete.disabled', { name }));
+        setAsking(false);
+      },
+      onError: (failure) => setError(errorMessageOf(failure)),
+    });
+  };
+
+  return (
+    <section className="destination-delete" aria-labelledby="destination-delete-heading">
+      <h2 id="destination-delete-heading" className="review__heading">
+        {t('console-destinations.delete.heading')}
+      </h2>
+      <p>{used ? t('console-destinations.delete.used_by', { usage: used }) : t('console-destinations.delete.unused')}</p>
+      <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
+        {t('console-destinations.delete.open')}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={t('console-destinations.delete.title', { name })}
+          confirmLabel={blocked ? t('console-destinations.delete.disable') : t('console-destinations.delete.confirm')}
+          danger={!blocked}
+          busy={remove.isPending || disable.isPending}
+          error={error}
+          onConfirm={blocked ? confirmDisable : confirmDelete}
+          onCancel={() => {
+            setAsking(false);
+            setError(null);
+          }}
+        >
+          <p>{blocked ? t('console-destinations.delete.in_use', { usage: used }) : t('console-destinations.delete.text')}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ConsoleSlide } from '@portal/contract/console-content';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useConsoleHomeSettings, useConsoleSlides } from '../api/home-settings.ts';
+import { AdminGate } from '../components/admin-gate.tsx';
+import { BackofficeNav } from '../components/backoffice-nav.tsx';
+import { HomeSettingsForm } from '../components/home-settings-form.tsx';
+import { SliderForm } from '../components/slider-form.tsx';
+import { SliderList } from '../components/slider-list.tsx';
+
+const path = '/backoffice/home';
+
+/** The slide form's state: closed, a new slide, or the slide being changed. */
+type Editing = { slide: ConsoleSlide | null } | null;
+
+/**
+ * /backoffice/home (issue 15 Deliver 3): the home banner's slides (add, change, reorder, delete) and the
+ * home page settings. Visitors see each change at once.
+ */
+export function HomeSettingsPage() {
+  const { t } = useTranslation();
+  const title = t('console-content.home.title');
+  useDocumentTitle(title);
+  const slides = useConsoleSlides();
+  const settings = useConsoleHomeSettings();
+  const [editing, setEditing] = useState<Editing>(null);
+  // the button that opened the form gets the keyboard back when it closes
+  const opener = useRef<HTMLElement | null>(null);
+
+  const openForm = (slide: ConsoleSlide | null) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing({ slide });
+  };
+  const closeForm = () => {
+    setEditing(null);
+    if (opener.current?.isConnected) opener.current.focus();
+  };
+
+  return (
+    <div className="page container backoffice">
+      <h1 className="page__title">{title}</h1>
+      <BackofficeNav current={path} />
+      <p>{t('console-content.home.explained')}</p>
+      <AdminGate path={path} error={slides.error ?? settings.error}>
+        <section className="content-section" aria-labelledby="slides-heading" aria-busy={slides.isPending}>
+          <h2 id="slides-heading" className="review__heading">
+            {t('console-content.slides.heading')}
+          </h2>
+          <button type="button" className="button content-section__new" onClick={() => openForm(null)}>
+            {t('console-content.slides.new')}
+          </button>
+          {editing && <SliderForm key={editing.slide?.id ?? 'new'} slide={editing.slide} onClose={closeForm} />}
+          {slides.isPending && <p role="status">{t('console-content.loading')}</p>}
+          {slides.data && <SliderList slides={slides.data} onEdit={openForm} labelledBy="slides-heading" />}
+        </section>
+        <section className="content-section" aria-labelledby="home-settings-heading" aria-busy={settings.isPending}>
+          <h2 id="home-settings-heading" className="review__heading">
+            {t('console-content.home.settings_heading')}
+          </h2>
+          {settings.isPending && <p role="status">{t('console-content.loading')}</p>}
+          {settings.data && <HomeSettingsForm settings={settings.data.data} tags={settings.data.tags} />}
+        </section>
+      </AdminGate>
+    </div>
+  );
+}

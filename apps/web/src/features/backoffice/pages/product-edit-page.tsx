@@ -1,0 +1,138 @@
+import type { ConsoleProduct } from '@portal/contract/console-store';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { localized } from '../../../lib/localized.ts';
+import { positiveWhole } from '../../../lib/search-params.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { useConsoleProduct, useConsoleStores, useDeleteProduct, useSaveProduct } from '../api/store-catalogue.ts';
+import { AdminGate } from '../components/admin-gate.tsx';
+import { BackofficeNav } from '../components/backoffice-nav.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { draftOfProduct, productInput } from '../components/product-draft.ts';
+import { ProductForm } from '../components/product-form.tsx';
+import { ProductStockPanel } from '../components/product-stock-panel.tsx';
+
+const listPath = '/backoffice/products';
+
+/**
+ * /backoffice/products/new and /backoffice/products/:id (issue 15 Deliver 5): a product's form, its stock
+ * (changed with a reason, with its history) and Delete, which a product with orders answers with Disable.
+ */
+export function ProductEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const isNew = params.id === 'new';
+  const id = isNew ? null : positiveWhole(params.id ?? null);
+  const product = useConsoleProduct(id);
+  const stores = useConsoleStores();
+  const [removing, setRemoving] = useState(false);
+  const title = isNew
+    ? t('console-store.product.new_title')
+    : product.data
+      ? t('console-store.product.edit_title', { name: localized(product.data, 'product_title') })
+      : t('console-store.products.loading');
+  useDocumentTitle(title);
+  const storeId = stores.data?.data[0]?.id;
+  const ready = isNew ? storeId !== undefined : product.data !== undefined;
+
+  return (
+    <div className="page container backoffice console">
+      <h1 className="page__title">{title}</h1>
+      <BackofficeNav current={listPath} />
+      <p>
+        <Link to={listPath}>{t('console-store.product.back')}</Link>
+      </p>
+      <AdminGate path={listPath} error={product.error ?? stores.error}>
+        {!isNew && id === null && <p className="empty-state">{t('console-store.product.not_found')}</p>}
+        {ready && (
+          <ProductForm
+            key={product.data?.id ?? 'new'}
+            product={product.data ?? null}
+            storeId={product.data?.store_id ?? storeId!}
+            onSaved={(saved) => {
+              if (isNew) void navigate(`/backoffice/products/${saved.id}`, { replace: true });
+            }}
+          />
+        )}
+        {product.data && (
+          <>
+            <ProductStockPanel key={product.data.variants.map((v) => v.id).join()} product={product.data} />
+            <section className="store-danger" aria-labelledby="product-delete-heading">
+              <h2 id="product-delete-heading" className="review__heading">
+                {t('console-store.product.delete_title')}
+              </h2>
+              <p>
+                {product.data.orders > 0
+                  ? t('console-store.product.has_orders', { count: product.data.orders })
+                  : t('console-store.product.delete_text')}
+              </p>
+              <button type="button" className="button button--plain" onClick={() => setRemoving(true)}>
+                {product.data.orders > 0 ? t('console-store.delete.disable') : t('console-store.product.delete')}
+              </button>
+            </section>
+            {removing && (
+              <RemoveProductDialog
+                product={product.data}
+                onDone={(deleted) => {
+                  setRemoving(false);
+                  if (deleted) void navigate(listPath);
+                }}
+              />
+            )}
+          </>
+        )}
+      </AdminGate>
+    </div>
+  );
+}
+
+/** Delete, asked first; a product that orders name cannot go (in_use), so the dialog offers to disable it instead. */
+function RemoveProductDialog({ product, onDone }: { product: ConsoleProduct; onDone: (deleted: boolean) => void }) {
+  const { t } = useTranslation();
+  const name = localized(product, 'product_title');
+  const remove = useDeleteProduct();
+  const disable = useSaveProduct();
+  const [inUse, setInUse] = useState(product.orders > 0);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmDelete = () =>
+    remove.mutate(
+      { id: product.id },
+      {
+        onSuccess: () => {
+          showToast('success', t('console-store.delete.deleted', { name }));
+          onDone(true);
+        },
+        onError: (failure) => {
+          if (failure instanceof ActionError && failure.failure.code === 'in_use') setInUse(true);
+          else setError(errorMessageOf(failure));
+        },
+      },
+    );
+  const confirmDisable = () =>
+    disable.mutate(productInput({ ...draftOfProduct(product), enable: false }, product.id), {
+      onSuccess: () => {
+        showToast('success', t('console-store.delete.disabled', { name }));
+        onDone(false);
+      },
+      onError: (failure) => setError(errorMessageOf(failure)),
+    });
+
+  return (
+    <ConfirmDialog
+      title={t('console-store.delete.title', { name })}
+      confirmLabel={inUse ? t('console-store.delete.disable') : t('console-store.delete.confirm')}
+      danger={!inUse}
+      busy={remove.isPending || disable.isPending}
+      error={error}
+      onConfirm={inUse ? confirmDisable : confirmDelete}
+      onCancel={() => onDone(false)}
+    >
+      <p>{inUse ? t('console-store.delete.product_in_use') : t('console-store.delete.text')}</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ConsoleTag } from '@portal/contract/console-destinations';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/pagination.tsx';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { localized } from '../../../lib/localized.ts';
+import { pageNumberOf } from '../../../lib/search-params.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { useConsoleTags, useDeleteTag } from '../api/tags.ts';
+import { AdminGate } from '../components/admin-gate.tsx';
+import { BackofficeNav } from '../components/backoffice-nav.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { TagCard } from '../components/tag-card.tsx';
+import { TagFormDialog } from '../components/tag-form-dialog.tsx';
+
+const path = '/backoffice/tags';
+const tagsPerPage = 50;
+
+/** The dialog open: a new tag, a tag to rename, or one to delete. */
+type Open = { kind: 'new' } | { kind: 'rename'; tag: ConsoleTag } | { kind: 'delete'; tag: ConsoleTag } | null;
+
+/**
+ * /backoffice/tags (issue 15 Deliver 3): the package tags that the home page's sections, the /t/ pages and
+ * the package cards show. Admins create, rename and delete them; a tag a home section shows keeps its slug
+ * and stays.
+ */
+export function TagsPage() {
+  const { t } = useTranslation();
+  const title = t('console-destinations.tags.title');
+  useDocumentTitle(title);
+  const [search, setSearch] = useSearchParams();
+  const q = search.get('q') ?? '';
+  const page = pageNumberOf(search);
+  const tags = useConsoleTags({ q, page, perPage: tagsPerPage });
+  const total = tags.data?.total ?? 0;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [open, setOpen] = useState<Open>(null);
+
+  const showPage = (next: number) => {
+    setSearch({ ...(q ? { q } : {}), ...(next > 1 ? { page: String(next) } : {}) });
+    headingRef.current?.focus();
+  };
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setSearch(typed ? { q: typed } : {}, { replace: true });
+  };
+  const saved = (tag: ConsoleTag, created: boolean) => {
+    setOpen(null);
+    showToast(
+      'success',
+      t(created ? 'console-destinations.tags.created' : 'console-destinations.tags.saved', { name: localized(tag, 'name') }),
+    );
+  };
+
+  return (
+    <div className="page container backoffice console">
+      <h1 className="page__title">{title}</h1>
+      <BackofficeNav current={path} />
+      <p>{t('console-destinations.tags.explained')}</p>
+      <AdminGate path={path} error={tags.error}>
+        <div className="console-toolbar">
+          <form role="search" className="console-search" onSubmit={onSearch}>
+            <label className="form-field__label" htmlFor="tags-q">
+              {t('console-destinations.tags.search')}
+            </label>
+            <div className="console-search__row">
+              <input id="tags-q" name="q" type="search" className="form-field__input" defaultValue={q} key={q} maxLength={200} />
+              <button type="submit" className="button button--plain">
+                {t('console.search')}
+              </button>
+            </div>
+          </form>
+          <button type="button" className="button" onClick={() => setOpen({ kind: 'new' })}>
+            {t('console-destinations.tags.new')}
+          </button>
+        </div>
+        <section aria-labelledby="tags-heading" aria-busy={tags.isFetching}>
+          <h2 id="tags-heading" className="review__heading" ref={headingRef} tabIndex={-1}>
+            {tags.isPending
+              ? t('console-destinations.tags.loading')
+              : q
+                ? t('console-destinations.tags.found', { count: total, q })
+                : t('console-destinations.tags.count', { count: total })}
+          </h2>
+          {tags.data?.data.length === 0 && <p className="empty-state">{t('console-destinations.tags.none')}</p>}
+          {tags.data && tags.data.data.length > 0 && (
+            <ul className="tag-cards">
+              {tags.data.data.map((tag) => (
+                <TagCard
+                  key={tag.id}
+                  tag={tag}
+                  onRename={() => setOpen({ kind: 'rename', tag })}
+                  onDelete={() => setOpen({ kind: 'delete', tag })}
+                />
+              ))}
+            </ul>
+          )}
+          {total > 0 && <Pagination page={page} perPage={tagsPerPage} total={total} onPage={showPage} />}
+        </section>
+        {open?.kind === 'new' && <TagFormDialog tag={null} onClose={() => setOpen(null)} onSaved={(tag) => saved(tag, true)} />}
+        {open?.kind === 'rename' && (
+          <TagFormDialog key={open.tag.id} tag={open.tag} onClose={() => setOpen(null)} onSaved={(tag) => saved(tag, false)} />
+        )}
+        {open?.kind === 'delete' && <DeleteTagDialog key={open.tag.id} tag={open.tag} onDone={() => setOpen(null)} />}
+      </AdminGate>
+    </div>
+  );
+}
+
+/** Delete, asked first with the number of packages that lose the tag (they stay, untagged). */
+function DeleteTagDialog({ tag, onDone }: { tag: ConsoleTag; onDone: () => void }) {
+  const { t } = useTranslation();
+  const name = localized(tag, 'name');
+  const remove = useDeleteTag();
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () => {
+    setError(null);
+    remove.mutate(tag.id, {
+      onSuccess: (answer) => {
+        showToast('success', t('console-destinations.tags.deleted', { name, count: answer.unlinked_packages }));
+        onDone();
+      },
+      onError: (failure) => setError(errorMessageOf(failure)),
+    });
+  };
+  return (
+    <ConfirmDialog
+      title={t('console-destinations.tags.delete_title', { name })}
+      confirmLabel={t('console-destinations.tags.delete_confirm')}
+      danger
+      busy={remove.isPending}
+      error={error}
+      onConfirm={confirm}
+      onCancel={onDone}
+    >
+      <p>{t('console-destinations.tags.delete_text', { count: tag.packages })}</p>
+    </ConfirmDialog>
+  );
+}

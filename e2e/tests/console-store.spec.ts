@@ -1,0 +1,168 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { textsOf, type Language } from './accounts-support.ts';
+import { expect, test } from './fixtures.ts';
+import { operatorToken, signIn } from './sessions.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './store-support.ts';
+
+/**
+ * The store catalogue console (issue 15 Deliver 5): an admin adds a product with sizes and a variant, adds
+ * stock with a reason (a visitor's store answer shows it at once), is refused taking more than there is,
+ * finds the product in the searchable list, adds and deletes a tag, and saves the store design. On a
+ * tablet, in English and in Arabic; every page passes axe and fits a phone.
+ */
+
+function storeTexts(language: Language) {
+  const t = textsOf(language);
+  const filled = (key: string, values: Record<string, string | number>) =>
+    Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, String(value)), t(key));
+  return { t, filled };
+}
+
+/** The product as visitors get it from the store's public list (GET, as the store pages ask for it). */
+async function visitorProduct(request: APIRequestContext, slug: string) {
+  const res = await request.get('/api?action=storeData');
+  expect(res.ok()).toBe(true);
+  const products = ((await res.json()) as { data: { products: { slug: string; qty: number; price: number }[] } }).data.products;
+  return products.find((p) => p.slug === slug);
+}
+
+const consolePages = ['/backoffice/products', '/backoffice/collections', '/backoffice/store-design'] as const;
+
+for (const language of ['en', 'ae'] as const) {
+  test.describe(`the store catalogue console in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
+    // Chromium reports in the console the refusal (409) the journey provokes
+    test.use({ viewport: { width: 820, height: 1180 }, allowConsoleErrors: [/status of 409/] });
+
+    test('an admin adds a product with a variant, records stock that visitors see at once, and finds it in the list', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      test.slow();
+      const { t, filled } = storeTexts(language);
+      const unique = `${language}-${Date.now().toString(36)}`;
+      const title = `E2E Sadu Cushion ${unique}`;
+      const arabicTitle = `وسادة السدو ${unique}`;
+      const slug = `e2e-sadu-cushion-${unique}`;
+      const shownTitle = language === 'ae' ? arabicTitle : title;
+      const main = page.getByRole('main');
+
+      await signIn(page, await operatorToken(request, language), language);
+      await page.goto('/backoffice/products/new');
+      await expect(page.getByRole('heading', { level: 1, name: t('console-store.product.new_title') })).toBeVisible();
+      await expectAccessible(page);
+
+      // an empty form names the missing fields and takes the keyboard to the first
+      await main.getByRole('button', { name: t('console-store.product.save') }).click();
+      await expect(main.getByRole('textbox', { name: t('console-store.product.title_en') })).toBeFocused();
+
+      await main.getByRole('textbox', { name: t('console-store.product.title_en') }).fill(title);
+      await main.getByRole('textbox', { name: t('console-store.product.title_ar') }).fill(arabicTitle);
+      await expect(main.getByRole('textbox', { name: t('console-store.form.slug') })).toHaveValue(slug);
+      await main.getByRole('textbox', { name: t('console-store.product.price') }).fill('75');
+      await main.getByRole('button', { name: t('console-store.attributes.add') }).click();
+      await main.getByRole('textbox', { name: filled('console-store.attributes.name_en', { n: 1 }) }).fill('Size');
+      await main.getByRole('textbox', { name: filled('console-store.attributes.name_ar', { n: 1 }) }).fill('المقاس');
+      await main.getByRole('textbox', { name: filled('console-store.attributes.values_en', { n: 1 }) }).fill('S, M');
+      await main.getByRole('textbox', { name: filled('console-store.attributes.values_ar', { n: 1 }) }).fill('صغير، وسط');
+      await main.getByRole('button', { name: t('console-store.variants.add') }).click();
+      await main
+        .getByRole('combobox', { name: filled('console-store.variants.option', { name: 'Size', n: 1 }) })
+        .selectOption('M');
+      await main.getByRole('textbox', { name: filled('console-store.variants.price', { n: 1 }) }).fill('80');
+      await main.getByRole('button', { name: t('console-store.product.save') }).click();
+      await expect(page.getByText(filled('console-store.form.created', { name: shownTitle }))).toBeVisible();
+      await expect(page).toHaveURL(/\/backoffice\/products\/\d+$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: filled('console-store.product.edit_title', { name: shownTitle }) }),
+      ).toBeVisible();
+
+      // stock is changed by recording units and a reason; the visitor's (cached) store answer follows at once
+      expect((await visitorProduct(request, slug))?.qty).toBe(0);
+      const change = main.getByRole('textbox', { name: t('console-store.stock.change') });
+      await change.fill('5');
+      await main.getByRole('combobox', { name: t('console-store.stock.reason') }).selectOption('received');
+      await main.getByRole('button', { name: t('console-store.stock.record') }).click();
+      await expect(main.getByText(filled('console-store.stock.now', { n: 5 }))).toBeVisible();
+      await expect(main.getByRole('listitem').filter({ hasText: t('console-store.stock.reasons.received') })).toBeVisible();
+      await expect.poll(async () => (await visitorProduct(request, slug))?.qty).toBe(5);
+
+      // taking more than there is is refused with the number left, and nothing changes
+      await change.fill('-9');
+      await main.getByRole('combobox', { name: t('console-store.stock.reason') }).selectOption('damaged');
+      await main.getByRole('button', { name: t('console-store.stock.record') }).click();
+      await expect(main.getByText(filled('console-store.refused.stock_below_zero', { n: 5 }))).toBeVisible();
+      await expect(change).toBeFocused();
+      await expect(change).toHaveValue('-9');
+      await expectAccessible(page);
+
+      // the list finds it by its title in either language
+      await page.goto(`/backoffice/products?q=${encodeURIComponent(arabicTitle)}`);
+      const card = main.getByRole('listitem').filter({ hasText: arabicTitle });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole('link', { name: shownTitle })).toBeVisible();
+      await expectAccessible(page);
+
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('an admin adds and deletes a store tag and saves the store design', async ({ page, request, consoleErrors }) => {
+      test.slow();
+      const { t, filled } = storeTexts(language);
+      const unique = `${language}-${Date.now().toString(36)}`;
+      const main = page.getByRole('main');
+      await signIn(page, await operatorToken(request, language), language);
+
+      // a tag is added, then deleted
+      await page.goto('/backoffice/collections');
+      await main.getByRole('button', { name: t('console-store.tags.new') }).click();
+      await main.getByRole('textbox', { name: t('console-store.tags.name_en') }).fill(`Gifts ${unique}`);
+      await main.getByRole('textbox', { name: t('console-store.tags.name_ar') }).fill(`هدايا ${unique}`);
+      await main.getByRole('button', { name: t('console-store.tags.save') }).click();
+      const tagName = language === 'ae' ? `هدايا ${unique}` : `Gifts ${unique}`;
+      await expect(page.getByText(filled('console-store.form.created', { name: tagName }))).toBeVisible();
+      await main.getByRole('button', { name: filled('console-store.tags.delete_named', { name: tagName }) }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('console-store.delete.confirm') })
+        .click();
+      await expect(page.getByText(filled('console-store.delete.deleted', { name: tagName }))).toBeVisible();
+      await expectAccessible(page);
+
+      // the store design saves as it is
+      await page.goto('/backoffice/store-design');
+      const storeName = main.getByRole('textbox', {
+        name: t(language === 'ae' ? 'console-store.design.name_ar' : 'console-store.design.name_en'),
+      });
+      await expect(storeName).not.toHaveValue('');
+      const shownStoreName = await storeName.inputValue();
+      await main.getByRole('button', { name: t('console-store.design.save') }).click();
+      await expect(page.getByText(filled('console-store.form.saved', { name: shownStoreName }))).toBeVisible();
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    for (const path of consolePages) {
+      test(`${path} fits a phone and a desktop and passes axe`, async ({ page, request, consoleErrors }) => {
+        test.slow();
+        await signIn(page, await operatorToken(request, language), language);
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+          await page.goto(path);
+          await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+          await expectNoSidewaysScroll(page);
+          await expectAccessible(page);
+          await shoot(page, `${path.split('/').at(-1)}-${language}-${width}`);
+        }
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
+}
+
+/** A screenshot for reviewing the layout, when the run asks for them (STORE_SHOTS_DIR). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.STORE_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
