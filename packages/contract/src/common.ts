@@ -89,6 +89,9 @@ export const wholeNumberInput = (target: z.ZodNumber = z.number()) =>
 export const decimalInput = (target: z.ZodNumber = z.number()) =>
   numberInput(decimalDigits, 'a number written in digits', target);
 
+/** A switch of a console form: 0 or 1, as a JSON number or in digits. */
+export const flagInput = wholeNumberInput(z.number().int().min(0).max(1)).pipe(flag);
+
 /** Ids are PostgreSQL integers: 1 to 2147483647. */
 export const idInput = wholeNumberInput(z.number().positive().max(2_147_483_647)).describe(
   'an id: a whole number from 1 to 2147483647, as a JSON number or in digits',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, dateInput, decimalInput, flag, idInput, nameText, text, timestamp, wholeNumberInput } from './common.ts';
+import { aed, dateInput, decimalInput, flag, flagInput, idInput, nameText, text, timestamp, wholeNumberInput } from './common.ts';
 
 /**
  * The console's availability and prices of one package (issue 15 Deliver 2): its time slots, tickets per
@@ -30,8 +30,6 @@ const priceInput = z.preprocess(
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most two decimals')
     .nullable(),
 );
-
-const flagInput = wholeNumberInput(z.number().int().min(0).max(1)).pipe(flag);
 
 const monthInput = text()
   .trim()

@@ -5,6 +5,7 @@ import {
   dateInput,
   decimalInput,
   flag,
+  flagInput,
   idInput,
   jsonText,
   multilineText,
@@ -21,8 +22,6 @@ import { pageInput, pageOutput, searchInput } from './console.ts';
  * period, AED per entry, prizes and texts; scratch-and-win campaigns with their prize pools and a plays
  * report. Admins only; every change is audited and reaches visitors' cached answers at once.
  */
-
-const flagInput = wholeNumberInput(z.number().int().min(0).max(1)).pipe(flag);
 
 const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { homeSettingsSchema, sliderSchema } from './catalog.ts';
-import { flag, idInput, imagePath, jsonText, multilineText, noInput, text, wholeNumberInput } from './common.ts';
+import { flag, flagInput, idInput, imagePath, jsonText, multilineText, noInput, text } from './common.ts';
 import { promotionSchema, promotionSlots, sitePageSchema, sitePages, sitePromotionsSchema } from './site-content.ts';
 
 /**
@@ -9,8 +9,6 @@ import { promotionSchema, promotionSlots, sitePageSchema, sitePages, sitePromoti
  * the About, Terms and Privacy texts, the advertised promotional codes and the /seesharjah list. Admins
  * only; every change is audited and visitors see it at once.
  */
-
-const flagInput = wholeNumberInput(z.number().int().min(0).max(1)).pipe(flag);
 
 /** A picture chosen in the image picker: a path under files/ (an uploaded one, or the one the record has). */
 const pictureInput = text().trim().min(1).max(300).pipe(imagePath);

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { destinationSchema } from './catalog.ts';
-import { decimalInput, flag, idInput, imagePath, multilineText, nameText, text, wholeNumberInput } from './common.ts';
+import { decimalInput, flag, flagInput, idInput, imagePath, multilineText, nameText, text, wholeNumberInput } from './common.ts';
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
  * The console's destinations and tags (issue 15 Deliver 1 and 3). Admin actions on the one endpoint: a
  * change reaches the public destinations, packages, HomeData and search answers and the sitemap at once.
  */
-
-const flagInput = wholeNumberInput(z.number().int().min(0).max(1)).pipe(flag);
 
 /** The slug of a web address (/d/{slug}, /t/{slug}); empty or absent means "make it from the English name". */
 const slugField = z

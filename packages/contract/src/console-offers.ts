@@ -7,6 +7,7 @@ import {
   dateInput,
   decimalInput,
   flag,
+  flagInput,
   idInput,
   imagePath,
   jsonText,
@@ -24,8 +25,6 @@ import { pageInput, pageOutput, searchInput } from './console.ts';
  * spec part 1 §5 Coupons and §3 Voucher, read a coupon's usage and a voucher's issued codes. Visitors (the
  * voucher pages, coupon checks at booking) see each change at once. Money is AED on the wire, fils inside.
  */
-
-const flagInput = wholeNumberInput(z.number().int().min(0).max(1)).pipe(flag);
 
 /** A field a form may send empty: empty means "none", as leaving it out does. */
 const optional = <T extends z.ZodType>(inner: T) =>

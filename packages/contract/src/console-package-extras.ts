@@ -9,7 +9,7 @@ import {
 } from '@portal/domain/booking/extras-setup';
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, decimalInput, flag, idInput, jsonText, nameText, text, wholeNumberInput } from './common.ts';
+import { aed, decimalInput, flag, flagInput, idInput, jsonText, nameText, text, wholeNumberInput } from './common.ts';
 
 /**
  * The console's extras of one package (issue 15 Deliver 1): its sub-packages, meals and transports, and
@@ -26,7 +26,6 @@ const aedInput = decimalInput(z.number().min(0).max(100_000)).refine(twoDecimals
 const emptyIsNull = <T extends z.ZodType>(inner: T) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), inner.nullable());
 
-const flagInput = wholeNumberInput(z.number().int().min(0).max(1)).pipe(flag);
 const persons = emptyIsNull(wholeNumberInput(z.number().min(0).max(99)));
 
 /** The English text of each problem the extras checks find, beside the field it belongs to. */

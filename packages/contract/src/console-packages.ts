@@ -6,6 +6,7 @@ import {
   dateInput,
   decimalInput,
   flag,
+  flagInput,
   idInput,
   imagePath,
   jsonText,
@@ -21,8 +22,6 @@ import { pageInput, pageOutput, searchInput } from './console.ts';
  * one endpoint; a change reaches the public packages, packagesDetails, HomeData and search answers at once.
  * Lists travel as JSON text in a form body (`jsonText`); empty number fields ("") mean "no value" (null).
  */
-
-const flagInput = wholeNumberInput(z.number().int().min(0).max(1)).pipe(flag);
 
 /** A form field left empty is absent: "" and null both mean no value. */
 const emptyIsNull = <T extends z.ZodType>(inner: T) =>

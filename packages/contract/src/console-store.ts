@@ -4,6 +4,7 @@ import {
   aed,
   decimalInput,
   flag,
+  flagInput,
   idInput,
   imagePath,
   jsonText,
@@ -12,7 +13,6 @@ import {
   slugInput,
   text,
   timestamp,
-  wholeNumberInput,
 } from './common.ts';
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
@@ -39,8 +39,6 @@ export const storeDesignLimits = {
   /** one stock movement adds or takes at most this many units */
   stockChange: 100_000,
 } as const;
-
-const flagInput = wholeNumberInput(z.number().int().min(0).max(1)).pipe(flag);
 
 /** An AED amount from 0 to 100,000 with at most two decimals, sent as a number or in digits. */
 const priceInput = decimalInput(z.number().min(0).max(100_000)).refine(

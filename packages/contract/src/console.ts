@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, flag, idInput, imagePath, nameText, text, timestamp, wholeNumberInput } from './common.ts';
+import { aed, flag, flagInput, idInput, imagePath, nameText, text, timestamp, wholeNumberInput } from './common.ts';
 
 /**
  * The operators' console (issue 15): its foundation — staff roles, operators, the audit log, uploaded
@@ -185,8 +185,6 @@ export const consolePostcardTemplatesAction = defineAction({
   output: z.object({ data: z.array(consolePostcardTemplateSchema) }),
   cacheSeconds: 0,
 });
-
-const flagInput = wholeNumberInput(z.number().int().min(0).max(1)).pipe(flag);
 
 export const savePostcardTemplateAction = defineAction({
   name: 'savePostcardTemplate',

@@ -10,6 +10,7 @@ import type { Bus } from '../../lib/bus.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
 import { codeMatches, codeMessage, hashCode, maskIdentifier, newCode, otpRules } from './otp.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** ARCHITECTURE.md "Identity": 30 days (spec part 1 §9: 2592000000 ms). */
 export const sessionLifetimeMs = 2_592_000_000;
@@ -208,11 +209,6 @@ async function openSession(db: Database, userId: number, now: Date) {
 /** spec part 2 §7: "token and status"; spec part 1 §3 User carries the token too. */
 function signedIn(session: { token: string; expires_at: string }, row: UserRow, msg: string) {
   return { status: 'success' as const, ...session, user: { ...toUser(row), token: session.token }, msg };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }
 
 export async function completeRegistration(deps: AccountDeps, email: string, code: string, language: Language) {

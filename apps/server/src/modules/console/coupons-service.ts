@@ -17,6 +17,7 @@ import { csvText } from '../../lib/csv.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { recordChange } from './audit.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * The console's coupons (issue 15 Deliver 4, spec part 1 §5 Coupons): list, settings, usage report. The
@@ -160,10 +161,6 @@ const redemptionCount = async (tx: Database, couponId: number) =>
 
 const codeTaken = () =>
   new AppError('invalid_input', { fields: { code: 'code_taken: another coupon has this code (codes are matched in any case)' } });
-
-/** 23505: a unique index refused the row (two admins saving one code at the same moment). */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * The checks that need the database: the code is no other coupon's in any case, it stays as it was once

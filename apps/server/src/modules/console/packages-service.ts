@@ -34,6 +34,7 @@ import { filsToAed } from '../../lib/money.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { recordChange } from './audit.ts';
 import { checkPictures, flagOf, picturesOf } from './store-catalogue-rules.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * The packages catalogue (issue 15 Deliver 1). Every change is audited in its own transaction; the actions
@@ -361,11 +362,6 @@ const onSale = (row: Pick<PackageRow, 'enable' | 'disabled' | 'hide'>) =>
  */
 function refuseUnbookable(problems: PackageSetupProblem[], language: 'en' | 'ae'): void {
   if (problems.length > 0) throw new AppError('package_unbookable', { fields: packageSetupProblemFields(problems, language) });
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const { code, cause } = (err ?? {}) as { code?: string; cause?: { code?: string } };
-  return (code ?? cause?.code) === '23505';
 }
 
 /**

@@ -14,6 +14,7 @@ import { containing } from '../../lib/like-pattern.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { recordChange } from './audit.ts';
 import { isUploadedImage } from './media-service.ts';
+import { csvText } from '../../lib/csv.ts';
 
 /**
  * Scratch-and-win campaigns and their prize pools in the console (issue 15 Deliver 4). The pool is one
@@ -476,20 +477,11 @@ export async function scratchPlaysReport(db: Database, id: number, page: { page:
   };
 }
 
-/** One CSV field (RFC 4180); a leading =, +, - or @ is quoted with ' so a spreadsheet does not run it as a formula. */
-function csvField(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** scratchPlaysCsv: every play, newest first, for a spreadsheet. */
 export async function scratchPlaysCsv(db: Database, id: number) {
   const campaign = await scratchCampaignById(db, id);
   const rows = (await playsQuery(db, id)).map(playOf);
   const header = ['played_at', 'player', 'email', 'prize', 'arabic_prize', 'code'];
-  const lines = rows.map((play) =>
-    [play.played_at, play.player, play.email, play.prize, play.arabic_prize, play.code].map(csvField).join(','),
-  );
-  return { filename: `scratch-plays-${campaign.slug}.csv`, csv: [header.join(','), ...lines].join('\r\n') + '\r\n' };
+  const lines = rows.map((play) => [play.played_at, play.player, play.email, play.prize, play.arabic_prize, play.code]);
+  return { filename: `scratch-plays-${campaign.slug}.csv`, csv: csvText(header, lines) };
 }

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mediaImages } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * Rules every store catalogue change shares (issue 15 Deliver 5): pictures come from the console's uploads
@@ -31,11 +32,6 @@ export async function checkPictures(tx: Database, pictures: readonly NamedPictur
       fields: Object.fromEntries(refused.map((p) => [p.field, 'Choose an uploaded image'])),
     });
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const { code, cause } = (err ?? {}) as { code?: string; cause?: { code?: string } };
-  return (code ?? cause?.code) === '23505';
 }
 
 /**

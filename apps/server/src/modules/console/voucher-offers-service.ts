@@ -16,6 +16,7 @@ import { filsToAed } from '../../lib/money.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { recordChange } from './audit.ts';
 import { isUploadedImage } from './media-service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * The console's voucher offers (issue 15 Deliver 4, spec part 1 §3 Voucher): every field, and the codes
@@ -136,9 +137,6 @@ async function lockedVoucher(tx: Database, id: number): Promise<VoucherRow> {
 }
 
 const slugTaken = () => new AppError('invalid_input', { fields: { url_slug: 'slug_taken: another voucher has this url slug' } });
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * What only the database can refuse: a slug another voucher has (its page would be unreachable), a picture

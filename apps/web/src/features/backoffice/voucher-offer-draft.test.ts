@@ -3,7 +3,6 @@ import { describe, expect, test } from 'vitest';
 import {
   draftOfVoucherOffer,
   emptyVoucherOfferDraft,
-  slugOfName,
   splitServerFields,
   voucherOfferInput,
   voucherOfferProblems,
@@ -77,11 +76,6 @@ describe('a voucher offer draft', () => {
       position: 'whole_number',
       url_slug: 'slug_format',
     });
-  });
-
-  test('makes a slug of an English name', () => {
-    expect(slugOfName('  Coffee at the Souk!  ')).toBe('coffee-at-the-souk');
-    expect(slugOfName('قهوة')).toBe('');
   });
 
   test("a taken slug is said as such, other refusals generically, unknown fields go to the form's alert", () => {

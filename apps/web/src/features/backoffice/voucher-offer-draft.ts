@@ -71,16 +71,6 @@ export const emptyVoucherOfferDraft: VoucherOfferDraft = {
 const slugPattern = /^[a-z0-9][a-z0-9-]*$/i;
 const colourPattern = /^#[0-9a-f]{6}$/i;
 
-/** A slug made from an English name: lower-case words joined by dashes, for a new offer's address. */
-export function slugOfName(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
-
 /** A coordinate typed in Latin or Arabic-Indic digits, or null. */
 export function parseCoordinate(text: string): number | null {
   const latin = toLatinDigits(text.trim()).replace('\u066B', '.');

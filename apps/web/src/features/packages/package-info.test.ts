@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { PackageDetails } from '../../lib/package-details.ts';
-import { hasText, heroImages, infoTabsOf, osmEmbedUrl, osmPageUrl, wrapIndex } from './package-info.ts';
+import { hasText, heroImages, infoTabsOf, wrapIndex } from './package-info.ts';
 
 function details(extra: Partial<PackageDetails>): PackageDetails {
   return {
@@ -59,14 +59,6 @@ test('the hero uses the gallery, else the package picture', () => {
   ]);
   expect(heroImages({ mega_slider_images: [], img: 'packages/c.jpg' })).toEqual(['packages/c.jpg']);
   expect(heroImages({ mega_slider_images: [], img: '' })).toEqual([]);
-});
-
-test('the map embed frames the position and marks it', () => {
-  const url = new URL(osmEmbedUrl(25.3238, 55.386));
-  expect(url.origin).toBe('https://www.openstreetmap.org');
-  expect(url.searchParams.get('bbox')).toBe('55.37600,25.31380,55.39600,25.33380');
-  expect(url.searchParams.get('marker')).toBe('25.32380,55.38600');
-  expect(osmPageUrl(25.3238, 55.386)).toContain('mlat=25.32380&mlon=55.38600');
 });
 
 test('the lightbox goes round forwards from the last photo to the first', () => {

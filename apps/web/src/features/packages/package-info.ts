@@ -34,23 +34,6 @@ export function heroImages(pkg: Pick<PackageDetails, 'mega_slider_images' | 'img
   return pkg.img ? [pkg.img] : [];
 }
 
-/** Degrees of latitude and longitude around the marker that the embedded map shows. */
-const mapSpan = 0.01;
-
-const coordinate = (value: number) => value.toFixed(5);
-
-/** The OpenStreetMap embed of a position (the server's CSP allows frames from www.openstreetmap.org). */
-export function osmEmbedUrl(lat: number, lan: number): string {
-  const bbox = [lan - mapSpan, lat - mapSpan, lan + mapSpan, lat + mapSpan].map(coordinate).join(',');
-  const params = new URLSearchParams({ bbox, layer: 'mapnik', marker: `${coordinate(lat)},${coordinate(lan)}` });
-  return `https://www.openstreetmap.org/export/embed.html?${params}`;
-}
-
-/** The same place on openstreetmap.org, for a larger map in a new tab. */
-export function osmPageUrl(lat: number, lan: number): string {
-  return `https://www.openstreetmap.org/?mlat=${coordinate(lat)}&mlon=${coordinate(lan)}#map=15/${coordinate(lat)}/${coordinate(lan)}`;
-}
-
 /** The photo after or before `index` in a gallery of `count`, going round at both ends. */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;

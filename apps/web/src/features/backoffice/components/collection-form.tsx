@@ -6,7 +6,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSaveCollection } from '../api/store-catalogue.ts';
-import { slugOf } from './product-draft.ts';
+import { slugOf } from '@portal/domain/slug';
 import { ImagePicker } from './image-picker.tsx';
 import { BilingualFields } from './store-bilingual-fields.tsx';
 import { refusalOf } from './store-refusals.ts';

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { draftOfProduct, emptyProductDraft, listOf, productInput, slugOf } from './product-draft.ts';
+import { draftOfProduct, emptyProductDraft, listOf, productInput } from './product-draft.ts';
 
 describe('the product form draft', () => {
   it('reads a comma list in either language', () => {
     expect(listOf(' S, M ,,L ')).toEqual(['S', 'M', 'L']);
     expect(listOf('صغير، وسط')).toEqual(['صغير', 'وسط']);
-  });
-
-  it('suggests a slug from an English title', () => {
-    expect(slugOf('Sadu Cushion (large)')).toBe('sadu-cushion-large');
-    expect(slugOf('Café – Dates')).toBe('cafe-dates');
   });
 
   it('sends a product back as the server keeps it: lists as JSON, a new variant without an id', () => {

@@ -72,15 +72,6 @@ export function draftOfProduct(product: ConsoleProduct): ProductDraft {
   };
 }
 
-/** A slug suggested by an English title: "Sadu Cushion (large)" → "sadu-cushion-large". */
-export const slugOf = (title: string): string =>
-  title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
-
 /** saveProduct's fields: lists as JSON text; numbers as typed, so the server names a mistyped one. */
 export function productInput(draft: ProductDraft, id: number | null): ActionFields {
   return {

@@ -6,14 +6,8 @@ import { TextField } from '../../../components/text-field.tsx';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleCollections, useConsoleStores, useConsoleStoreTags, useSaveProduct } from '../api/store-catalogue.ts';
-import {
-  draftOfProduct,
-  emptyProductDraft,
-  productInput,
-  slugOf,
-  type AttributeDraft,
-  type ProductDraft,
-} from './product-draft.ts';
+import { draftOfProduct, emptyProductDraft, productInput, type AttributeDraft, type ProductDraft } from './product-draft.ts';
+import { slugOf } from '@portal/domain/slug';
 import { ProductVariantsEditor } from './product-variants-editor.tsx';
 import { BilingualFields } from './store-bilingual-fields.tsx';
 import { PictureList } from './store-picture-list.tsx';

@@ -8,7 +8,7 @@ import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useDeleteStorePage, useSaveStorePage } from '../api/store-catalogue.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { slugOf } from './product-draft.ts';
+import { slugOf } from '@portal/domain/slug';
 import { BilingualFields } from './store-bilingual-fields.tsx';
 import { refusalOf } from './store-refusals.ts';
 

@@ -7,11 +7,11 @@ import { TextField } from '../../../components/text-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
+import { slugOf } from '@portal/domain/slug';
 import { useOfferDestinations, useSaveVoucherOffer } from '../api/voucher-offers.ts';
 import {
   draftOfVoucherOffer,
   emptyVoucherOfferDraft,
-  slugOfName,
   splitServerFields,
   voucherOfferInput,
   voucherOfferProblems,
@@ -50,7 +50,7 @@ export function VoucherOfferForm({ offer, onSaved }: VoucherOfferFormProps) {
     setDraft((current) => ({
       ...current,
       [field]: value,
-      ...(field === 'name' && !slugTyped ? { url_slug: slugOfName(value as string) } : {}),
+      ...(field === 'name' && !slugTyped ? { url_slug: slugOf(value as string) } : {}),
     }));
     setProblems((current) => ({ ...current, [field]: undefined }));
   };

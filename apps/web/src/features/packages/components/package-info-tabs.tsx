@@ -6,7 +6,8 @@ import { RichText } from '../../../components/rich-text.tsx';
 import { panelIdOf, TabList, tabIdOf } from '../../../components/tabs.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
-import { hasLocation, infoTabsOf, osmEmbedUrl, osmPageUrl, type InfoTabId } from '../package-info.ts';
+import { osmEmbedUrl, osmPageUrl } from '../../../lib/map-position.ts';
+import { hasLocation, infoTabsOf, type InfoTabId } from '../package-info.ts';
 import { AmenityIcon } from './amenity-icon.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 
@@ -16,14 +17,14 @@ function LocationPanel({ lat, lan, name }: { lat: number; lan: number; name: str
     <div className="location">
       <iframe
         className="location__map"
-        src={osmEmbedUrl(lat, lan)}
+        src={osmEmbedUrl({ lat, lan })}
         title={t('discovery.package.map_title', { name })}
         width="800"
         height="400"
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
       />
-      <a className="location__link" href={osmPageUrl(lat, lan)} target="_blank" rel="noopener noreferrer">
+      <a className="location__link" href={osmPageUrl({ lat, lan })} target="_blank" rel="noopener noreferrer">
         {t('discovery.package.larger_map')}
         <span className="visually-hidden"> {t('common.nav.new_tab')}</span>
         <ExternalIcon />
