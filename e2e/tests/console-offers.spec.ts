@@ -60,10 +60,10 @@ function offerTexts(language: Language) {
   };
 }
 
-const shotsDir = '/tmp/shots-offers';
-
-/** A screenshot of the whole page for the report, named by what it shows. */
+/** A screenshot of the whole page for a person to look at, named by what it shows, when SHOTS_DIR names a folder. */
 async function shoot(page: Page, name: string) {
+  const shotsDir = process.env.SHOTS_DIR;
+  if (!shotsDir) return;
   fs.mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
 }

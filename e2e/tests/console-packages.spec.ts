@@ -45,12 +45,13 @@ const setupTexts = {
   },
 } as const;
 
-const shotsDir = '/tmp/shots-packages';
-
+/** The page at 1280 and 390 px with no sideways scroll; screenshots for a person to look at when SHOTS_DIR names a folder. */
 async function screenshots(page: Page, name: string) {
+  const shotsDir = process.env.SHOTS_DIR;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 ? false : true });
+    await expectNoSidewaysScroll(page);
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 ? false : true });
   }
   await page.setViewportSize({ width: 820, height: 1180 });
 }

@@ -1,11 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSettings } from '../db/schema/index.ts';
+import { promotionsKey } from '../modules/content/site-content-service.ts';
 import { createDestination, createPackage, createSlide } from '../test/factories.ts';
 import { createTestApp } from '../test/harness.ts';
 import { renderedPage } from '../test/pages.ts';
-import { firstPaintTexts, welcomeCode } from './first-paint.ts';
+import { defaultHomePromotion, defaultSeeSharjahPromotion } from '../modules/content/default-content.ts';
+import { firstPaintTexts } from './first-paint.ts';
 import { firstPaintMarker } from './page-head.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
@@ -91,7 +95,9 @@ describe('the first screen written by the server', () => {
     );
     expect(main).toContain('<span class="home-banner__title">Dunes &amp; &quot;stars&quot; &lt;tonight&gt;</span>');
     expect(main).not.toContain('second.jpg');
-    expect(main).toContain(`<strong class="promo-code" dir="ltr">${welcomeCode}</strong>`);
+    expect(main).toContain(
+      `${defaultHomePromotion.text} <strong class="promo-code" dir="ltr">${defaultHomePromotion.code}</strong>`,
+    );
     // a click before the app runs would be lost: the server's buttons wait, disabled, for the app's
     expect(main.match(/<button [^>]*>/g)!.every((button) => button.includes(' disabled '))).toBe(true);
     expect(main).toContain(
@@ -168,8 +174,25 @@ describe('the texts of the first screen', () => {
     }
   });
 
-  it("advertise the web app's promo code", async () => {
-    const promo = await fs.readFile(path.join(webRoot, 'src/features/home/promo-codes.ts'), 'utf8');
-    expect(promo).toContain(`welcomeCode = '${welcomeCode}'`);
+  it("advertise the operators' promo code as they wrote it, and nothing when they hid it", async () => {
+    const promotions = (home: Partial<typeof defaultHomePromotion>) => {
+      const value = {
+        home: { ...defaultHomePromotion, ...home },
+        see_sharjah: defaultSeeSharjahPromotion,
+        see_sharjah_destination_ids: [],
+      };
+      return t.db
+        .insert(siteSettings)
+        .values({ key: promotionsKey, value })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+    };
+    try {
+      await promotions({ code: 'EID<25>', arabic_text: 'خصم العيد' });
+      expect(await firstScreen('/')).toContain('<strong class="promo-code" dir="ltr">EID&lt;25&gt;</strong>');
+      await promotions({ show: 0 });
+      expect(await firstScreen('/')).toContain('<div class="promo-strip"></div>');
+    } finally {
+      await t.db.delete(siteSettings).where(eq(siteSettings.key, promotionsKey));
+    }
   });
 });

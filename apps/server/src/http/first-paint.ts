@@ -26,7 +26,6 @@ export const firstPaintTexts = {
   en: {
     'home.heading': 'Discover Sharjah',
     'home.banner.label': 'Highlights',
-    'home.promo.strip': 'Get 10% off your first order with promo',
     'destinations.heading': 'Our Destinations',
     'destinations.see_all': 'SEE ALL',
     'destinations.see_packages': 'See Packages',
@@ -47,7 +46,6 @@ export const firstPaintTexts = {
   ae: {
     'home.heading': 'اكتشف الشارقة',
     'home.banner.label': 'أبرز ما لدينا',
-    'home.promo.strip': 'احصل على خصم 10% على طلبك الأول باستخدام الرمز الترويجي',
     'destinations.heading': 'وجهاتنا',
     'destinations.see_all': 'عرض الكل',
     'destinations.see_packages': 'اكتشف الباقات',
@@ -68,9 +66,6 @@ export const firstPaintTexts = {
 } as const satisfies Record<Language, Record<string, string>>;
 
 type TextKey = keyof (typeof firstPaintTexts)['en'];
-
-/** spec part 1 §1 and §9: the promo code the home page's strip advertises (apps/web/src/features/home/promo-codes.ts). */
-export const welcomeCode = 'WELCOME10';
 
 /** spec part 1 §9: the home carousel shows the first 7 destinations (our-destinations.tsx). */
 const homeDestinationCount = 7;
@@ -170,17 +165,32 @@ function destinationCard(destination: Fields, index: number, language: Language)
 /** The answer's list: `data` as the specification's list answers carry it. */
 const listOf = (answer: Fields | null | undefined): Fields[] => (Array.isArray(answer?.data) ? (answer.data as Fields[]) : []);
 
+/**
+ * The promo strip as the web app draws it (features/home/components/promo-strip.tsx): the operators' line and
+ * code from the sitePromotions answer, nothing when they hid it or the answer is missing.
+ */
+function promoStrip(promotions: Fields | null, language: Language): string {
+  const home = (promotions?.data as Fields | undefined)?.home as Fields | undefined;
+  const button =
+    home?.show === 1
+      ? `<button type="button" disabled class="promo-strip__button" aria-haspopup="dialog">` +
+        `${escapeHtml(localized(home, 'text', language))} <strong class="promo-code" dir="ltr">${escapeHtml(str(home.code))}</strong></button>`
+      : '';
+  return `<div class="promo-strip">${button}</div>`;
+}
+
 /** Home: the hidden heading, the banner's first slide, the promo strip and Our Destinations (spec part 1 §2 Home). */
-export function homeFirstPaint(answers: { slider: Fields | null; destinations: Fields | null }, language: Language): string {
+export function homeFirstPaint(
+  answers: { slider: Fields | null; destinations: Fields | null; promotions: Fields | null },
+  language: Language,
+): string {
   const slide = listOf(answers.slider)[0];
   const destinations = listOf(answers.destinations).slice(0, homeDestinationCount);
   const banner = slide
     ? `<section class="home-banner" aria-label="${escapeHtml(text(language, 'home.banner.label'))}"><div class="carousel carousel--slides">` +
       `<ul class="carousel__track"><li>${bannerSlide(slide, language)}</li></ul></div></section>`
     : '';
-  const promo =
-    `<div class="promo-strip"><button type="button" disabled class="promo-strip__button" aria-haspopup="dialog">` +
-    `${escapeHtml(text(language, 'home.promo.strip'))} <strong class="promo-code" dir="ltr">${welcomeCode}</strong></button></div>`;
+  const promo = promoStrip(answers.promotions, language);
   const ourDestinations = destinations.length
     ? '<section class="home-section" aria-labelledby="first-paint-destinations"><div class="section-head">' +
       `<h2 class="section-head__title" id="first-paint-destinations">${escapeHtml(text(language, 'destinations.heading'))}</h2>` +

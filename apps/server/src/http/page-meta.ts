@@ -95,14 +95,14 @@ export async function pageMeta(options: {
 
   switch (route.pattern) {
     case '/': {
-      const [slides, destinations] = await Promise.all([
+      const [slides, destinations, , , promotions] = await Promise.all([
         load('slider') as Promise<{ data: { image: string; mobile_image: string }[] } | null>,
         load('destinations'),
         load('HomeData'),
         load(`${options.productName}_homepage_settings`),
         load('sitePromotions'),
       ]);
-      meta.firstPaint = homeFirstPaint({ slider: slides, destinations }, language);
+      meta.firstPaint = homeFirstPaint({ slider: slides, destinations, promotions }, language);
       const first = slides?.data[0];
       meta.image = first?.image ?? null;
       // the banner's first slide: its phone picture up to 767 px wide, the wide one above (spec part 1 §2)

@@ -12,6 +12,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap, type ActionFields } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
+import { forgetConsolePackage } from './packages.ts';
 
 /** Under the per-user 'accounts' key, so signing out drops it; one entry per package and month. */
 const availabilityKey = (packageId: number) => ['accounts', 'console', 'availability', packageId] as const;
@@ -57,6 +58,10 @@ export function useAvailabilityChange<Name extends keyof Changes>(packageId: num
   return useMutation({
     mutationFn: async (input: ActionFields) =>
       unwrap(await callAction<ActionOutput<Changes[Name]>>(action, { ...input }, { auth: true, quiet: true })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityKey(packageId) }),
+    onSettled: () => {
+      // the Details tab's set-up check counts the enabled slots: it reads them afresh
+      forgetConsolePackage(queryClient, packageId);
+      return queryClient.invalidateQueries({ queryKey: availabilityKey(packageId) });
+    },
   });
 }

@@ -4,13 +4,20 @@ import type {
   ConsoleOptionList,
   savePackageOptionListAction,
 } from '@portal/contract/console-package-extras';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callAction, unwrap, type ActionFields } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
+import { forgetConsolePackage } from './packages.ts';
 import { addOnActions, type AddOnKind, type AddOnRow } from '../extras-drafts.ts';
 
 /** Under the per-user 'accounts' key, so signing out drops it. */
 const packageExtrasKey = (packageId: number) => ['accounts', 'console', 'package-extras', packageId] as const;
+
+/** After any change: this tab's answer is read again, and the Details tab's set-up check will count afresh. */
+function afterChange(queryClient: QueryClient, packageId: number) {
+  forgetConsolePackage(queryClient, packageId);
+  return queryClient.invalidateQueries({ queryKey: packageExtrasKey(packageId) });
+}
 
 /** One package's sub-packages, meals, transports and option list, with its name and step flags. */
 export const packageExtrasQueryOptions = (packageId: number) =>
@@ -41,7 +48,7 @@ export function useSaveAddOn(kind: AddOnKind, packageId: number) {
   return useMutation({
     mutationFn: async (input: ActionFields) =>
       unwrap(await callAction<{ data: AddOnRow }>(addOnActions[kind].save, input, { auth: true, quiet: true })).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: packageExtrasKey(packageId) }),
+    onSettled: () => afterChange(queryClient, packageId),
   });
 }
 
@@ -51,7 +58,7 @@ export function useDeleteAddOn(kind: AddOnKind, packageId: number) {
   return useMutation({
     mutationFn: async (id: number) =>
       unwrap(await callAction<{ deleted: 1 }>(addOnActions[kind].remove, { id }, { auth: true, quiet: true })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: packageExtrasKey(packageId) }),
+    onSettled: () => afterChange(queryClient, packageId),
   });
 }
 
@@ -66,6 +73,6 @@ export function useSaveOptionList(packageId: number) {
           quiet: true,
         }),
       ).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: packageExtrasKey(packageId) }),
+    onSettled: () => afterChange(queryClient, packageId),
   });
 }

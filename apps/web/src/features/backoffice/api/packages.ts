@@ -7,12 +7,13 @@ import type {
   PackageState,
   savePackageAction,
 } from '@portal/contract/console-packages';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callAction, unwrap, type ActionFields } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 
 /** Under the per-user 'accounts' key, so signing out drops it. */
-const packagesKey = ['accounts', 'console', 'packages'] as const;
+const consoleKey = ['accounts', 'console'] as const;
+const packagesKey = [...consoleKey, 'packages'] as const;
 
 export type PackageListRequest = {
   q: string;
@@ -67,11 +68,23 @@ export function usePackageChoices() {
   });
 }
 
+/** The key of one package's Details answer. */
+const consolePackageKey = (id: number | null) => [...packagesKey, 'one', id] as const;
+
+/**
+ * After a change on a package's Extras or Availability tab: its Details answer (the counts of enabled slots
+ * and add-ons its set-up check reads) is dropped, so the Details tab reads it afresh instead of checking the
+ * form against the counts it had before.
+ */
+export function forgetConsolePackage(queryClient: QueryClient, id: number) {
+  queryClient.removeQueries({ queryKey: consolePackageKey(id) });
+}
+
 /** One package with every field, its extras counts and its set-up problems; `null` for a new one (nothing to read). */
 export function useConsolePackage(id: number | null) {
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: [...packagesKey, 'one', id] as const,
+    queryKey: consolePackageKey(id),
     queryFn: async ({ signal }) =>
       unwrap(
         await callAction<ActionOutput<typeof consolePackageAction>>(
@@ -91,7 +104,8 @@ export function useSavePackage() {
   return useMutation({
     mutationFn: async (input: ActionFields) =>
       unwrap(await callAction<ActionOutput<typeof savePackageAction>>('savePackage', input, { auth: true, quiet: true })).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: packagesKey }),
+    // the Extras and Availability tabs show the package's steps and dates too: every console answer is read again
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKey }),
   });
 }
 

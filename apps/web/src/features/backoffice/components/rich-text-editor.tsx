@@ -121,8 +121,10 @@ export function RichTextEditor({ label, value, onChange, error, lang = 'en' }: R
           {error}
         </p>
       )}
+      {/* a long text scrolls inside the preview: focusable, so it scrolls by keyboard too */}
       <section
         className="rich-text-editor__preview"
+        tabIndex={0}
         aria-label={t('console-packages.rich_text.preview', { label })}
         lang={lang}
         dir={dir}
