@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${port}`;
 // a fresh embedded database and files folder per run: the journeys see exactly the demo content
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// the workers load this file again: they share the run's folder (tests/sessions.ts keeps the operators' sessions there)
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',

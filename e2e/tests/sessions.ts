@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { codeSentTo, newestMessageId, type Language } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
@@ -28,9 +30,16 @@ async function signInOperator(request: APIRequestContext, language: Language): P
 }
 
 /**
- * One session per operator account and worker: many journeys act as the same two operators, and an
- * account may be sent only five codes an hour (the per-identifier limit stays as in production). A request
- * inside the resend cooldown (playwright.config.ts: 5 seconds) of another worker's is made again once it is over.
+ * Where this run keeps an operator's session: the run's data folder (playwright.config.ts hands it to the
+ * workers), so a worker started after another failed reuses the session instead of asking for a new code.
+ */
+const sessionFile = (language: Language) =>
+  process.env.E2E_DATA_DIR ? path.join(process.env.E2E_DATA_DIR, `operator-session-${language}.txt`) : null;
+
+/**
+ * One session per operator account and run: many journeys act as the same two operators, and an account
+ * may be sent only five codes an hour (the per-identifier limit stays as in production). A request inside
+ * the resend cooldown (playwright.config.ts: 5 seconds) of another worker's is made again once it is over.
  */
 const operatorTokens = new Map<Language, Promise<string>>();
 
@@ -38,10 +47,13 @@ export function operatorToken(request: APIRequestContext, language: Language): P
   let session = operatorTokens.get(language);
   if (!session) {
     session = (async () => {
+      const file = sessionFile(language);
+      if (file && fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
       let token = '';
       await expect(async () => {
         token = await signInOperator(request, language);
       }).toPass({ timeout: 30_000 });
+      if (file) fs.writeFileSync(file, token);
       return token;
     })();
     // a sign-in that failed is tried afresh by the next journey rather than remembered
