@@ -89,12 +89,12 @@ for (const language of ['en', 'ae'] as const) {
       await operatorPage.goto('/backoffice/invoices');
       const office = operatorPage.getByRole('main');
       await office.getByRole('button', { name: new RegExp(toApprove) }).click();
-      await office.getByLabel(t('backoffice.fields.vendor')).fill('City Centre Al Zahia');
-      await office.getByLabel(t('backoffice.fields.amount')).fill('175');
+      await office.getByLabel(t('backoffice.fields.vendor'), { exact: true }).fill('City Centre Al Zahia');
+      await office.getByLabel(t('backoffice.fields.amount'), { exact: true }).fill('175');
       await office.getByRole('button', { name: t('backoffice.actions.approve') }).click();
       await expect(office.getByRole('button', { name: new RegExp(toApprove) })).toHaveCount(0);
       await office.getByRole('button', { name: new RegExp(toReject) }).click();
-      await office.getByLabel(t('backoffice.fields.notes')).fill('The photo is blurred');
+      await office.getByLabel(t('backoffice.fields.notes'), { exact: true }).fill('The photo is blurred');
       await office.getByRole('button', { name: t('backoffice.actions.reject') }).click();
       await expect(office.getByRole('button', { name: new RegExp(toReject) })).toHaveCount(0);
       await operatorContext.close();
