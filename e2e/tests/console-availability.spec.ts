@@ -104,10 +104,13 @@ for (const language of ['en', 'ae'] as const) {
       // the day, chosen on the calendar with the keyboard: a peak price of AED 200
       const month = (date: string) => date.slice(0, 7);
       if (month(day) !== month(dubaiDatePlus(0))) await main.getByRole('button', { name: text.nextMonth }).click();
+      // the month's own answer has arrived (until then the calendar shows the previous month's, and redraws)
+      await page.waitForLoadState('networkidle');
       await dayButton(page, day).focus();
       await page.keyboard.press(language === 'ae' ? 'ArrowLeft' : 'ArrowRight');
       await expect(dayButton(page, dubaiDatePlus(13))).toBeFocused();
       await page.keyboard.press(language === 'ae' ? 'ArrowRight' : 'ArrowLeft');
+      await expect(dayButton(page, day)).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(dayButton(page, day)).toHaveAttribute('aria-pressed', 'true');
       await main.getByRole('textbox', { name: text.adultPrice }).fill(typed('200'));

@@ -142,7 +142,10 @@ for (const language of ['en', 'ae'] as const) {
       const dayButton = main.locator(`.availability-grid [data-date="${day}"]`);
       if (day.slice(0, 7) !== dubaiDatePlus(0).slice(0, 7) && !(await dayButton.isVisible()))
         await main.getByRole('button', { name: text.availability('calendar.next_month') }).click();
+      // the month's own answer has arrived (until then the calendar shows the previous month's, and redraws)
+      await page.waitForLoadState('networkidle');
       await dayButton.click();
+      await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
       await main.getByRole('textbox', { name: text.availability('prices.adult_price') }).fill(typed('200'));
       await main.getByRole('switch', { name: text.availability('prices.peak') }).check({ force: true });
       await main.getByRole('button', { name: text.availability('prices.save') }).click();

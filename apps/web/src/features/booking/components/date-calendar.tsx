@@ -4,7 +4,7 @@ import { ChevronIcon } from '../../../components/icons.tsx';
 import { addDays } from '@portal/domain/dates';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { directionOf, intlLocaleOf } from '../../../lib/language.ts';
-import { addMonths, dayAfterKey, monthOf, monthWeeks } from '../calendar.ts';
+import { addMonths, dayAfterKey, monthOf, monthWeeks } from '../../../lib/month-grid.ts';
 
 type DateCalendarProps = {
   /** the chosen date, YYYY-MM-DD */
