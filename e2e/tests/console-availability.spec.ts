@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fixedPart, newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
+import { arabicDigits, atPhoneAndDesktop, dubaiDatePlus } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { operatorToken, signIn } from './sessions.ts';
-import { act, expectAccessible, expectNoSidewaysScroll } from './store-support.ts';
+import { act, expectAccessible } from './store-support.ts';
 
 /**
  * A package's Availability and prices tab (issue 15 Deliver 2): an admin adds a time slot of 5 adult tickets
@@ -14,9 +14,6 @@ import { act, expectAccessible, expectNoSidewaysScroll } from './store-support.t
 
 /** A demo package per language (date and time steps), so the two journeys running side by side do not meet. */
 const packageSlugs: Record<Language, string> = { en: 'butterfly-house-guided-tour', ae: 'majaz-fountain-show-seating' };
-
-/** A number typed as an Arabic keyboard types it. */
-const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 function availabilityTexts(language: Language) {
   const t = textsOf(language);
@@ -38,12 +35,6 @@ function availabilityTexts(language: Language) {
   };
 }
 
-/** A calendar date `days` after today in Dubai. */
-function dubaiDatePlus(days: number): string {
-  const dubai = new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000);
-  return dubai.toISOString().slice(0, 10);
-}
-
 /** What a visitor's browser is answered for the package (the cacheable public read). */
 async function visitorPackage(request: APIRequestContext, slug: string) {
   const response = await request.get(`/api?action=packagesDetails&slug=${slug}`);
@@ -53,19 +44,6 @@ async function visitorPackage(request: APIRequestContext, slug: string) {
 
 /** The calendar's button of a day. */
 const dayButton = (page: Page, date: string) => page.locator(`.availability-grid [data-date="${date}"]`);
-
-async function screenshots(page: Page, language: Language, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectNoSidewaysScroll(page);
-    if (dir) {
-      fs.mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: `${dir}/${name}-${language}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 820, height: 1180 });
-}
 
 for (const language of ['en', 'ae'] as const) {
   test.describe(`availability and prices in the console, in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
@@ -122,7 +100,7 @@ for (const language of ['en', 'ae'] as const) {
       await expect(page.getByText(text.pricesSaved)).toBeVisible();
       await expect(dayButton(page, day)).toHaveAccessibleName(new RegExp(text.peak));
       await expectAccessible(page);
-      await screenshots(page, language, 'availability');
+      await atPhoneAndDesktop(page, `availability-${language}`);
 
       // a visitor books 2 adults in the new slot on that day, and is charged the peak price
       const visitor = await registerThroughApi(request, newUser(`availability-${language}`), language);
@@ -145,7 +123,7 @@ for (const language of ['en', 'ae'] as const) {
       await expect(tickets).toBeFocused();
       await expect(tickets).toHaveValue(typed('1'));
       await expectAccessible(page);
-      await screenshots(page, language, 'availability-refused');
+      await atPhoneAndDesktop(page, `availability-refused-${language}`);
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { textsOf, type Language } from './accounts-support.ts';
+import { shoot } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { operatorToken, signIn } from './sessions.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './store-support.ts';
@@ -31,14 +31,6 @@ async function publicCampaign(request: APIRequestContext, slug: string) {
     status: res.status(),
     data: res.ok() ? ((await res.json()).data as { entry_amount: number; prizes: number[] }) : null,
   };
-}
-
-const shotsDir = '/tmp/shots-campaigns';
-
-/** A screenshot of the whole page for a person to look at, named by page, width and language. */
-async function shoot(page: Page, name: string) {
-  if (!fs.existsSync(shotsDir)) return;
-  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
 }
 
 for (const language of ['en', 'ae'] as const) {

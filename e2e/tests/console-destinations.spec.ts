@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { textsOf, type Language } from './accounts-support.ts';
+import { shoot } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { postcardPhoto, secondBrowser } from './postcard-support.ts';
 import { operatorToken, signIn } from './sessions.ts';
@@ -46,11 +47,6 @@ async function visitorPage(browser: Browser, language: Language, path: string): 
   await visitor.addInitScript((lang) => localStorage.setItem('user_language', lang), language);
   await visitor.goto(path);
   return visitor;
-}
-
-/** A whole-page picture for a person to look at, kept with the run's other output. */
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 for (const language of ['en', 'ae'] as const) {
@@ -125,7 +121,7 @@ for (const language of ['en', 'ae'] as const) {
       await expect(main.getByRole('textbox', { name: text.t('map.lan') })).toHaveValue('56.3532');
       await expect(main.locator('iframe.destination-map__preview')).toHaveAttribute('src', /marker=25\.34120%2C56\.35320/);
       await expectAccessible(page);
-      await screenshot(page, `new-${language}-820`);
+      await shoot(page, `new-${language}-820`);
 
       await main.getByRole('button', { name: text.t('form.create') }).click();
       await expect(page.getByText(text.filled('edit.created', { name: shownName }))).toBeVisible();
@@ -273,7 +269,7 @@ for (const width of [390, 1280]) {
         await expect(rowsOf(page).or(main.locator('form.destination-form')).first()).toBeVisible();
         await expectNoSidewaysScroll(page);
         await expectAccessible(page);
-        await screenshot(page, `${name}-${language}-${width}`);
+        await shoot(page, `${name}-${language}-${width}`);
       }
       expect(consoleErrors).toEqual([]);
     });

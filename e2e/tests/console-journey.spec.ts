@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
+import { arabicDigits, dubaiDatePlus } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { postcardPhoto, secondBrowser } from './postcard-support.ts';
 import { operatorToken, signIn } from './sessions.ts';
@@ -12,14 +13,6 @@ import { operatorToken, signIn } from './sessions.ts';
  * the admin disables the package, and the visitor reads that bookings are disabled, with no restart. The
  * audit log lists each change.
  */
-
-/** A number typed as an Arabic keyboard types it. */
-const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-
-/** A calendar date `days` after today in Dubai. */
-function dubaiDatePlus(days: number): string {
-  return new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 function journeyTexts(language: Language) {
   const t = textsOf(language);

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { textsOf, type Language } from './accounts-support.ts';
+import { shoot } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { postcardPhoto, secondBrowser } from './postcard-support.ts';
 import { operatorToken, signIn } from './sessions.ts';
@@ -58,14 +58,6 @@ function offerTexts(language: Language) {
     offerDeleteTitle: (name: string) => filled('console-offers.delete.offer_title', { name }),
     offerDeleted: (name: string) => filled('console-offers.delete.offer_deleted', { name }),
   };
-}
-
-/** A screenshot of the whole page for a person to look at, named by what it shows, when SHOTS_DIR names a folder. */
-async function shoot(page: Page, name: string) {
-  const shotsDir = process.env.SHOTS_DIR;
-  if (!shotsDir) return;
-  fs.mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
 }
 
 /** A visitor in a browser of their own on a voucher's page, as a shared link opens it. */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { escapeRegExp, textsOf, type Language } from './accounts-support.ts';
+import { arabicDigits } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { operatorToken, signIn } from './sessions.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './store-support.ts';
@@ -13,9 +14,6 @@ import { expectAccessible, expectNoSidewaysScroll } from './store-support.ts';
 
 /** A demo package per language, so the two journeys running side by side do not meet. */
 const packageSlugs: Record<Language, string> = { en: 'al-rafisah-dam-kayak', ae: 'fossil-rock-sunrise-hike' };
-
-/** A number typed as an Arabic keyboard types it. */
-const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 function extrasTexts(language: Language) {
   const t = textsOf(language);

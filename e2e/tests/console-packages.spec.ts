@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { textsOf, type Language } from './accounts-support.ts';
+import { arabicDigits, atPhoneAndDesktop } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { secondBrowser } from './postcard-support.ts';
 import { operatorToken, signIn } from './sessions.ts';
@@ -11,9 +11,6 @@ import { expectAccessible, expectNoSidewaysScroll } from './store-support.ts';
  * off, puts it on sale without the time step, and switches its bookings off again, which a visitor sees at
  * once. On a tablet and a phone, in English and in Arabic.
  */
-
-/** A number typed as an Arabic keyboard types it. */
-const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 function packageTexts(language: Language) {
   const t = textsOf(language);
@@ -45,17 +42,6 @@ const setupTexts = {
   },
 } as const;
 
-/** The page at 1280 and 390 px with no sideways scroll; screenshots for a person to look at when SHOTS_DIR names a folder. */
-async function screenshots(page: Page, name: string) {
-  const shotsDir = process.env.SHOTS_DIR;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSidewaysScroll(page);
-    if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 ? false : true });
-  }
-  await page.setViewportSize({ width: 820, height: 1180 });
-}
-
 for (const language of ['en', 'ae'] as const) {
   test.describe(`the packages console in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
     // Chromium reports in the console the refusal (400) the journey provokes
@@ -84,7 +70,7 @@ for (const language of ['en', 'ae'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: text.listTitle })).toBeVisible();
       await expect(main.locator('.package-row').first()).toBeVisible();
       await expectAccessible(page);
-      await screenshots(page, `list-${language}`);
+      await atPhoneAndDesktop(page, `list-${language}`);
 
       // an empty form names what is missing and takes the keyboard to the first
       await main.getByRole('link', { name: text.newPackage }).click();
@@ -108,7 +94,7 @@ for (const language of ['en', 'ae'] as const) {
       await toggle('enable_time_picker').check();
       await expect(status).toContainText(problems.no_slot);
       await expect(toggle('disabled')).toBeChecked();
-      await screenshots(page, `new-${language}`);
+      await atPhoneAndDesktop(page, `new-${language}`);
 
       // a new package starts with bookings off, so it is saved; then it has tabs of its own
       await main.getByRole('button', { name: text.save }).click();
@@ -141,7 +127,7 @@ for (const language of ['en', 'ae'] as const) {
       await visitor.goto(`/p/${slug}`);
       await expect(visitor.getByText(text.bookingsDisabled)).toBeVisible();
       await visitor.context().close();
-      await screenshots(page, `edit-${language}`);
+      await atPhoneAndDesktop(page, `edit-${language}`);
       await expectNoSidewaysScroll(page);
       expect(consoleErrors).toEqual([]);
     });

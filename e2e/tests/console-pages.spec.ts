@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { textsOf } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
 import { operatorToken, signIn } from './sessions.ts';
@@ -61,6 +61,15 @@ async function recordPages(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
+/** Screenshots at 390 and 1280 px for a person to look at, when SHOTS_DIR names a folder. */
+async function lookAt(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
+}
+
 for (const language of ['en', 'ae'] as const) {
   test(`every console page in ${language === 'en' ? 'English' : 'Arabic'}: accessible on a tablet, no sideways scroll on a phone`, async ({
     page,
@@ -82,6 +91,7 @@ for (const language of ['en', 'ae'] as const) {
         await expectAccessible(page);
         await page.setViewportSize({ width: 390, height: 844 });
         await expectNoSidewaysScroll(page);
+        await lookAt(page, `${language}${path.replaceAll('/', '-')}`);
       });
     }
   });

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { escapeRegExp, textsOf, type Language } from './accounts-support.ts';
+import { arabicDigits } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { postcardPhoto, secondBrowser } from './postcard-support.ts';
 import { operatorToken, signIn } from './sessions.ts';
@@ -11,9 +12,6 @@ import { expectAccessible, expectNoSidewaysScroll } from './store-support.ts';
  * picker, changes its price, which a visitor sees at once, and deletes it; a template orders refer to is
  * disabled instead. On a tablet, in English and in Arabic.
  */
-
-/** A number typed as an Arabic keyboard types it. */
-const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 function consoleTexts(language: Language) {
   const t = textsOf(language);

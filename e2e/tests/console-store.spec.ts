@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { textsOf, type Language } from './accounts-support.ts';
+import { shoot } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { operatorToken, signIn } from './sessions.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './store-support.ts';
@@ -159,10 +160,4 @@ for (const language of ['en', 'ae'] as const) {
       });
     }
   });
-}
-
-/** A screenshot for reviewing the layout, when the run asks for them (STORE_SHOTS_DIR). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.STORE_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }

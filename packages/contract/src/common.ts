@@ -92,6 +92,61 @@ export const decimalInput = (target: z.ZodNumber = z.number()) =>
 /** A switch of a console form: 0 or 1, as a JSON number or in digits. */
 export const flagInput = wholeNumberInput(z.number().int().min(0).max(1)).pipe(flag);
 
+/** A console form field left blank ("", spaces, null or absent) is null: no price, no limit, no position. */
+export const blankIsNull = <T extends z.ZodType>(inner: T) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+    inner.nullable(),
+  );
+
+/** At most two decimals, as AED is typed (fils are whole). */
+export const twoDecimals = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
+/** An amount in AED as the console types it: 0 to `max` with at most two decimals ("12.50"); stored in fils. */
+export const aedInput = (max: number) => decimalInput(z.number().min(0).max(max)).refine(twoDecimals, 'at most two decimals');
+
+/** A map coordinate in degrees, from -limit to limit (90 for a latitude, 180 for a longitude); blank for none. */
+export const coordinateInput = (limit: number) =>
+  blankIsNull(decimalInput(z.number().min(-limit).max(limit))).describe(
+    `degrees from -${limit} to ${limit}, as a JSON number or digits; "" or null for none`,
+  );
+
+/** A picture under files/ chosen in the console's image picker; "" for none. */
+export const pictureInput = text().trim().max(300).pipe(imagePath);
+
+/** The slug of a web address (/d/{slug}, /p/{slug}); blank or absent means "make it from the English name". */
+export const optionalSlugInput = z
+  .preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    text()
+      .trim()
+      .toLowerCase()
+      .max(200)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters and digits joined by single dashes')
+      .optional(),
+  )
+  .describe('lower-case letters and digits joined by dashes; made from the English name when empty');
+
+/** A console form field sent empty ("" or null) is absent, as leaving it out is. */
+export const emptyIsAbsent = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), inner.optional());
+
+/**
+ * A moment typed as Asia/Dubai wall time, `YYYY-MM-DD HH:MM` with optional seconds (a datetime-local's `T`
+ * is accepted), read as `YYYY-MM-DD HH:MM:SS`; the day must exist and the clock be real.
+ */
+export const dubaiWallTimeInput = text()
+  .trim()
+  .transform((value, ctx) => {
+    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+    const day = match ? parseCalendarDate(match[1]!) : null;
+    if (!match || !day || Number(match[2]) > 23 || Number(match[3]) > 59 || Number(match[4] ?? 0) > 59) {
+      ctx.addIssue({ code: 'custom', message: 'a moment as YYYY-MM-DD HH:MM, Asia/Dubai time' });
+      return z.NEVER;
+    }
+    return `${day} ${match[2]}:${match[3]}:${match[4] ?? '00'}`;
+  });
+
 /** Ids are PostgreSQL integers: 1 to 2147483647. */
 export const idInput = wholeNumberInput(z.number().positive().max(2_147_483_647)).describe(
   'an id: a whole number from 1 to 2147483647, as a JSON number or in digits',

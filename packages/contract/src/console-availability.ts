@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, dateInput, decimalInput, flag, flagInput, idInput, nameText, text, timestamp, wholeNumberInput } from './common.ts';
+import {
+  aed,
+  aedInput,
+  blankIsNull,
+  dateInput,
+  flag,
+  flagInput,
+  idInput,
+  nameText,
+  text,
+  timestamp,
+  wholeNumberInput,
+} from './common.ts';
 
 /**
  * The console's availability and prices of one package (issue 15 Deliver 2): its time slots, tickets per
@@ -16,20 +28,11 @@ export const maxTickets = 100_000;
 
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
-/** A blank form field as null. */
-const blankAsNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
-
 /** Tickets per date: a whole number, or blank for unlimited (spec part 1 §3 Time slot: "empty means unlimited"). */
-const ticketsInput = z.preprocess(blankAsNull, wholeNumberInput(z.number().min(0).max(maxTickets)).nullable());
+const ticketsInput = blankIsNull(wholeNumberInput(z.number().min(0).max(maxTickets)));
 
 /** AED with at most two decimals, or blank for the package's own price. */
-const priceInput = z.preprocess(
-  blankAsNull,
-  decimalInput(z.number().min(0).max(100_000))
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most two decimals')
-    .nullable(),
-);
+const priceInput = blankIsNull(aedInput(100_000));
 
 const monthInput = text()
   .trim()

@@ -4,6 +4,7 @@ import {
   aed,
   dateInput,
   decimalInput,
+  dubaiWallTimeInput,
   flag,
   flagInput,
   idInput,
@@ -13,6 +14,7 @@ import {
   slugInput,
   text,
   timestamp,
+  twoDecimals,
   wholeNumberInput,
 } from './common.ts';
 import { pageInput, pageOutput, searchInput } from './console.ts';
@@ -22,8 +24,6 @@ import { pageInput, pageOutput, searchInput } from './console.ts';
  * period, AED per entry, prizes and texts; scratch-and-win campaigns with their prize pools and a plays
  * report. Admins only; every change is audited and reaches visitors' cached answers at once.
  */
-
-const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** An amount in AED typed by the operator: more than 0, at most `max`, at most two decimals. */
 const aedAmountInput = (max: number) =>
@@ -167,14 +167,8 @@ export const deleteRaffleCampaignAction = defineAction({
 // ---------------------------------------------------------------------------------------------
 // Scratch-and-win campaigns and their prize pools
 
-/** A moment typed in Asia/Dubai wall time, `YYYY-MM-DD HH:MM` (seconds optional), as the answers write them. */
-const dubaiTimeInput = text()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, 'YYYY-MM-DD HH:MM in Asia/Dubai')
-  .transform((value) => `${value.replace('T', ' ')}:00`.slice(0, 19));
-
 /** Empty or absent: the campaign has no start (or no end). */
-const optionalDubaiTime = z.union([z.literal('').transform(() => null), dubaiTimeInput]).optional();
+const optionalDubaiTime = z.union([z.literal('').transform(() => null), dubaiWallTimeInput]).optional();
 
 export const consoleScratchCampaignSummarySchema = z.object({
   id: z.number().int(),

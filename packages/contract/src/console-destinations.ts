@@ -1,36 +1,25 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { destinationSchema } from './catalog.ts';
-import { decimalInput, flag, flagInput, idInput, imagePath, multilineText, nameText, text, wholeNumberInput } from './common.ts';
+import {
+  coordinateInput,
+  flag,
+  flagInput,
+  idInput,
+  imagePath,
+  multilineText,
+  nameText,
+  optionalSlugInput,
+  pictureInput,
+  text,
+  wholeNumberInput,
+} from './common.ts';
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
  * The console's destinations and tags (issue 15 Deliver 1 and 3). Admin actions on the one endpoint: a
  * change reaches the public destinations, packages, HomeData and search answers and the sitemap at once.
  */
-
-/** The slug of a web address (/d/{slug}, /t/{slug}); empty or absent means "make it from the English name". */
-const slugField = z
-  .preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    text()
-      .trim()
-      .toLowerCase()
-      .max(200)
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters and digits joined by single dashes')
-      .optional(),
-  )
-  .describe('lower-case letters and digits joined by dashes; made from the English name when empty');
-
-/** A picture under files/, chosen in the image picker; "" for none. */
-const pictureField = text().trim().max(300).pipe(imagePath).default('');
-
-/** A coordinate in degrees, "" or null for none (a destination without a map position). */
-const coordinateField = (limit: number) =>
-  z
-    .preprocess((value) => (value === '' ? null : value), decimalInput(z.number().min(-limit).max(limit)).nullable())
-    .optional()
-    .describe(`degrees from -${limit} to ${limit}, as a JSON number or digits; "" or null for none`);
 
 /** Which destinations the console list shows: every one, or those in one state. */
 export const destinationStates = ['shown', 'hidden', 'disabled'] as const;
@@ -100,18 +89,18 @@ export const saveDestinationAction = defineAction({
       id: idInput.optional(),
       name: nameText().trim().min(1).max(120),
       arabic_name: nameText().trim().min(1).max(120),
-      url_slug: slugField,
+      url_slug: optionalSlugInput,
       description: multilineText().trim().max(4000).default(''),
       arabic_description: multilineText().trim().max(4000).default(''),
       hover_text: text().trim().max(200).default(''),
       arabic_hover_text: text().trim().max(200).default(''),
-      featured_image: pictureField,
-      img: pictureField,
+      featured_image: pictureInput.default(''),
+      img: pictureInput.default(''),
       hide: flagInput,
       enable: flagInput,
       position: wholeNumberInput(z.number().min(0).max(1_000_000)).optional(),
-      lat: coordinateField(90),
-      lan: coordinateField(180),
+      lat: coordinateInput(90).optional(),
+      lan: coordinateInput(180).optional(),
     })
     .superRefine((input, ctx) => {
       const hasLat = input.lat !== undefined && input.lat !== null;
@@ -166,7 +155,7 @@ export const saveTagAction = defineAction({
     'a clash answers slug_taken naming slug). The slug of a tag a home tag section names cannot change (in_use): change the home page first. Audited.',
   input: z.object({
     id: idInput.optional(),
-    slug: slugField,
+    slug: optionalSlugInput,
     name: nameText().trim().min(1).max(80),
     arabic_name: nameText().trim().min(1).max(80),
   }),

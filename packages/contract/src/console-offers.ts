@@ -1,10 +1,13 @@
 import { couponSettingsProblems, couponSettingsProblemTexts, maxCouponGroupSize } from '@portal/domain/booking/coupon-settings';
-import { instantOfDubaiTimestamp, parseCalendarDate } from '@portal/domain/dates';
+import { instantOfDubaiTimestamp } from '@portal/domain/dates';
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import {
   aed,
+  aedInput,
   dateInput,
+  dubaiWallTimeInput,
+  emptyIsAbsent,
   decimalInput,
   flag,
   flagInput,
@@ -26,15 +29,8 @@ import { pageInput, pageOutput, searchInput } from './console.ts';
  * voucher pages, coupon checks at booking) see each change at once. Money is AED on the wire, fils inside.
  */
 
-/** A field a form may send empty: empty means "none", as leaving it out does. */
-const optional = <T extends z.ZodType>(inner: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), inner.optional());
-
 /** An amount in AED with at most two decimals, read as integer fils. */
-const filsInput = (maxAed: number) =>
-  decimalInput(z.number().min(0).max(maxAed))
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most two decimals')
-    .transform((v) => Math.round(v * 100));
+const filsInput = (maxAed: number) => aedInput(maxAed).transform((v) => Math.round(v * 100));
 
 /** AED as fils; an amount with more than two decimals stays fractional, so the coupon rules refuse it. */
 function exactFils(amount: number): number {
@@ -42,18 +38,8 @@ function exactFils(amount: number): number {
   return Math.abs(fils - Math.round(fils)) < 1e-6 ? Math.round(fils) : fils;
 }
 
-/** A moment typed as Asia/Dubai wall time, `YYYY-MM-DD HH:MM` (a datetime-local's `T` is accepted). */
-const dubaiMomentInput = text()
-  .trim()
-  .transform((value, ctx) => {
-    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-    const day = match ? parseCalendarDate(match[1]!) : null;
-    if (!match || !day || Number(match[2]) > 23 || Number(match[3]) > 59 || Number(match[4] ?? 0) > 59) {
-      ctx.addIssue({ code: 'custom', message: 'a moment as YYYY-MM-DD HH:MM, Asia/Dubai time' });
-      return z.NEVER;
-    }
-    return instantOfDubaiTimestamp(`${day} ${match[2]}:${match[3]}:${match[4] ?? '00'}`);
-  });
+/** A moment typed as Asia/Dubai wall time, as the instant it names. */
+const dubaiMomentInput = dubaiWallTimeInput.transform(instantOfDubaiTimestamp);
 
 // ---------------------------------------------------------------------------------------------
 // Coupons
@@ -120,7 +106,7 @@ export const consoleCouponsAction = defineAction({
   name: 'consoleCoupons',
   auth: 'admin',
   summary: 'Coupons, newest first, paginated; q matches the code (any case), state filters by what each coupon is now.',
-  input: z.object({ q: searchInput, state: optional(z.enum(couponStates)), ...pageInput }),
+  input: z.object({ q: searchInput, state: emptyIsAbsent(z.enum(couponStates)), ...pageInput }),
   output: z.object({ data: z.array(consoleCouponSchema), ...pageOutput }),
   cacheSeconds: 0,
 });
@@ -149,22 +135,22 @@ export const saveCouponAction = defineAction({
       code: couponCodeInput,
       type: z.enum(couponTypes),
       /** AED for `aed`, whole percent for `percentage`; ignored for buy_x_get_y */
-      off: optional(decimalInput(z.number().min(0).max(100_000))),
-      max_discount: optional(filsInput(100_000)),
-      min_cart: optional(filsInput(1_000_000)),
+      off: emptyIsAbsent(decimalInput(z.number().min(0).max(100_000))),
+      max_discount: emptyIsAbsent(filsInput(100_000)),
+      min_cart: emptyIsAbsent(filsInput(1_000_000)),
       skip_add_on: flagInput.default(0),
       skip_transport: flagInput.default(0),
       skip_food: flagInput.default(0),
-      buy: optional(z.enum(personTypes)),
-      buy_qty: optional(wholeNumberInput(z.number().min(1).max(maxCouponGroupSize))),
-      free: optional(z.enum(personTypes)),
-      free_qty: optional(wholeNumberInput(z.number().min(1).max(maxCouponGroupSize))),
+      buy: emptyIsAbsent(z.enum(personTypes)),
+      buy_qty: emptyIsAbsent(wholeNumberInput(z.number().min(1).max(maxCouponGroupSize))),
+      free: emptyIsAbsent(z.enum(personTypes)),
+      free_qty: emptyIsAbsent(wholeNumberInput(z.number().min(1).max(maxCouponGroupSize))),
       first_order_only: flagInput.default(0),
-      usage_limit_total: optional(wholeNumberInput(z.number().min(1).max(1_000_000))),
-      usage_limit_per_user: optional(wholeNumberInput(z.number().min(1).max(1_000_000))),
-      package_ids: optional(jsonText(z.array(idInput).max(500))),
-      starts_at: optional(dubaiMomentInput),
-      expires_at: optional(dubaiMomentInput),
+      usage_limit_total: emptyIsAbsent(wholeNumberInput(z.number().min(1).max(1_000_000))),
+      usage_limit_per_user: emptyIsAbsent(wholeNumberInput(z.number().min(1).max(1_000_000))),
+      package_ids: emptyIsAbsent(jsonText(z.array(idInput).max(500))),
+      starts_at: emptyIsAbsent(dubaiMomentInput),
+      expires_at: emptyIsAbsent(dubaiMomentInput),
       enable: flagInput,
       msg: text().trim().max(200).default(''),
     })
@@ -314,7 +300,7 @@ export const consoleVoucherOffersAction = defineAction({
   summary:
     'Voucher offers by position, then newest, paginated; q matches the names, vendor names (English or Arabic) or slug; state filters ' +
     'enabled, disabled, expired or top offers.',
-  input: z.object({ q: searchInput, state: optional(z.enum(voucherOfferStates)), ...pageInput }),
+  input: z.object({ q: searchInput, state: emptyIsAbsent(z.enum(voucherOfferStates)), ...pageInput }),
   output: z.object({ data: z.array(consoleVoucherOfferSchema), ...pageOutput }),
   cacheSeconds: 0,
 });
@@ -353,9 +339,9 @@ export const saveVoucherOfferAction = defineAction({
       .trim()
       .regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb')
       .transform((colour) => colour.toLowerCase()),
-    destination_id: optional(idInput),
-    lat: optional(decimalInput(z.number().min(-90).max(90))),
-    lan: optional(decimalInput(z.number().min(-180).max(180))),
+    destination_id: emptyIsAbsent(idInput),
+    lat: emptyIsAbsent(decimalInput(z.number().min(-90).max(90))),
+    lan: emptyIsAbsent(decimalInput(z.number().min(-180).max(180))),
     enable: flagInput,
     top_offer: flagInput,
     position: wholeNumberInput(z.number().min(0).max(100_000)).default(0),

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain/booking/extras-setup';
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, decimalInput, flag, flagInput, idInput, jsonText, nameText, text, wholeNumberInput } from './common.ts';
+import { aed, aedInput, blankIsNull, flag, flagInput, idInput, jsonText, nameText, text, wholeNumberInput } from './common.ts';
 
 /**
  * The console's extras of one package (issue 15 Deliver 1): its sub-packages, meals and transports, and
@@ -17,16 +17,11 @@ import { aed, decimalInput, flag, flagInput, idInput, jsonText, nameText, text, 
  * rules (packages/domain/src/booking/extras-setup.ts), audited, and seen by visitors at once.
  */
 
-const twoDecimals = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-
 /** An amount in AED as the console types it: 0 to 100,000 with at most two decimals ("12.50"); stored in fils. */
-const aedInput = decimalInput(z.number().min(0).max(100_000)).refine(twoDecimals, 'at most two decimals');
+const amountInput = aedInput(100_000);
 
-/** An empty form field is null: no price (the booking pages show no counter for it) or no number of persons. */
-const emptyIsNull = <T extends z.ZodType>(inner: T) =>
-  z.preprocess((value) => (value === '' || value === undefined ? null : value), inner.nullable());
-
-const persons = emptyIsNull(wholeNumberInput(z.number().min(0).max(99)));
+/** Blank is null: no price (the booking pages show no counter for it) or no number of persons. */
+const persons = blankIsNull(wholeNumberInput(z.number().min(0).max(99)));
 
 /** The English text of each problem the extras checks find, beside the field it belongs to. */
 const setupProblemTexts: Record<SetupProblem, string> = {
@@ -157,8 +152,8 @@ export const saveSubPackageAction = defineAction({
       ...addOnKeys,
       package_name: addOnName,
       arabic_name: addOnName,
-      adult_price: emptyIsNull(aedInput),
-      child_price: emptyIsNull(aedInput),
+      adult_price: blankIsNull(amountInput),
+      child_price: blankIsNull(amountInput),
       adult_person: persons,
       child_person: persons,
     })
@@ -190,7 +185,7 @@ export const saveMealAction = defineAction({
       ...addOnKeys,
       meal_name: addOnName,
       arabic_name: addOnName,
-      price: emptyIsNull(aedInput),
+      price: blankIsNull(amountInput),
       description: text().trim().max(300).default(''),
       arabic_description: text().trim().max(300).default(''),
     })
@@ -216,8 +211,8 @@ export const saveTransportAction = defineAction({
       ...addOnKeys,
       name: addOnName,
       arabic_name: addOnName,
-      one_way: emptyIsNull(aedInput),
-      two_way: emptyIsNull(aedInput),
+      one_way: blankIsNull(amountInput),
+      two_way: blankIsNull(amountInput),
     })
     .superRefine((row, ctx) =>
       reportProblems(
@@ -254,7 +249,7 @@ const optionInput = z.object({
   id: text().trim().max(40).default(''),
   label: nameText().trim().max(120),
   arabic_label: nameText().trim().max(120),
-  price: aedInput,
+  price: amountInput,
   exclusive: flagInput,
 });
 export type OptionInput = z.input<typeof optionInput>;

@@ -3,8 +3,10 @@ import { defineAction } from './action.ts';
 import { amenityNames, weekdayList } from './discovery.ts';
 import {
   aed,
+  aedInput,
+  blankIsNull,
+  coordinateInput,
   dateInput,
-  decimalInput,
   flag,
   flagInput,
   idInput,
@@ -12,6 +14,8 @@ import {
   jsonText,
   multilineText,
   nameText,
+  optionalSlugInput,
+  pictureInput,
   text,
   wholeNumberInput,
 } from './common.ts';
@@ -24,16 +28,10 @@ import { pageInput, pageOutput, searchInput } from './console.ts';
  */
 
 /** A form field left empty is absent: "" and null both mean no value. */
-const emptyIsNull = <T extends z.ZodType>(inner: T) =>
-  z.preprocess((value) => (value === '' ? null : value), inner.nullable()).default(null);
+const emptyIsNull = <T extends z.ZodType>(inner: T) => blankIsNull(inner).default(null);
 
 /** AED with at most two decimals, stored in fils; "" for none. */
-const priceField = emptyIsNull(
-  decimalInput(z.number().min(0).max(1_000_000)).refine(
-    (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-    'at most two decimals',
-  ),
-).describe('AED with at most two decimals; "" for none');
+const priceField = emptyIsNull(aedInput(1_000_000)).describe('AED with at most two decimals; "" for none');
 
 /** A quantity rule (spec part 1 §5): "" or 0 sets none. */
 const quantityField = emptyIsNull(wholeNumberInput(z.number().min(0).max(99)));
@@ -42,12 +40,6 @@ const quantityField = emptyIsNull(wholeNumberInput(z.number().min(0).max(99)));
 const overallLimitField = emptyIsNull(wholeNumberInput(z.number().min(0).max(1_000_000)));
 
 const dateList = jsonText(z.array(dateInput).max(400)).default([]);
-
-/** A coordinate in degrees; "" for none. */
-const coordinateField = (limit: number) => emptyIsNull(decimalInput(z.number().min(-limit).max(limit)));
-
-/** A picture under files/, chosen in the image picker; "" for none. */
-const pictureField = text().trim().max(300).pipe(imagePath);
 
 /** A rich text: limited HTML the server sanitises before storing (apps/server/src/lib/rich-text.ts). */
 const richTextField = multilineText().trim().max(50_000).default('');
@@ -210,17 +202,7 @@ export const savePackageAction = defineAction({
       destination_id: idInput,
       package_name: nameText().trim().min(1).max(200),
       arabic_name: nameText().trim().min(1).max(200),
-      url_slug: z
-        .preprocess(
-          (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-          text()
-            .trim()
-            .toLowerCase()
-            .max(200)
-            .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters and digits joined by single dashes')
-            .optional(),
-        )
-        .describe('made from the English name when empty'),
+      url_slug: optionalSlugInput,
       adult_price: priceField,
       child_price: priceField,
       original_price: priceField,
@@ -274,12 +256,12 @@ export const savePackageAction = defineAction({
       itinerary: richTextField,
       arabic_itinerary: richTextField,
       amenities: jsonText(z.array(z.enum(amenityNames))).default([]),
-      img: pictureField.default(''),
-      mega_slider_images: jsonText(z.array(pictureField.refine((v) => v !== '', 'a picture')).max(30)).default([]),
+      img: pictureInput.default(''),
+      mega_slider_images: jsonText(z.array(pictureInput.refine((v) => v !== '', 'a picture')).max(30)).default([]),
       tags: jsonText(z.array(text().trim().min(1).max(200)).max(50)).default([]),
       position: wholeNumberInput(z.number().min(0).max(1_000_000)).default(0),
-      lat: coordinateField(90),
-      lan: coordinateField(180),
+      lat: coordinateInput(90).default(null),
+      lan: coordinateInput(180).default(null),
     })
     .superRefine((input, ctx) => {
       if ((input.lat === null) !== (input.lan === null)) {

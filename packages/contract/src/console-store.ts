@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineAction } from './action.ts';
 import {
   aed,
+  aedInput,
   decimalInput,
+  emptyIsAbsent,
   flag,
   flagInput,
   idInput,
@@ -41,16 +43,13 @@ export const storeDesignLimits = {
 } as const;
 
 /** An AED amount from 0 to 100,000 with at most two decimals, sent as a number or in digits. */
-const priceInput = decimalInput(z.number().min(0).max(100_000)).refine(
-  (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-  'at most two decimals',
-);
+const priceInput = aedInput(100_000);
 
 /** An uploaded picture's path (the server checks it was uploaded through the console, or is already the record's). */
 const imageInput = text().trim().min(1).max(300).pipe(imagePath);
 
 /** An optional id: "" (a cleared select) is none. */
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idInput.optional());
+const optionalId = emptyIsAbsent(idInput);
 
 const titleInput = nameText().trim().min(1).max(200);
 const proseInput = multilineText().trim().max(20_000);

@@ -42,3 +42,14 @@ export function uploadConsoleImageCall(
     payload,
   });
 }
+
+/** A picture uploaded through the console by an admin (`token`); answers its path under files/. */
+export async function uploadedConsolePicture(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  token: string,
+  file: { filename: string; data: Buffer; contentType?: string },
+): Promise<string> {
+  const res = await uploadConsoleImageCall(app, token, file);
+  if (res.statusCode !== 200) throw new Error(`uploadConsoleImage answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: { path: string } }).data.path;
+}

@@ -175,4 +175,12 @@ describe('the request layer', () => {
     await callAction('packages', { slug: 'nowhere' });
     expect(toasts).toEqual(['لم نعثر على ما تبحث عنه']);
   });
+
+  test('a refusal names its fields with their reasons; any other error names none', async () => {
+    const { ActionError, refusedFieldsOf } = await loadLayer();
+    const refusal = new ActionError({ success: 0, status: 400, code: 'invalid', msg: 'Invalid', fields: { url_slug: 'taken' } });
+    expect(refusedFieldsOf(refusal)).toEqual({ url_slug: 'taken' });
+    expect(refusedFieldsOf(new ActionError({ success: 0, status: 409, code: 'in_use', msg: 'In use' }))).toEqual({});
+    expect(refusedFieldsOf(new Error('offline'))).toEqual({});
+  });
 });

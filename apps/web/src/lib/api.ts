@@ -157,6 +157,11 @@ export function errorMessageOf(error: unknown): string {
   return failureMessage(failure, translate);
 }
 
+/** The fields a refused action names, with the server's reason for each; none for any other error. */
+export function refusedFieldsOf(error: unknown): Record<string, string> {
+  return error instanceof ActionError ? (error.failure.fields ?? {}) : {};
+}
+
 /** The data of a successful answer, or an ActionError for query functions to throw. */
 export function unwrap<T extends object>(result: ActionResult<T>): T {
   if (result.success === 0) throw new ActionError(result);

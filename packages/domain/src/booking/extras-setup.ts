@@ -1,5 +1,6 @@
 import { isValidMeal, isValidSubPackage, isValidTransport } from './add-ons.ts';
 import type { Meal, OptionList, SubPackage, Transport } from './types.ts';
+import { slugOf } from '../slug.ts';
 
 /**
  * What the console checks before it saves a package's extras (issue 15 Deliver 1), with the booking flow's
@@ -78,14 +79,7 @@ export function optionListProblems(list: OptionList): SetupProblems {
  * already `taken` ('two-hours-2'); 'option' when the label has no Latin letters or digits.
  */
 export function optionIdFrom(label: string, taken: readonly string[]): string {
-  const base =
-    label
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 32)
-      .replace(/-+$/, '') || 'option';
+  const base = slugOf(label).slice(0, 32).replace(/-+$/, '') || 'option';
   if (!taken.includes(base)) return base;
   let n = 2;
   while (taken.includes(`${base}-${n}`)) n += 1;

@@ -5,8 +5,9 @@ import { and, asc, between, count, eq, gt, inArray, max, or, sql, type SQL } fro
 import type { Database } from '../../db/client.ts';
 import { bookings, dateAvailability, packages, pricesByDate, slotInventory, timeSlots } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { filsToAed } from '../../lib/money.ts';
+import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { recordChange } from './audit.ts';
+import { flagOf } from './catalogue-rules.ts';
 
 /**
  * Availability and prices of one package (issue 15 Deliver 2): time slots, tickets per date, closed dates and
@@ -38,8 +39,6 @@ function belowTaken(field: 'adult_tickets' | 'child_tickets', taken: number, dat
     fields: { [field]: `at least ${taken}: sold or held on ${date}` },
   });
 }
-
-const fils = (aed: number | null) => (aed === null ? null : Math.round(aed * 100));
 
 /** The package, or package_not_found; hidden and disabled packages too (the console runs them all). */
 async function packageRow(db: Database, id: number) {
@@ -78,15 +77,13 @@ async function slotsWhere(db: Database, where: SQL): Promise<ConsoleTimeSlot[]> 
     time_slot: slot.timeSlot,
     adult_tickets: slot.adultTickets,
     child_tickets: slot.childTickets,
-    enable: slot.enable === 1 ? (1 as const) : (0 as const),
+    enable: flagOf(slot.enable),
     position: slot.position,
     bookings: booked,
     most_adults_taken: mostAdults ?? 0,
     most_children_taken: mostChildren ?? 0,
   }));
 }
-
-const flagOf = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 
 /**
  * consolePackageAvailability: what the console's month calendar shows of one package — its date rules and
@@ -472,8 +469,8 @@ export async function saveDatePrices(db: Database, operatorId: number, range: Da
         days.map((date) => ({
           packageId: range.package_id,
           date,
-          adultPriceFils: fils(prices.adult_price),
-          childPriceFils: fils(prices.child_price),
+          adultPriceFils: aedToFils(prices.adult_price),
+          childPriceFils: aedToFils(prices.child_price),
           peakPrice: prices.peak_price,
         })),
       )

@@ -17,7 +17,8 @@ import { csvText } from '../../lib/csv.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { recordChange } from './audit.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { flagOf } from './catalogue-rules.ts';
+import { onUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * The console's coupons (issue 15 Deliver 4, spec part 1 §5 Coupons): list, settings, usage report. The
@@ -55,8 +56,6 @@ function stateAt(now: Date) {
     when ${coupons.usageLimitTotal} is not null and ${liveUses} >= ${coupons.usageLimitTotal} then 'used_up'
     else 'active' end`;
 }
-
-const flagOf = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 
 /** A coupon's settings as the console sends them (AED, Dubai wall times): what the audit log keeps. */
 function auditedCoupon(row: CouponRow) {
@@ -215,29 +214,27 @@ function columnsOf(change: CouponChange) {
 
 /** saveCoupon: creates a coupon (no id) or replaces every setting of one, audited in the same transaction. */
 export async function saveCoupon(db: Database, operatorId: number, now: Date, change: CouponChange): Promise<ConsoleCoupon> {
-  let id: number;
-  try {
-    id = await db.transaction(async (tx) => {
-      const before = change.id === undefined ? null : await lockedCoupon(tx, change.id);
-      await checkAgainstDatabase(tx, before, change);
-      const values = columnsOf(change);
-      const [after] = before
-        ? await tx.update(coupons).set(values).where(eq(coupons.id, before.id)).returning()
-        : await tx.insert(coupons).values(values).returning();
-      await recordChange(tx, {
-        operatorId,
-        action: 'saveCoupon',
-        entity: 'coupon',
-        entityId: after!.id,
-        before: before && auditedCoupon(before),
-        after: auditedCoupon(after!),
-      });
-      return after!.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken();
-    throw error;
-  }
+  const id = await onUniqueViolation(
+    () =>
+      db.transaction(async (tx) => {
+        const before = change.id === undefined ? null : await lockedCoupon(tx, change.id);
+        await checkAgainstDatabase(tx, before, change);
+        const values = columnsOf(change);
+        const [after] = before
+          ? await tx.update(coupons).set(values).where(eq(coupons.id, before.id)).returning()
+          : await tx.insert(coupons).values(values).returning();
+        await recordChange(tx, {
+          operatorId,
+          action: 'saveCoupon',
+          entity: 'coupon',
+          entityId: after!.id,
+          before: before && auditedCoupon(before),
+          after: auditedCoupon(after!),
+        });
+        return after!.id;
+      }),
+    codeTaken,
+  );
   return consoleCoupon(db, now, id);
 }
 

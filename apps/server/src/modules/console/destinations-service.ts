@@ -6,14 +6,14 @@ import type {
 } from '@portal/contract/console-destinations';
 import { searchText } from '@portal/domain/search-text';
 import { slugOf } from '@portal/domain/slug';
-import { and, asc, count, eq, ilike, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, destinations, invoices, packages, products, stores, vouchers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { destinationColumns, toDestination } from '../catalog/catalog-service.ts';
 import { recordChange } from './audit.ts';
-import { checkPictures } from './store-catalogue-rules.ts';
+import { checkPictures, claimSlug, flagOf, type SlugRules } from './catalogue-rules.ts';
 
 /**
  * The destinations catalogue (issue 15 Deliver 1). Every change is audited in its own transaction; the
@@ -97,7 +97,7 @@ export async function listConsoleDestinations(
     db.select({ n: count() }).from(destinations).where(where),
   ]);
   return {
-    data: rows.map((row) => ({ ...row, hide: row.hide === 1 ? 1 : 0, enable: row.enable === 1 ? 1 : 0 })),
+    data: rows.map((row) => ({ ...row, hide: flagOf(row.hide), enable: flagOf(row.enable) })),
     total: counted?.n ?? 0,
   };
 }
@@ -139,23 +139,14 @@ async function lockedDestination(tx: Database, id: number): Promise<DestinationR
   return row;
 }
 
-/** the first key of the per-slug lock (two-key advisory locks never meet the seed's one-key lock) */
-const destinationSlugLockSpace = 7_245_021;
-
-/**
- * Throws slug_taken naming url_slug when another destination has `slug`. The per-slug advisory lock,
- * held until the commit, makes two saves of one new slug run one after the other, so the second sees the
- * first and is refused here instead of failing on the unique index.
- */
-async function claimSlug(tx: Database, slug: string, ownId: number | undefined): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${destinationSlugLockSpace}::int, hashtext(${slug}))`);
-  const [taken] = await tx
-    .select({ id: destinations.id })
-    .from(destinations)
-    .where(and(eq(destinations.urlSlug, slug), ownId === undefined ? undefined : ne(destinations.id, ownId)))
-    .limit(1);
-  if (taken) throw new AppError('slug_taken', { fields: { url_slug: 'Another destination already uses this web address' } });
-}
+const destinationSlugs: SlugRules = {
+  table: destinations,
+  id: destinations.id,
+  slug: destinations.urlSlug,
+  lockSpace: 7_245_021,
+  field: 'url_slug',
+  taken: 'Another destination already uses this web address',
+};
 
 /** The slug a change asks for: the one typed, else one made from the English name. */
 function slugOfChange(change: DestinationChange): string {
@@ -178,7 +169,7 @@ export async function saveDestination(db: Database, operatorId: number, change: 
   const slug = slugOfChange(change);
   const id = await db.transaction(async (tx) => {
     const before = change.id === undefined ? null : await lockedDestination(tx, change.id);
-    await claimSlug(tx, slug, before?.id);
+    await claimSlug(tx, destinationSlugs, slug, before?.id);
     await checkPictures(
       tx,
       [

@@ -1,12 +1,13 @@
 import type { ConsoleTag } from '@portal/contract/console-destinations';
 import { searchText } from '@portal/domain/search-text';
 import { slugOf } from '@portal/domain/slug';
-import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { packageTags, siteSettings, tags } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { recordChange } from './audit.ts';
+import { claimSlug, type SlugRules } from './catalogue-rules.ts';
 
 /**
  * The package tags (issue 15 Deliver 3). A tag's slug is its public address (/t/{slug}) and what the home
@@ -96,19 +97,14 @@ async function homeSectionNaming(tx: Database, slug: string): Promise<number | n
   return homeSectionNumbers.find((n) => settings[`tag${n}`] === slug) ?? null;
 }
 
-/** the first key of the per-slug lock (two-key advisory locks never meet the seed's one-key lock) */
-const tagSlugLockSpace = 7_245_022;
-
-/** Throws slug_taken naming slug when another tag has it; the advisory lock orders two saves of one new slug. */
-async function claimSlug(tx: Database, slug: string, ownId: number | undefined): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${tagSlugLockSpace}::int, hashtext(${slug}))`);
-  const [taken] = await tx
-    .select({ id: tags.id })
-    .from(tags)
-    .where(and(eq(tags.slug, slug), ownId === undefined ? undefined : ne(tags.id, ownId)))
-    .limit(1);
-  if (taken) throw new AppError('slug_taken', { fields: { slug: 'Another tag already uses this slug' } });
-}
+const tagSlugs: SlugRules = {
+  table: tags,
+  id: tags.id,
+  slug: tags.slug,
+  lockSpace: 7_245_022,
+  field: 'slug',
+  taken: 'Another tag already uses this slug',
+};
 
 export type TagChange = { id?: number | undefined; slug?: string | undefined; name: string; arabic_name: string };
 
@@ -124,7 +120,7 @@ export async function saveTag(db: Database, operatorId: number, change: TagChang
         fields: { slug: 'named by a home page tag section' },
       });
     }
-    await claimSlug(tx, slug, before?.id);
+    await claimSlug(tx, tagSlugs, slug, before?.id);
     const values = { slug, name: change.name, arabicName: change.arabic_name };
     const [after] = before
       ? await tx.update(tags).set(values).where(eq(tags.id, before.id)).returning()

@@ -9,7 +9,7 @@ import {
   type ConsoleTestApp,
 } from '../../test/console-harness.ts';
 import { createDestination, createPackage, createVoucher, setHomeSettings, tagPackage } from '../../test/factories.ts';
-import { pngPicture, uploadConsoleImageCall } from '../../test/media-factories.ts';
+import { pngPicture, uploadedConsolePicture } from '../../test/media-factories.ts';
 import { createStore } from '../../test/store-factories.ts';
 
 // Issue 15 Deliver 1 (destinations) and 8 (visitors and the sitemap see changes at once), on PGlite and
@@ -24,14 +24,8 @@ afterAll(() => t.close());
 
 const call = (fields: Record<string, string | number>) => t.call(fields);
 
-async function uploadedPicture(): Promise<string> {
-  const res = await uploadConsoleImageCall(t.app, t.tokens.admin, {
-    filename: 'khor-fakkan.png',
-    data: await pngPicture(640, 480),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.path;
-}
+const uploadedPicture = async () =>
+  uploadedConsolePicture(t.app, t.tokens.admin, { filename: 'khor-fakkan.png', data: await pngPicture(640, 480) });
 
 /** What visitors get through GET, answered from the public cache when it holds the answer. */
 async function visitorGet(query: string, app = t.app) {

@@ -18,8 +18,9 @@ import {
   type PackageOptionList,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { filsToAed } from '../../lib/money.ts';
+import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { recordChange } from './audit.ts';
+import { flagOf } from './catalogue-rules.ts';
 
 /**
  * A package's extras (issue 15 Deliver 1): sub-packages, meals, transports and the option list. The
@@ -30,9 +31,6 @@ import { recordChange } from './audit.ts';
 type SubPackageRow = typeof subPackages.$inferSelect;
 type MealRow = typeof meals.$inferSelect;
 type TransportRow = typeof transports.$inferSelect;
-
-const flag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
-const toFils = (amount: number | null) => (amount === null ? null : Math.round(amount * 100));
 
 /** The console's fields of each add-on, as the answers and the audit log show them (without the bookings count). */
 function subPackageFields(row: SubPackageRow) {
@@ -45,7 +43,7 @@ function subPackageFields(row: SubPackageRow) {
     child_price: filsToAed(row.childPriceFils),
     adult_person: row.adultPerson,
     child_person: row.childPerson,
-    enable: flag(row.enable),
+    enable: flagOf(row.enable),
   };
 }
 
@@ -58,7 +56,7 @@ function mealFields(row: MealRow) {
     price: filsToAed(row.priceFils),
     description: row.description,
     arabic_description: row.arabicDescription,
-    enable: flag(row.enable),
+    enable: flagOf(row.enable),
   };
 }
 
@@ -70,7 +68,7 @@ function transportFields(row: TransportRow) {
     arabic_name: row.arabicName,
     one_way: filsToAed(row.oneWayFils),
     two_way: filsToAed(row.twoWayFils),
-    enable: flag(row.enable),
+    enable: flagOf(row.enable),
   };
 }
 
@@ -141,9 +139,9 @@ export async function consolePackageExtras(db: Database, packageId: number): Pro
       id: pkg.id,
       package_name: pkg.packageName,
       arabic_name: pkg.arabicName,
-      enable_sub_packages: flag(pkg.enableSubPackages),
-      enable_meal: flag(pkg.enableMeal),
-      enable_transport: flag(pkg.enableTransport),
+      enable_sub_packages: flagOf(pkg.enableSubPackages),
+      enable_meal: flagOf(pkg.enableMeal),
+      enable_transport: flagOf(pkg.enableTransport),
     },
     sub_packages: subs,
     meals: mealRows,
@@ -306,8 +304,8 @@ export async function saveSubPackage(db: Database, operatorId: number, change: S
     {
       packageName: change.package_name,
       arabicName: change.arabic_name,
-      adultPriceFils: toFils(change.adult_price),
-      childPriceFils: toFils(change.child_price),
+      adultPriceFils: aedToFils(change.adult_price),
+      childPriceFils: aedToFils(change.child_price),
       adultPerson: change.adult_person,
       childPerson: change.child_person,
       enable: change.enable,
@@ -334,7 +332,7 @@ export async function saveMeal(db: Database, operatorId: number, change: MealCha
     {
       mealName: change.meal_name,
       arabicName: change.arabic_name,
-      priceFils: toFils(change.price),
+      priceFils: aedToFils(change.price),
       description: change.description,
       arabicDescription: change.arabic_description,
       enable: change.enable,
@@ -360,8 +358,8 @@ export async function saveTransport(db: Database, operatorId: number, change: Tr
     {
       name: change.name,
       arabicName: change.arabic_name,
-      oneWayFils: toFils(change.one_way),
-      twoWayFils: toFils(change.two_way),
+      oneWayFils: aedToFils(change.one_way),
+      twoWayFils: aedToFils(change.two_way),
       enable: change.enable,
     },
   );
@@ -392,7 +390,7 @@ function storedOptionList(change: OptionListChange): PackageOptionList | null {
       id: o.id,
       label: o.label,
       arabicLabel: o.arabic_label,
-      priceFils: Math.round(o.price * 100),
+      priceFils: aedToFils(o.price),
       exclusive: o.exclusive === 1,
     })),
     ...(hasNotes ? { notes: { en: change.notes, ae: change.arabic_notes } } : {}),

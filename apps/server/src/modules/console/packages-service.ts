@@ -13,7 +13,7 @@ import {
 } from '@portal/domain/booking/index';
 import { searchText } from '@portal/domain/search-text';
 import { slugOf } from '@portal/domain/slug';
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   bookings,
@@ -30,11 +30,10 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import { filsToAed } from '../../lib/money.ts';
+import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { recordChange } from './audit.ts';
-import { checkPictures, flagOf, picturesOf } from './store-catalogue-rules.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { checkPictures, claimSlug, flagOf, picturesOf, type SlugRules } from './catalogue-rules.ts';
 
 /**
  * The packages catalogue (issue 15 Deliver 1). Every change is audited in its own transaction; the actions
@@ -252,8 +251,6 @@ async function lockedPackage(tx: Database, id: number): Promise<PackageRow> {
   return row;
 }
 
-const toFils = (aed: number | null) => (aed === null ? null : Math.round(aed * 100));
-
 /** The row's columns from a change: money in fils, rich texts sanitised, weekday names as numbers. */
 function columnsOf(change: PackageChange, urlSlug: string) {
   const amenities: Amenities = Object.fromEntries(amenityNames.map((name) => [name, change.amenities.includes(name) ? 1 : 0]));
@@ -262,9 +259,9 @@ function columnsOf(change: PackageChange, urlSlug: string) {
     packageName: change.package_name,
     arabicName: change.arabic_name,
     urlSlug,
-    adultPriceFils: toFils(change.adult_price),
-    childPriceFils: toFils(change.child_price),
-    originalPriceFils: toFils(change.original_price),
+    adultPriceFils: aedToFils(change.adult_price),
+    childPriceFils: aedToFils(change.child_price),
+    originalPriceFils: aedToFils(change.original_price),
     offerTag: change.offer_tag,
     offerTagText: change.offer_tag_text,
     arabicOfferTagText: change.arabic_offer_tag_text,
@@ -320,6 +317,15 @@ function weekdayNumbers(list: string): number[] {
   return weekdayNames.flatMap((name, day) => (names.has(name) ? [day] : []));
 }
 
+const packageSlugs: SlugRules = {
+  table: packages,
+  id: packages.id,
+  slug: packages.urlSlug,
+  lockSpace: 7_245_023,
+  field: 'url_slug',
+  taken: 'Another package already uses this slug',
+};
+
 /** The slug of the change: the one typed, or one made from the English name; another package's answers slug_taken. */
 async function chosenSlug(tx: Database, change: PackageChange, ownId: number | undefined): Promise<string> {
   const slug = change.url_slug ?? slugOf(change.package_name);
@@ -328,11 +334,7 @@ async function chosenSlug(tx: Database, change: PackageChange, ownId: number | u
       fields: { url_slug: 'Type the slug: the English name has no Latin letters or digits' },
     });
   }
-  const [taken] = await tx
-    .select({ id: packages.id })
-    .from(packages)
-    .where(and(eq(packages.urlSlug, slug), ownId === undefined ? undefined : ne(packages.id, ownId)));
-  if (taken) throw new AppError('slug_taken', { fields: { url_slug: 'Another package already uses this slug' } });
+  await claimSlug(tx, packageSlugs, slug, ownId);
   return slug;
 }
 
@@ -374,52 +376,45 @@ export async function savePackage(
   change: PackageChange,
   context: { now: Date; language: 'en' | 'ae' },
 ): Promise<number> {
-  try {
-    return await db.transaction(async (tx) => {
-      const before = change.id === undefined ? null : await lockedPackage(tx, change.id);
-      await checkDestination(tx, change.destination_id);
-      const urlSlug = await chosenSlug(tx, change, before?.id);
-      const own = new Set(before ? [before.img, ...before.megaSliderImages] : []);
-      const pictures = [
-        ...(change.img ? [{ field: 'img', path: change.img }] : []),
-        ...picturesOf('mega_slider_images', change.mega_slider_images),
-      ];
-      await checkPictures(tx, pictures, own);
-      const tagIds = await tagIdsOf(tx, change.tags);
-      const values = columnsOf(change, urlSlug);
-      const extras = before ? await extrasOf(tx, before.id) : noExtras;
-      const planned = {
-        id: before?.id ?? 0,
-        adultBookedTimes: before?.adultBookedTimes ?? 0,
-        childBookedTimes: before?.childBookedTimes ?? 0,
-        optionList: before?.optionList ?? null,
-        ...values,
-      };
-      const was = before && { onSale: onSale(before), problems: packageSetupProblems(setupOf(before, extras), context.now) };
-      const problems = packageSetupProblems(setupOf(planned, extras), context.now);
-      refuseUnbookable(blockingSetupProblems(problems, onSale(planned), was), context.language);
-      const [after] = before
-        ? await tx.update(packages).set(values).where(eq(packages.id, before.id)).returning()
-        : await tx.insert(packages).values(values).returning();
-      const beforeTags = before ? await tagSlugsOf(tx, before.id) : [];
-      await tx.delete(packageTags).where(eq(packageTags.packageId, after!.id));
-      if (tagIds.length > 0) await tx.insert(packageTags).values(tagIds.map((tagId) => ({ packageId: after!.id, tagId })));
-      await recordChange(tx, {
-        operatorId,
-        action: 'savePackage',
-        entity: 'package',
-        entityId: after!.id,
-        before: before && editableFields(before, beforeTags),
-        after: editableFields(after!, await tagSlugsOf(tx, after!.id)),
-      });
-      return after!.id;
+  return db.transaction(async (tx) => {
+    const before = change.id === undefined ? null : await lockedPackage(tx, change.id);
+    await checkDestination(tx, change.destination_id);
+    const urlSlug = await chosenSlug(tx, change, before?.id);
+    const own = new Set(before ? [before.img, ...before.megaSliderImages] : []);
+    const pictures = [
+      ...(change.img ? [{ field: 'img', path: change.img }] : []),
+      ...picturesOf('mega_slider_images', change.mega_slider_images),
+    ];
+    await checkPictures(tx, pictures, own);
+    const tagIds = await tagIdsOf(tx, change.tags);
+    const values = columnsOf(change, urlSlug);
+    const extras = before ? await extrasOf(tx, before.id) : noExtras;
+    const planned = {
+      id: before?.id ?? 0,
+      adultBookedTimes: before?.adultBookedTimes ?? 0,
+      childBookedTimes: before?.childBookedTimes ?? 0,
+      optionList: before?.optionList ?? null,
+      ...values,
+    };
+    const was = before && { onSale: onSale(before), problems: packageSetupProblems(setupOf(before, extras), context.now) };
+    const problems = packageSetupProblems(setupOf(planned, extras), context.now);
+    refuseUnbookable(blockingSetupProblems(problems, onSale(planned), was), context.language);
+    const [after] = before
+      ? await tx.update(packages).set(values).where(eq(packages.id, before.id)).returning()
+      : await tx.insert(packages).values(values).returning();
+    const beforeTags = before ? await tagSlugsOf(tx, before.id) : [];
+    await tx.delete(packageTags).where(eq(packageTags.packageId, after!.id));
+    if (tagIds.length > 0) await tx.insert(packageTags).values(tagIds.map((tagId) => ({ packageId: after!.id, tagId })));
+    await recordChange(tx, {
+      operatorId,
+      action: 'savePackage',
+      entity: 'package',
+      entityId: after!.id,
+      before: before && editableFields(before, beforeTags),
+      after: editableFields(after!, await tagSlugsOf(tx, after!.id)),
     });
-  } catch (err) {
-    // another save took the slug between the check and the write
-    if (isUniqueViolation(err))
-      throw new AppError('slug_taken', { fields: { url_slug: 'Another package already uses this slug' } });
-    throw err;
-  }
+    return after!.id;
+  });
 }
 
 /**

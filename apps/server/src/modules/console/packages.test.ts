@@ -9,7 +9,7 @@ import {
   type ConsoleTestApp,
 } from '../../test/console-harness.ts';
 import { createCoupon, createDestination, createPackage, setHomeSettings, tagPackage } from '../../test/factories.ts';
-import { pngPicture, uploadConsoleImageCall } from '../../test/media-factories.ts';
+import { pngPicture, uploadedConsolePicture } from '../../test/media-factories.ts';
 import { formBody, postAction } from '../../test/harness.ts';
 
 // Issue 15 Deliver 1 (packages) and 8 (visitors see changes at once), on PGlite and (with TEST_DATABASE_URL)
@@ -53,11 +53,8 @@ async function visitor(query: string, app = t.app) {
   return { status: res.statusCode, body: res.json() };
 }
 
-async function uploadedPicture(): Promise<string> {
-  const res = await uploadConsoleImageCall(t.app, t.tokens.admin, { filename: 'dunes.png', data: await pngPicture(900, 600) });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.path;
-}
+const uploadedPicture = async () =>
+  uploadedConsolePicture(t.app, t.tokens.admin, { filename: 'dunes.png', data: await pngPicture(900, 600) });
 
 /** A confirmed booking of the package, as createPurchase leaves one. */
 async function bookPackage(packageId: number) {

@@ -13,6 +13,7 @@ import { containing } from '../../lib/like-pattern.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { recordChange } from './audit.ts';
+import { flagOf } from './catalogue-rules.ts';
 
 /**
  * Raffle (spend-and-win) campaigns in the console (issue 15 Deliver 4). A campaign's rules are data
@@ -30,8 +31,6 @@ const invoiceCount = sql<number>`(select count(*) from ${invoices} where ${invoi
 );
 const ticketCount =
   sql<number>`(select count(*) from ${raffleTickets} where ${raffleTickets.campaignId} = ${raffleCampaigns}.id)`.mapWith(Number);
-
-const flagOf = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 
 /** A campaign as the audit log keeps it: every field the console edits, in the wire's form. */
 function auditedCampaign(row: CampaignRow) {

@@ -13,6 +13,7 @@ import { AppError } from '../../http/errors.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { recordChange } from './audit.ts';
+import { flagOf } from './catalogue-rules.ts';
 import { isUploadedImage } from './media-service.ts';
 import { csvText } from '../../lib/csv.ts';
 
@@ -26,7 +27,6 @@ import { csvText } from '../../lib/csv.ts';
 type CampaignRow = typeof scratchCampaigns.$inferSelect;
 type PrizeRow = typeof scratchPrizes.$inferSelect;
 
-const flagOf = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 const timestampOrNull = (instant: Date | null) => (instant ? dubaiTimestamp(instant) : null);
 
 /** A campaign as the audit log keeps it. */

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { collections, productCollections, productTags, stores, storeTags } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordChange } from './audit.ts';
-import { checkPictures, flagOf, withUniqueSlug } from './store-catalogue-rules.ts';
+import { checkPictures, flagOf } from './catalogue-rules.ts';
+import { withUniqueSlug } from './store-catalogue-rules.ts';
 
 /**
  * Collections, designers (collections with is_profile 1) and store tags (issue 15 Deliver 5). No order or

@@ -5,7 +5,8 @@ import { destinations, storePages, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { recordChange } from './audit.ts';
-import { checkPictures, picturesOf, withUniqueSlug } from './store-catalogue-rules.ts';
+import { checkPictures, picturesOf } from './catalogue-rules.ts';
+import { withUniqueSlug } from './store-catalogue-rules.ts';
 
 /** The store's home page design and its pages (issue 15 Deliver 5, spec part 2 §2.6). */
 

@@ -17,7 +17,8 @@ import { AppError } from '../../http/errors.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { recordChange } from './audit.ts';
-import { checkPictures, flagOf, picturesOf, withUniqueSlug } from './store-catalogue-rules.ts';
+import { checkPictures, flagOf, picturesOf } from './catalogue-rules.ts';
+import { withUniqueSlug } from './store-catalogue-rules.ts';
 
 /** Products with their variants and variation attributes (issue 15 Deliver 5). Stock is changed only by store-stock-service. */
 

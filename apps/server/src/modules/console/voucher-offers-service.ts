@@ -15,8 +15,9 @@ import { containing } from '../../lib/like-pattern.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { recordChange } from './audit.ts';
+import { flagOf } from './catalogue-rules.ts';
 import { isUploadedImage } from './media-service.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { onUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * The console's voucher offers (issue 15 Deliver 4, spec part 1 §3 Voucher): every field, and the codes
@@ -26,8 +27,6 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 export type VoucherOfferChange = z.output<(typeof saveVoucherOfferAction)['input']>;
-
-const flagOf = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 
 /** A voucher offer's fields as the console sends them (AED): what the audit log keeps. */
 function auditedVoucherOffer(row: VoucherRow) {
@@ -194,29 +193,27 @@ export async function saveVoucherOffer(
   now: Date,
   change: VoucherOfferChange,
 ): Promise<ConsoleVoucherOffer> {
-  let id: number;
-  try {
-    id = await db.transaction(async (tx) => {
-      const before = change.id === undefined ? null : await lockedVoucher(tx, change.id);
-      await checkAgainstDatabase(tx, before, change);
-      const values = columnsOf(change);
-      const [after] = before
-        ? await tx.update(vouchers).set(values).where(eq(vouchers.id, before.id)).returning()
-        : await tx.insert(vouchers).values(values).returning();
-      await recordChange(tx, {
-        operatorId,
-        action: 'saveVoucherOffer',
-        entity: 'voucher',
-        entityId: after!.id,
-        before: before && auditedVoucherOffer(before),
-        after: auditedVoucherOffer(after!),
-      });
-      return after!.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
-  }
+  const id = await onUniqueViolation(
+    () =>
+      db.transaction(async (tx) => {
+        const before = change.id === undefined ? null : await lockedVoucher(tx, change.id);
+        await checkAgainstDatabase(tx, before, change);
+        const values = columnsOf(change);
+        const [after] = before
+          ? await tx.update(vouchers).set(values).where(eq(vouchers.id, before.id)).returning()
+          : await tx.insert(vouchers).values(values).returning();
+        await recordChange(tx, {
+          operatorId,
+          action: 'saveVoucherOffer',
+          entity: 'voucher',
+          entityId: after!.id,
+          before: before && auditedVoucherOffer(before),
+          after: auditedVoucherOffer(after!),
+        });
+        return after!.id;
+      }),
+    slugTaken,
+  );
   return consoleVoucherOffer(db, now, id);
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { intlLocaleOf } from '../../../lib/language.ts';
@@ -307,7 +307,7 @@ function TicketsForm({ packageId, range }: FormProps) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const showRefusal = (error: Error) => {
-    const fields = error instanceof ActionError ? Object.keys(error.failure.fields ?? {}) : [];
+    const fields = Object.keys(refusedFieldsOf(error));
     const named = (['adult_tickets', 'child_tickets'] as const).filter((field) => fields.includes(field));
     const belowTaken = error instanceof ActionError && error.failure.code === 'capacity_below_taken';
     setProblems(

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useAvailabilityChange } from '../api/availability.ts';
 import {
@@ -17,11 +17,9 @@ import {
 } from '../availability-fields.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { SwitchField } from './switch-field.tsx';
+import { useInlineForm } from './use-inline-form.ts';
 
 type AvailabilitySlotsProps = { packageId: number; slots: ConsoleTimeSlot[]; timeStepOn: boolean };
-
-/** The form's state: closed, a new slot, or the slot being changed. */
-type Editing = { slot: ConsoleTimeSlot | null } | null;
 
 /**
  * The package's time slots in the order visitors see them: add, change, move up and down, enable or disable,
@@ -30,19 +28,9 @@ type Editing = { slot: ConsoleTimeSlot | null } | null;
 export function AvailabilitySlots({ packageId, slots, timeStepOn }: AvailabilitySlotsProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<ConsoleTimeSlot | null>(null);
   const move = useAvailabilityChange(packageId, 'moveTimeSlot');
-  const opener = useRef<HTMLElement | null>(null);
-
-  const openForm = (slot: ConsoleTimeSlot | null) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setEditing({ slot });
-  };
-  const closeForm = () => {
-    setEditing(null);
-    if (opener.current?.isConnected) opener.current.focus();
-  };
+  const { editing, openForm, closeForm } = useInlineForm<ConsoleTimeSlot>();
   const moveSlot = (slot: ConsoleTimeSlot, direction: 'up' | 'down') =>
     move.mutate(
       { id: slot.id, direction },
@@ -62,7 +50,7 @@ export function AvailabilitySlots({ packageId, slots, timeStepOn }: Availability
         {timeStepOn ? t('console-availability.slots.explained') : t('console-availability.slots.time_step_off')}
       </p>
       {slots.length === 0 && <p className="empty-state">{t('console-availability.slots.none')}</p>}
-      <ol className="slot-list">
+      <ol className="slot-cards">
         {slots.map((slot, index) => (
           <SlotCard
             key={slot.id}
@@ -78,7 +66,7 @@ export function AvailabilitySlots({ packageId, slots, timeStepOn }: Availability
         ))}
       </ol>
       {editing ? (
-        <SlotForm key={editing.slot?.id ?? 'new'} packageId={packageId} slot={editing.slot} onClose={closeForm} />
+        <SlotForm key={editing.record?.id ?? 'new'} packageId={packageId} slot={editing.record} onClose={closeForm} />
       ) : (
         <button type="button" className="button" onClick={() => openForm(null)}>
           {t('console-availability.slots.add')}
@@ -214,7 +202,7 @@ function SlotForm({ packageId, slot, onClose }: { packageId: number; slot: Conso
   };
 
   const showRefusal = (error: Error) => {
-    const fields = error instanceof ActionError ? Object.keys(error.failure.fields ?? {}) : [];
+    const fields = Object.keys(refusedFieldsOf(error));
     const named = slotFields.filter((field) => fields.includes(field));
     const belowTaken = error instanceof ActionError && error.failure.code === 'capacity_below_taken';
     const reason = (field: SlotField) =>

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 
 /**
  * What the home and content forms share: problems named at their fields (found before sending or refused
@@ -42,7 +42,7 @@ export function useContentForm() {
 
   /** Names the fields the server refused; a refusal naming none (or other fields) is said in the form's alert. */
   const refused = (error: Error, fieldsOfForm: readonly string[]) => {
-    const fields = Object.keys(error instanceof ActionError ? (error.failure.fields ?? {}) : {});
+    const fields = Object.keys(refusedFieldsOf(error));
     const known = fields.filter((field) => fieldsOfForm.includes(field));
     setProblems(Object.fromEntries(known.map((field) => [field, refusedProblem(field)])));
     setFailure(

@@ -7,7 +7,7 @@ import { useSaveSitePage } from '../api/content.ts';
 import { FormFooter, TextAreaField, useContentForm, type ContentProblems } from './content-form.tsx';
 
 /** Where visitors read each page (spec part 2 route table). */
-export const sitePagePaths: Record<SitePage, string> = { about: '/aboutus', terms: '/terms', privacy: '/privacy' };
+const sitePagePaths: Record<SitePage, string> = { about: '/aboutus', terms: '/terms', privacy: '/privacy' };
 
 const pageFields = ['text', 'arabic_text'] as const;
 

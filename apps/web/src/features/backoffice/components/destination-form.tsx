@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 import { useSaveDestination } from '../api/destinations.ts';
 import {
   destinationInput,
@@ -60,8 +60,7 @@ export function DestinationForm({ destination, onSaved, onCancel }: DestinationF
   };
 
   const showServerRefusal = (error: Error) => {
-    const fields = error instanceof ActionError ? error.failure.fields : undefined;
-    const { known, other } = splitServerFields(fields ?? {});
+    const { known, other } = splitServerFields(refusedFieldsOf(error));
     setProblems(Object.fromEntries(known.map((field) => [field, refusalOf(error, field, t)])));
     setFailure(known.length > 0 && other.length === 0 ? t('console-destinations.form.check_fields') : errorMessageOf(error));
     focusFirstInvalid();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSaveAddOn } from '../api/package-extras.ts';
@@ -60,7 +60,7 @@ export function ExtrasAddOnDialog({ kind, packageId, row, startDraft, onClose }:
   };
 
   const showServerRefusal = (error: Error) => {
-    const fields = Object.keys((error instanceof ActionError ? error.failure.fields : undefined) ?? {});
+    const fields = Object.keys(refusedFieldsOf(error));
     const known = fields.filter((field) => addOnFields[kind].some((f) => f.name === field));
     // what the server refused, named by this form's own checks where they agree, else as refused
     const local = addOnProblems(kind, draft);

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSaveOptionList } from '../api/package-extras.ts';
 import {
@@ -61,7 +61,7 @@ export function ExtrasOptionListForm({ packageId, list }: { packageId: number; l
   };
 
   const showServerRefusal = (error: Error) => {
-    const fields = Object.keys((error instanceof ActionError ? error.failure.fields : undefined) ?? {});
+    const fields = Object.keys(refusedFieldsOf(error));
     const local = optionListDraftProblems(draft);
     setProblems(Object.fromEntries(fields.map((field): [string, DraftProblem] => [field, local[field] ?? 'refused'])));
     setFailure(fields.length > 0 ? t('console-package-extras.check_fields') : errorMessageOf(error));

@@ -5,7 +5,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePackageChoices, useSavePackage } from '../api/packages.ts';
 import {
@@ -67,7 +67,7 @@ export function PackageForm({ pkg, onSaved }: PackageFormProps) {
   };
 
   const showServerRefusal = (error: Error) => {
-    setErrors(errorsByField(error instanceof ActionError ? (error.failure.fields ?? {}) : {}));
+    setErrors(errorsByField(refusedFieldsOf(error)));
     setFailure(errorMessageOf(error));
     focusFirstInvalid();
   };

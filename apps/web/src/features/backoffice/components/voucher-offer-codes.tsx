@@ -1,5 +1,5 @@
 import { voucherCodeFilters } from '@portal/contract/console-offers';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -8,6 +8,8 @@ import { errorMessageOf } from '../../../lib/api.ts';
 import { formatDubaiMoment } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useVoucherOfferCodes, voucherCodesPerPage, type VoucherCodeFilter } from '../api/voucher-offers.ts';
+import { ConsoleListSearch } from './console-list-search.tsx';
+import { StepFilter } from './step-filter.tsx';
 
 /**
  * The codes users were issued for one offer: who holds each, when it was issued and when it was redeemed at
@@ -21,12 +23,6 @@ export function VoucherOfferCodes({ voucherId }: { voucherId: number }) {
   const [page, setPage] = useState(1);
   const codes = useVoucherOfferCodes({ voucherId, redeemed, q, page });
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
-    setPage(1);
-  };
-
   return (
     <section id="codes" className="offer-section" aria-labelledby="offer-codes-heading">
       <h2 id="offer-codes-heading" className="review__heading" tabIndex={-1}>
@@ -37,43 +33,26 @@ export function VoucherOfferCodes({ voucherId }: { voucherId: number }) {
         <Link to="/backoffice/vouchers">{t('console-offers.offers.counter_link')}</Link>
       </p>
       <div className="console-toolbar">
-        <form role="search" className="console-search" onSubmit={onSearch}>
-          <label className="form-field__label" htmlFor="offer-codes-q">
-            {t('console-offers.codes.search')}
-          </label>
-          <div className="console-search__row">
-            <input
-              id="offer-codes-q"
-              name="q"
-              type="search"
-              className="form-field__input"
-              defaultValue={q}
-              maxLength={200}
-              dir="ltr"
-            />
-            <button type="submit" className="button button--plain">
-              {t('console.search')}
-            </button>
-          </div>
-        </form>
+        <ConsoleListSearch
+          label={t('console-offers.codes.search')}
+          q={q}
+          onSearch={(typed) => {
+            setQ(typed);
+            setPage(1);
+          }}
+          dir="ltr"
+        />
       </div>
-      <fieldset className="backoffice__filter">
-        <legend>{t('backoffice.show')}</legend>
-        {voucherCodeFilters.map((filter) => (
-          <label key={filter} className="backoffice__filter-option">
-            <input
-              type="radio"
-              name="offer-codes-filter"
-              checked={redeemed === filter}
-              onChange={() => {
-                setRedeemed(filter);
-                setPage(1);
-              }}
-            />
-            {t(`console-offers.codes.filter_${filter}`)}
-          </label>
-        ))}
-      </fieldset>
+      <StepFilter<VoucherCodeFilter>
+        name="offer-codes-filter"
+        options={voucherCodeFilters}
+        value={redeemed}
+        onChange={(filter) => {
+          setRedeemed(filter ?? 'all');
+          setPage(1);
+        }}
+        label={(filter) => t(`console-offers.codes.filter_${filter ?? 'all'}`)}
+      />
       {codes.error && <LoadError message={errorMessageOf(codes.error)} onRetry={() => void codes.refetch()} />}
       {codes.data?.total === 0 && <p className="empty-state">{t('console-offers.codes.none')}</p>}
       {codes.data && codes.data.total > 0 && (

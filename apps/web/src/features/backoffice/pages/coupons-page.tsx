@@ -1,12 +1,13 @@
 import { couponStates, type CouponState } from '@portal/contract/console-offers';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { pageNumberOf } from '../../../lib/search-params.ts';
 import { couponsPerPage, useConsoleCoupons, type CouponFilters } from '../api/coupons.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
+import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { CouponCard } from '../components/coupon-card.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
 
@@ -15,11 +16,10 @@ const path = '/backoffice/coupons';
 /** The list's filters as the address keeps them (?q=&state=&page=), so a view can be shared or reloaded. */
 function filtersOf(search: URLSearchParams): CouponFilters {
   const state = search.get('state');
-  const page = Number(search.get('page'));
   return {
     q: search.get('q') ?? '',
     state: couponStates.includes(state as CouponState) ? (state as CouponState) : null,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageNumberOf(search),
   };
 }
 
@@ -44,11 +44,6 @@ export function CouponsPage() {
   const coupons = useConsoleCoupons(filters);
   const show = (next: CouponFilters) => setSearch(searchOf(next), { replace: true });
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    show({ ...filters, q: typed, page: 1 });
-  };
   // a new page starts at its top: the paginator sits under the list
   const showPage = (page: number) => {
     show({ ...filters, page });
@@ -62,26 +57,12 @@ export function CouponsPage() {
       <p>{t('console-offers.coupons.explained')}</p>
       <AdminGate path={path} error={coupons.error}>
         <div className="console-toolbar">
-          <form role="search" className="console-search" onSubmit={onSearch}>
-            <label className="form-field__label" htmlFor="coupons-q">
-              {t('console-offers.coupons.search')}
-            </label>
-            <div className="console-search__row">
-              <input
-                id="coupons-q"
-                name="q"
-                type="search"
-                className="form-field__input"
-                defaultValue={filters.q}
-                key={filters.q}
-                maxLength={200}
-                dir="ltr"
-              />
-              <button type="submit" className="button button--plain">
-                {t('console.search')}
-              </button>
-            </div>
-          </form>
+          <ConsoleListSearch
+            label={t('console-offers.coupons.search')}
+            q={filters.q}
+            onSearch={(typed) => show({ ...filters, q: typed, page: 1 })}
+            dir="ltr"
+          />
           <Link className="button" to="/backoffice/coupons/new">
             {t('console-offers.coupons.new')}
           </Link>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { ExternalIcon } from '../../../components/icons.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { ActionError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { intlLocaleOf } from '../../../lib/language.ts';
@@ -15,7 +15,7 @@ import { useConsoleDestination, useDeleteDestination, useSaveDestination } from 
 import { useOperatorProfile } from '../api/operator-profile.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { DeleteOrDisableDialog } from '../components/delete-or-disable-dialog.tsx';
 import { DestinationForm } from '../components/destination-form.tsx';
 import { stateOf } from '../components/destination-row.tsx';
 import { auditLogSearch } from '../audit-log-filters.ts';
@@ -147,9 +147,9 @@ function usageText(usage: DestinationUsage, t: (key: string, options: { count: n
 }
 
 /**
- * Delete, asked first. A destination that anything refers to cannot go (the server answers in_use): the
- * dialog says what refers to it and offers to disable it instead, which takes it and its packages off the
- * site and keeps every booking, voucher and order whole.
+ * Delete, asked first. A destination that anything refers to cannot go: the dialog says what refers to it and
+ * offers to disable it instead, which takes it and its packages off the site and keeps every booking, voucher
+ * and order whole.
  */
 function DeleteSection({ destination, onDeleted }: { destination: ConsoleDestination; onDeleted: () => void }) {
   const { t } = useTranslation();
@@ -157,36 +157,18 @@ function DeleteSection({ destination, onDeleted }: { destination: ConsoleDestina
   const remove = useDeleteDestination();
   const disable = useSaveDestination();
   const [asking, setAsking] = useState(false);
-  const [inUse, setInUse] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const used = usageText(destination.usage, t);
-  const blocked = inUse || used !== '';
 
-  const confirmDelete = () => {
-    setError(null);
-    remove.mutate(destination.id, {
-      onSuccess: () => {
-        showToast('success', t('console-destinations.delete.deleted', { name }));
-        onDeleted();
-      },
-      onError: (failure) => {
-        // something came to refer to it since the page was read
-        if (failure instanceof ActionError && failure.failure.code === 'in_use') setInUse(true);
-        else setError(errorMessageOf(failure));
-      },
+  const deleteIt = () =>
+    remove.mutateAsync(destination.id).then(() => {
+      showToast('success', t('console-destinations.delete.deleted', { name }));
+      onDeleted();
     });
-  };
-
-  const confirmDisable = () => {
-    setError(null);
-    disable.mutate(destinationInput({ ...draftOfDestination(destination), enable: false }, destination.id), {
-      onSuccess: () => {
-        showToast('success', t('console-destinations.delete.disabled', { name }));
-        setAsking(false);
-      },
-      onError: (failure) => setError(errorMessageOf(failure)),
+  const disableIt = () =>
+    disable.mutateAsync(destinationInput({ ...draftOfDestination(destination), enable: false }, destination.id)).then(() => {
+      showToast('success', t('console-destinations.delete.disabled', { name }));
+      setAsking(false);
     });
-  };
 
   return (
     <section className="destination-delete" aria-labelledby="destination-delete-heading">
@@ -198,20 +180,18 @@ function DeleteSection({ destination, onDeleted }: { destination: ConsoleDestina
         {t('console-destinations.delete.open')}
       </button>
       {asking && (
-        <ConfirmDialog
+        <DeleteOrDisableDialog
           title={t('console-destinations.delete.title', { name })}
-          confirmLabel={blocked ? t('console-destinations.delete.disable') : t('console-destinations.delete.confirm')}
-          danger={!blocked}
+          inUse={used !== ''}
+          deleteLabel={t('console-destinations.delete.confirm')}
+          disableLabel={t('console-destinations.delete.disable')}
+          deleteText={t('console-destinations.delete.text')}
+          inUseText={t('console-destinations.delete.in_use', { usage: used })}
           busy={remove.isPending || disable.isPending}
-          error={error}
-          onConfirm={blocked ? confirmDisable : confirmDelete}
-          onCancel={() => {
-            setAsking(false);
-            setError(null);
-          }}
-        >
-          <p>{blocked ? t('console-destinations.delete.in_use', { usage: used }) : t('console-destinations.delete.text')}</p>
-        </ConfirmDialog>
+          onDelete={deleteIt}
+          onDisable={disableIt}
+          onCancel={() => setAsking(false)}
+        />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { destinationStates, type DestinationState } from '@portal/contract/console-destinations';
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
@@ -8,6 +8,7 @@ import { pageNumberOf } from '../../../lib/search-params.ts';
 import { useConsoleDestinations } from '../api/destinations.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
+import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { DestinationRow } from '../components/destination-row.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
 
@@ -47,10 +48,6 @@ export function DestinationsPage() {
     show({ page: next });
     headingRef.current?.focus();
   };
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    show({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
-  };
 
   return (
     <div className="page container backoffice console">
@@ -59,25 +56,7 @@ export function DestinationsPage() {
       <p>{t('console-destinations.list.explained')}</p>
       <AdminGate path={path} error={destinations.error}>
         <div className="console-toolbar">
-          <form role="search" className="console-search" onSubmit={onSearch}>
-            <label className="form-field__label" htmlFor="destinations-q">
-              {t('console-destinations.list.search')}
-            </label>
-            <div className="console-search__row">
-              <input
-                id="destinations-q"
-                name="q"
-                type="search"
-                className="form-field__input"
-                defaultValue={q}
-                key={q}
-                maxLength={200}
-              />
-              <button type="submit" className="button button--plain">
-                {t('console.search')}
-              </button>
-            </div>
-          </form>
+          <ConsoleListSearch label={t('console-destinations.list.search')} q={q} onSearch={(typed) => show({ q: typed })} />
           <Link className="button" to={`${path}/new`}>
             {t('console-destinations.list.new')}
           </Link>

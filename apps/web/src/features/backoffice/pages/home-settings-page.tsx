@@ -1,5 +1,4 @@
 import type { ConsoleSlide } from '@portal/contract/console-content';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useConsoleHomeSettings, useConsoleSlides } from '../api/home-settings.ts';
@@ -8,11 +7,9 @@ import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { HomeSettingsForm } from '../components/home-settings-form.tsx';
 import { SliderForm } from '../components/slider-form.tsx';
 import { SliderList } from '../components/slider-list.tsx';
+import { useInlineForm } from '../components/use-inline-form.ts';
 
 const path = '/backoffice/home';
-
-/** The slide form's state: closed, a new slide, or the slide being changed. */
-type Editing = { slide: ConsoleSlide | null } | null;
 
 /**
  * /backoffice/home (issue 15 Deliver 3): the home banner's slides (add, change, reorder, delete) and the
@@ -24,18 +21,7 @@ export function HomeSettingsPage() {
   useDocumentTitle(title);
   const slides = useConsoleSlides();
   const settings = useConsoleHomeSettings();
-  const [editing, setEditing] = useState<Editing>(null);
-  // the button that opened the form gets the keyboard back when it closes
-  const opener = useRef<HTMLElement | null>(null);
-
-  const openForm = (slide: ConsoleSlide | null) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setEditing({ slide });
-  };
-  const closeForm = () => {
-    setEditing(null);
-    if (opener.current?.isConnected) opener.current.focus();
-  };
+  const { editing, openForm, closeForm } = useInlineForm<ConsoleSlide>();
 
   return (
     <div className="page container backoffice">
@@ -50,7 +36,7 @@ export function HomeSettingsPage() {
           <button type="button" className="button content-section__new" onClick={() => openForm(null)}>
             {t('console-content.slides.new')}
           </button>
-          {editing && <SliderForm key={editing.slide?.id ?? 'new'} slide={editing.slide} onClose={closeForm} />}
+          {editing && <SliderForm key={editing.record?.id ?? 'new'} slide={editing.record} onClose={closeForm} />}
           {slides.isPending && <p role="status">{t('console-content.loading')}</p>}
           {slides.data && <SliderList slides={slides.data} onEdit={openForm} labelledBy="slides-heading" />}
         </section>

@@ -1,5 +1,5 @@
 import type { Operator, StaffRole } from '@portal/contract/console';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
@@ -12,6 +12,7 @@ import { useOperators, useRemoveOperator, useUpdateOperatorRole } from '../api/o
 import { AdminGate } from '../components/admin-gate.tsx';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { InviteOperatorDialog } from '../components/invite-operator-dialog.tsx';
 import { OperatorCard } from '../components/operator-card.tsx';
 
@@ -46,11 +47,7 @@ export function OperatorsPage() {
   const me = useOperatorProfile().data;
   const [inviting, setInviting] = useState(false);
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setSearch(typed ? { q: typed } : {}, { replace: true });
-  };
+  const onSearch = (typed: string) => setSearch(typed ? { q: typed } : {}, { replace: true });
 
   return (
     <div className="page container backoffice console">
@@ -59,25 +56,7 @@ export function OperatorsPage() {
       <p>{t('console.operators.explained')}</p>
       <AdminGate path={path} error={operators.error}>
         <div className="console-toolbar">
-          <form role="search" className="console-search" onSubmit={onSearch}>
-            <label className="form-field__label" htmlFor="operators-q">
-              {t('console.operators.search')}
-            </label>
-            <div className="console-search__row">
-              <input
-                id="operators-q"
-                name="q"
-                type="search"
-                className="form-field__input"
-                defaultValue={q}
-                key={q}
-                maxLength={200}
-              />
-              <button type="submit" className="button button--plain">
-                {t('console.search')}
-              </button>
-            </div>
-          </form>
+          <ConsoleListSearch label={t('console.operators.search')} q={q} onSearch={onSearch} />
           <button type="button" className="button" onClick={() => setInviting(true)}>
             {t('console.invite.open')}
           </button>

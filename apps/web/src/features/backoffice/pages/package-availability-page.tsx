@@ -2,24 +2,15 @@ import { dubaiToday } from '@portal/domain/booking/index';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../components/back-link.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { monthOf } from '../../../lib/month-grid.ts';
 import { usePackageAvailability } from '../api/availability.ts';
-import { AdminGate } from '../components/admin-gate.tsx';
 import { AvailabilityCalendar } from '../components/availability-calendar.tsx';
 import { AvailabilityDayEditor } from '../components/availability-day-editor.tsx';
 import { AvailabilitySlots } from '../components/availability-slots.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
-import { PackageTabs } from '../components/package-tabs.tsx';
+import { PackagePageFrame, packageIdOf } from '../components/package-page-frame.tsx';
 import { calendarDays, orderedRange } from '../availability-month.ts';
-
-/** The id in the address, or 0 when it is not one (the page then says the package was not found). */
-function packageIdOf(param: string | undefined): number {
-  return param && /^\d{1,10}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : 0;
-}
 
 /** The days chosen on the calendar: one (from = to) or a range. */
 type Selection = { from: string; to: string };
@@ -33,7 +24,6 @@ export function PackageAvailabilityPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const packageId = packageIdOf(useParams().id);
-  const path = `/backoffice/packages/${packageId}/availability`;
   const [month, setMonth] = useState(() => monthOf(dubaiToday(new Date())));
   const [selection, setSelection] = useState<Selection | null>(null);
   const availability = usePackageAvailability(packageId, month);
@@ -41,51 +31,48 @@ export function PackageAvailabilityPage() {
   const title = pkg
     ? t('console-availability.title_named', { name: localized(pkg, 'package_name', language) })
     : t('console-availability.title');
-  useDocumentTitle(title);
   // the answer of the month shown (the previous month's stays on screen while the next one loads)
   const shown = availability.data?.month === month ? availability.data : undefined;
 
   return (
-    <div className="page container backoffice console availability-page">
-      <BackLink to="/backoffice/packages" label={t('console-availability.all_packages')} />
-      <h1 className="page__title">{title}</h1>
-      <BackofficeNav current="/backoffice/packages" />
-      {packageId > 0 && <PackageTabs packageId={packageId} current="/availability" />}
-      {packageId === 0 ? (
-        <p className="empty-state">{t('console-availability.not_found')}</p>
-      ) : (
-        <AdminGate path={path} error={availability.error}>
-          {availability.isPending && <p className="availability-page__loading">{t('console-availability.loading')}</p>}
-          {availability.data && (
-            <>
-              <PackageNotices data={availability.data} />
-              <AvailabilitySlots
-                packageId={packageId}
-                slots={availability.data.time_slots}
-                timeStepOn={availability.data.package.enable_time_picker === 1}
-              />
-              <AvailabilityCalendar
-                month={month}
-                days={shown ? calendarDays(shown) : null}
-                selection={selection}
-                onMonth={setMonth}
-                onSelect={(from, to) => setSelection(orderedRange(from, to))}
-              />
-              {selection && (
-                <AvailabilityDayEditor
-                  key={`${selection.from}:${selection.to}`}
-                  packageId={packageId}
-                  data={availability.data}
-                  selection={selection}
-                  onSelection={setSelection}
-                  onClose={() => setSelection(null)}
-                />
-              )}
-            </>
+    <PackagePageFrame
+      packageId={packageId}
+      tab="/availability"
+      title={title}
+      backLabel={t('console-availability.all_packages')}
+      notFound={t('console-availability.not_found')}
+      className="availability-page"
+      error={availability.error}
+    >
+      {availability.isPending && <p className="availability-page__loading">{t('console-availability.loading')}</p>}
+      {availability.data && (
+        <>
+          <PackageNotices data={availability.data} />
+          <AvailabilitySlots
+            packageId={packageId}
+            slots={availability.data.time_slots}
+            timeStepOn={availability.data.package.enable_time_picker === 1}
+          />
+          <AvailabilityCalendar
+            month={month}
+            days={shown ? calendarDays(shown) : null}
+            selection={selection}
+            onMonth={setMonth}
+            onSelect={(from, to) => setSelection(orderedRange(from, to))}
+          />
+          {selection && (
+            <AvailabilityDayEditor
+              key={`${selection.from}:${selection.to}`}
+              packageId={packageId}
+              data={availability.data}
+              selection={selection}
+              onSelection={setSelection}
+              onClose={() => setSelection(null)}
+            />
           )}
-        </AdminGate>
+        </>
       )}
-    </div>
+    </PackagePageFrame>
   );
 }
 

@@ -1,20 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../components/back-link.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { usePackageExtras } from '../api/package-extras.ts';
-import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ExtrasAddOnSection } from '../components/extras-add-on-section.tsx';
 import { ExtrasOptionListForm } from '../components/extras-option-list-form.tsx';
-import { PackageTabs } from '../components/package-tabs.tsx';
-
-/** The id in the address, or 0 when it is not one (the page then says the package was not found). */
-function packageIdOf(param: string | undefined): number {
-  return param && /^\d{1,10}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : 0;
-}
+import { PackagePageFrame, packageIdOf } from '../components/package-page-frame.tsx';
 
 /**
  * /backoffice/packages/:id/extras (issue 15 Deliver 1): the Extras tab of one package. Admins add, change,
@@ -25,51 +16,47 @@ export function PackageExtrasPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const packageId = packageIdOf(useParams().id);
-  const path = `/backoffice/packages/${packageId}/extras`;
   const extras = usePackageExtras(packageId);
   const pkg = extras.data?.package;
   const title = pkg
     ? t('console-package-extras.title_named', { name: localized(pkg, 'package_name', language) })
     : t('console-package-extras.title');
-  useDocumentTitle(title);
 
   return (
-    <div className="page container backoffice console extras-page">
-      <BackLink to="/backoffice/packages" label={t('console-package-extras.all_packages')} />
-      <h1 className="page__title">{title}</h1>
-      <BackofficeNav current="/backoffice/packages" />
-      {packageId > 0 && <PackageTabs packageId={packageId} current="/extras" />}
-      {packageId === 0 ? (
-        <p className="empty-state">{t('console-package-extras.not_found')}</p>
-      ) : (
-        <AdminGate path={path} error={extras.error}>
-          {extras.isPending && <ExtrasSkeleton />}
-          {extras.data && (
-            <>
-              <ExtrasAddOnSection
-                kind="sub_package"
-                packageId={packageId}
-                rows={extras.data.sub_packages}
-                stepOn={extras.data.package.enable_sub_packages === 1}
-              />
-              <ExtrasAddOnSection
-                kind="meal"
-                packageId={packageId}
-                rows={extras.data.meals}
-                stepOn={extras.data.package.enable_meal === 1}
-              />
-              <ExtrasAddOnSection
-                kind="transport"
-                packageId={packageId}
-                rows={extras.data.transports}
-                stepOn={extras.data.package.enable_transport === 1}
-              />
-              <ExtrasOptionListForm packageId={packageId} list={extras.data.option_list} />
-            </>
-          )}
-        </AdminGate>
+    <PackagePageFrame
+      packageId={packageId}
+      tab="/extras"
+      title={title}
+      backLabel={t('console-package-extras.all_packages')}
+      notFound={t('console-package-extras.not_found')}
+      className="extras-page"
+      error={extras.error}
+    >
+      {extras.isPending && <ExtrasSkeleton />}
+      {extras.data && (
+        <>
+          <ExtrasAddOnSection
+            kind="sub_package"
+            packageId={packageId}
+            rows={extras.data.sub_packages}
+            stepOn={extras.data.package.enable_sub_packages === 1}
+          />
+          <ExtrasAddOnSection
+            kind="meal"
+            packageId={packageId}
+            rows={extras.data.meals}
+            stepOn={extras.data.package.enable_meal === 1}
+          />
+          <ExtrasAddOnSection
+            kind="transport"
+            packageId={packageId}
+            rows={extras.data.transports}
+            stepOn={extras.data.package.enable_transport === 1}
+          />
+          <ExtrasOptionListForm packageId={packageId} list={extras.data.option_list} />
+        </>
       )}
-    </div>
+    </PackagePageFrame>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { ConsolePostcardTemplate } from '@portal/contract/console';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -11,14 +10,12 @@ import { showToast } from '../../../lib/toasts.ts';
 import { useConsolePostcardTemplates, useDeletePostcardTemplate, useSavePostcardTemplate } from '../api/postcard-templates.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { DeleteOrDisableDialog } from '../components/delete-or-disable-dialog.tsx';
 import { PostcardTemplateForm } from '../components/postcard-template-form.tsx';
+import { useInlineForm } from '../components/use-inline-form.ts';
 import { draftOfTemplate, templateInput } from '../postcard-template-draft.ts';
 
 const path = '/backoffice/postcard-templates';
-
-/** The form's state: closed, a new template, or the template being changed. */
-type Editing = { template: ConsolePostcardTemplate | null } | null;
 
 /**
  * /backoffice/postcard-templates (issue 15 Deliver 5): every postcard template, enabled or not, with its orders;
@@ -29,19 +26,8 @@ export function PostcardTemplatesPage() {
   const title = t('console-catalogue.templates.title');
   useDocumentTitle(title);
   const templates = useConsolePostcardTemplates();
-  const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<ConsolePostcardTemplate | null>(null);
-  // the button that opened the form gets the keyboard back when it closes
-  const opener = useRef<HTMLElement | null>(null);
-
-  const openForm = (template: ConsolePostcardTemplate | null) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setEditing({ template });
-  };
-  const closeForm = () => {
-    setEditing(null);
-    if (opener.current?.isConnected) opener.current.focus();
-  };
+  const { editing, openForm, closeForm } = useInlineForm<ConsolePostcardTemplate>();
 
   return (
     <div className="page container backoffice">
@@ -52,7 +38,7 @@ export function PostcardTemplatesPage() {
         <button type="button" className="button template-list__new" onClick={() => openForm(null)}>
           {t('console-catalogue.templates.new')}
         </button>
-        {editing && <PostcardTemplateForm key={editing.template?.id ?? 'new'} template={editing.template} onClose={closeForm} />}
+        {editing && <PostcardTemplateForm key={editing.record?.id ?? 'new'} template={editing.record} onClose={closeForm} />}
         <section aria-labelledby="template-list-heading" aria-busy={templates.isPending}>
           <h2 id="template-list-heading" className="review__heading">
             {templates.isPending
@@ -142,56 +128,33 @@ function TemplateCard({ template, onEdit, onRemove }: TemplateCardProps) {
   );
 }
 
-/**
- * Delete, asked first. A template orders refer to cannot go (the server answers in_use): the dialog then
- * says why and offers to disable it instead, which hides it from visitors and keeps its orders whole.
- */
+/** Delete, asked first; a template orders refer to can only be disabled, which hides it from visitors and keeps its orders whole. */
 function RemoveDialog({ template, onDone }: { template: ConsolePostcardTemplate; onDone: () => void }) {
   const { t } = useTranslation();
   const name = localized(template, 'name');
   const remove = useDeletePostcardTemplate();
   const disable = useSavePostcardTemplate();
-  const [inUse, setInUse] = useState(template.orders > 0);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmDelete = () => {
-    setError(null);
-    remove.mutate(template.id, {
-      onSuccess: () => {
-        showToast('success', t('console-catalogue.delete.deleted', { name }));
-        onDone();
-      },
-      onError: (failure) => {
-        // an order arrived since the list was read
-        if (failure instanceof ActionError && failure.failure.code === 'in_use') setInUse(true);
-        else setError(errorMessageOf(failure));
-      },
-    });
+  const done = (key: string) => () => {
+    showToast('success', t(key, { name }));
+    onDone();
   };
-
-  const confirmDisable = () => {
-    setError(null);
-    disable.mutate(templateInput({ ...draftOfTemplate(template), enable: false }, template.id), {
-      onSuccess: () => {
-        showToast('success', t('console-catalogue.delete.disabled', { name }));
-        onDone();
-      },
-      onError: (failure) => setError(errorMessageOf(failure)),
-    });
-  };
-
   return (
-    <ConfirmDialog
+    <DeleteOrDisableDialog
       title={t('console-catalogue.delete.title', { name })}
-      confirmLabel={inUse ? t('console-catalogue.delete.disable') : t('console-catalogue.delete.confirm')}
-      danger={!inUse}
+      inUse={template.orders > 0}
+      deleteLabel={t('console-catalogue.delete.confirm')}
+      disableLabel={t('console-catalogue.delete.disable')}
+      deleteText={t('console-catalogue.delete.text')}
+      inUseText={t('console-catalogue.delete.in_use')}
       busy={remove.isPending || disable.isPending}
-      error={error}
-      onConfirm={inUse ? confirmDisable : confirmDelete}
+      onDelete={() => remove.mutateAsync(template.id).then(done('console-catalogue.delete.deleted'))}
+      onDisable={() =>
+        disable
+          .mutateAsync(templateInput({ ...draftOfTemplate(template), enable: false }, template.id))
+          .then(done('console-catalogue.delete.disabled'))
+      }
       onCancel={onDone}
-    >
-      <p>{inUse ? t('console-catalogue.delete.in_use') : t('console-catalogue.delete.text')}</p>
-    </ConfirmDialog>
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ConsoleTag } from '@portal/contract/console-destinations';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleTags, useDeleteTag } from '../api/tags.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
+import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { TagCard } from '../components/tag-card.tsx';
 import { TagFormDialog } from '../components/tag-form-dialog.tsx';
@@ -42,11 +43,7 @@ export function TagsPage() {
     setSearch({ ...(q ? { q } : {}), ...(next > 1 ? { page: String(next) } : {}) });
     headingRef.current?.focus();
   };
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setSearch(typed ? { q: typed } : {}, { replace: true });
-  };
+  const onSearch = (typed: string) => setSearch(typed ? { q: typed } : {}, { replace: true });
   const saved = (tag: ConsoleTag, created: boolean) => {
     setOpen(null);
     showToast(
@@ -62,17 +59,7 @@ export function TagsPage() {
       <p>{t('console-destinations.tags.explained')}</p>
       <AdminGate path={path} error={tags.error}>
         <div className="console-toolbar">
-          <form role="search" className="console-search" onSubmit={onSearch}>
-            <label className="form-field__label" htmlFor="tags-q">
-              {t('console-destinations.tags.search')}
-            </label>
-            <div className="console-search__row">
-              <input id="tags-q" name="q" type="search" className="form-field__input" defaultValue={q} key={q} maxLength={200} />
-              <button type="submit" className="button button--plain">
-                {t('console.search')}
-              </button>
-            </div>
-          </form>
+          <ConsoleListSearch label={t('console-destinations.tags.search')} q={q} onSearch={onSearch} />
           <button type="button" className="button" onClick={() => setOpen({ kind: 'new' })}>
             {t('console-destinations.tags.new')}
           </button>

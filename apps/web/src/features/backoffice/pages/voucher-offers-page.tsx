@@ -1,9 +1,9 @@
 import { voucherOfferStates } from '@portal/contract/console-offers';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { pageNumberOf } from '../../../lib/search-params.ts';
 import {
   useVoucherOffers,
   voucherOffersPerPage,
@@ -12,6 +12,7 @@ import {
 } from '../api/voucher-offers.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
+import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
 import { VoucherOfferCard } from '../components/voucher-offer-card.tsx';
 
@@ -20,11 +21,10 @@ const path = '/backoffice/voucher-offers';
 /** The list's filters as the address keeps them (?q=&state=&page=). */
 function filtersOf(search: URLSearchParams): VoucherOfferFilters {
   const state = search.get('state');
-  const page = Number(search.get('page'));
   return {
     q: search.get('q') ?? '',
     state: voucherOfferStates.includes(state as VoucherOfferState) ? (state as VoucherOfferState) : null,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageNumberOf(search),
   };
 }
 
@@ -50,11 +50,6 @@ export function VoucherOffersPage() {
   const offers = useVoucherOffers(filters);
   const show = (next: VoucherOfferFilters) => setSearch(searchOf(next), { replace: true });
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    show({ ...filters, q: typed, page: 1 });
-  };
   const showPage = (page: number) => {
     show({ ...filters, page });
     document.getElementById('offers-heading')?.focus();
@@ -69,25 +64,11 @@ export function VoucherOffersPage() {
       </p>
       <AdminGate path={path} error={offers.error}>
         <div className="console-toolbar">
-          <form role="search" className="console-search" onSubmit={onSearch}>
-            <label className="form-field__label" htmlFor="offers-q">
-              {t('console-offers.offers.search')}
-            </label>
-            <div className="console-search__row">
-              <input
-                id="offers-q"
-                name="q"
-                type="search"
-                className="form-field__input"
-                defaultValue={filters.q}
-                key={filters.q}
-                maxLength={200}
-              />
-              <button type="submit" className="button button--plain">
-                {t('console.search')}
-              </button>
-            </div>
-          </form>
+          <ConsoleListSearch
+            label={t('console-offers.offers.search')}
+            q={filters.q}
+            onSearch={(typed) => show({ ...filters, q: typed, page: 1 })}
+          />
           <Link className="button" to="/backoffice/voucher-offers/new">
             {t('console-offers.offers.new')}
           </Link>

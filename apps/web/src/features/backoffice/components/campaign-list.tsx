@@ -1,0 +1,136 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/pagination.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { localized } from '../../../lib/localized.ts';
+import { pageNumberOf } from '../../../lib/search-params.ts';
+import type { CampaignListView } from '../api/raffle-campaigns.ts';
+import { AdminGate } from './admin-gate.tsx';
+import { BackofficeNav } from './backoffice-nav.tsx';
+import { ConsoleListSearch } from './console-list-search.tsx';
+
+type CampaignKind = 'raffle' | 'scratch';
+
+/** What every campaign's summary has, whichever game it is. */
+type CampaignSummary = { id: number; slug: string; name: string; arabic_name: string; enable: 0 | 1 };
+
+const campaignsPerPage = 20;
+
+const pathOf = (kind: CampaignKind) => `/backoffice/${kind}-campaigns` as const;
+
+/**
+ * The list page of a kind of campaign (admins, issue 15 Deliver 4): every campaign, enabled or not, searched
+ * (slug or a name) and paged by the server, its search and page kept in the address.
+ */
+export function CampaignListPage<Campaign extends CampaignSummary>({
+  kind,
+  explained,
+  useCampaigns,
+  card,
+}: {
+  kind: CampaignKind;
+  /** the paragraph under the navigation */
+  explained: ReactNode;
+  useCampaigns: (view: CampaignListView) => UseQueryResult<{ data: Campaign[]; total: number }>;
+  /** one campaign's `CampaignCard` */
+  card: (campaign: Campaign) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const path = pathOf(kind);
+  const title = t(`console-campaigns.${kind}.title`);
+  useDocumentTitle(title);
+  const [search, setSearch] = useSearchParams();
+  const q = search.get('q') ?? '';
+  const page = pageNumberOf(search);
+  const campaigns = useCampaigns({ q, page, perPage: campaignsPerPage });
+  const total = campaigns.data?.total ?? 0;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const showPage = (next: number) => {
+    setSearch({ ...(q ? { q } : {}), ...(next > 1 ? { page: String(next) } : {}) });
+    headingRef.current?.focus();
+  };
+
+  return (
+    <div className="page container backoffice console">
+      <h1 className="page__title">{title}</h1>
+      <BackofficeNav current={path} />
+      <p>{explained}</p>
+      <AdminGate path={path} error={campaigns.error}>
+        <div className="console-toolbar">
+          <ConsoleListSearch
+            label={t(`console-campaigns.${kind}.search`)}
+            q={q}
+            onSearch={(typed) => setSearch(typed ? { q: typed } : {}, { replace: true })}
+          />
+          <Link className="button" to={`${path}/new`}>
+            {t(`console-campaigns.${kind}.new`)}
+          </Link>
+        </div>
+        <section aria-labelledby={`${kind}-campaigns-heading`} aria-busy={campaigns.isFetching}>
+          <h2 id={`${kind}-campaigns-heading`} className="review__heading" ref={headingRef} tabIndex={-1}>
+            {campaigns.isPending
+              ? t('console-campaigns.loading')
+              : q
+                ? t('console-campaigns.found', { count: total, q })
+                : t('console-campaigns.count', { count: total })}
+          </h2>
+          {campaigns.data?.data.length === 0 && <p className="empty-state">{t('console-campaigns.none')}</p>}
+          <ul className="campaign-cards">{campaigns.data?.data.map(card)}</ul>
+          {total > 0 && <Pagination page={page} perPage={campaignsPerPage} total={total} onPage={showPage} />}
+        </section>
+      </AdminGate>
+    </div>
+  );
+}
+
+/** One campaign of a list: both names, whether it is enabled, its slug, then the game's own badges and facts. */
+export function CampaignCard({
+  kind,
+  campaign,
+  badges,
+  children,
+}: {
+  kind: CampaignKind;
+  campaign: CampaignSummary;
+  badges?: ReactNode;
+  /** the `<dt>`/`<dd>` pairs after the slug */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const name = localized(campaign, 'name', currentLanguage());
+  return (
+    <li className={campaign.enable ? 'campaign-card' : 'campaign-card campaign-card--disabled'}>
+      <h3 className="campaign-card__name">
+        <span lang="en" dir="ltr">
+          {campaign.name}
+        </span>
+      </h3>
+      <p className="campaign-card__arabic-name" lang="ar" dir="rtl">
+        {campaign.arabic_name}
+      </p>
+      <p className="campaign-card__badges">
+        <span className={campaign.enable ? 'campaign-badge' : 'campaign-badge campaign-badge--off'}>
+          {campaign.enable ? t('console-campaigns.enabled') : t('console-campaigns.disabled')}
+        </span>
+        {badges}
+      </p>
+      <dl className="campaign-card__facts">
+        <dt>{t('console-campaigns.fields.slug')}</dt>
+        <dd>
+          <bdi dir="ltr">{campaign.slug}</bdi>
+        </dd>
+        {children}
+      </dl>
+      <Link
+        className="button button--plain campaign-card__edit"
+        to={`${pathOf(kind)}/${campaign.id}`}
+        aria-label={t('console-campaigns.edit_named', { name })}
+      >
+        {t('console-campaigns.edit')}
+      </Link>
+    </li>
+  );
+}
