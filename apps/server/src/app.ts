@@ -38,6 +38,7 @@ import { storeFulfilmentActions } from './modules/store/fulfilment-actions.ts';
 import { purchaseConfirmationMessages } from './modules/store/order-confirmation.ts';
 import { postcardActions } from './modules/postcards/postcard-actions.ts';
 import { consoleActions } from './modules/console/console-actions.ts';
+import { cancellationActions } from './modules/booking/cancellation-actions.ts';
 import { siteContentActions } from './modules/content/site-content-actions.ts';
 import { registerPostcardFiles } from './modules/postcards/file-route.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
@@ -52,6 +53,7 @@ export const allActions: BoundAction[] = [
   ...raffleActions,
   ...backofficeActions,
   ...bookingActions,
+  ...cancellationActions,
   ...invoiceActions,
   ...voucherActions,
   ...storeCatalogActions,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancelPolicySchema } from './cancellation.ts';
 import { defineAction } from './action.ts';
 import { storePurchaseItemsSchema } from './store.ts';
 import {
@@ -16,7 +17,10 @@ import {
   wholeNumberInput,
 } from './common.ts';
 
-/** Booking status (spec part 2 §3): 0 pending, 1 confirmed (QR shown), anything else neutral (failed, released). */
+/**
+ * Booking status (spec part 2 §3): 0 pending, 1 confirmed (QR shown), anything else neutral; ours are
+ * 2 failed (released), 3 cancelled and 4 refunded (cancellation.ts `bookingStatuses`).
+ */
 const bookingStatus = z.number().int();
 
 /** An order or purchase number as the server makes them: letters and digits, unguessable. */
@@ -56,6 +60,14 @@ export const bookingSchema = z.object({
   transport_type: z.enum(['one_way', 'two_way']).nullable(),
   options: z.array(z.object({ label: z.string(), price: aed })),
   discount: aed,
+  /** issue 16 additions: the package's cancellation policy, when it was cancelled, what came back, and check-in */
+  cancellation: cancelPolicySchema.optional(),
+  cancelled_at: timestamp.nullable().optional(),
+  refund: z
+    .object({ amount: aed, status: z.enum(['pending', 'succeeded', 'failed']) })
+    .nullable()
+    .optional(),
+  checked_in_at: timestamp.nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,3 +1,4 @@
+import { maxFreeHours } from '@portal/domain/booking/cancellation';
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { amenityNames, weekdayList } from './discovery.ts';
@@ -107,6 +108,9 @@ export const consolePackageSchema = z.object({
   disabled_dates: z.array(z.string()),
   disabled_weeks: weekdayList,
   disable_booking_prior: flag,
+  cancel_policy: z.enum(['none', 'free']),
+  cancel_free_hours: z.number().int(),
+  cancel_late_fee_percent: z.number().int().nullable(),
   enable_note: flag,
   note: z.string(),
   arabic_note: z.string(),
@@ -244,6 +248,10 @@ export const savePackageAction = defineAction({
       disabled_dates: dateList,
       disabled_weeks: weekdayList.default(''),
       disable_booking_prior: flagInput.default(0),
+      /** issue 16: none, or free cancellation up to cancel_free_hours before the event, then cancel_late_fee_percent (blank: none after) */
+      cancel_policy: z.enum(['none', 'free']).default('none'),
+      cancel_free_hours: wholeNumberInput(z.number().min(0).max(maxFreeHours)).default(24),
+      cancel_late_fee_percent: emptyIsNull(wholeNumberInput(z.number().min(0).max(100))),
       enable_note: flagInput.default(0),
       note: text().trim().max(300).default(''),
       arabic_note: text().trim().max(300).default(''),

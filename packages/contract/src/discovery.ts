@@ -1,3 +1,4 @@
+import { cancelPolicySchema } from './cancellation.ts';
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { firstPageSize, hasMore, packageCardSchema, pageFields } from './catalog.ts';
@@ -115,6 +116,8 @@ export const packageDetailsSchema = packageCardSchema.extend({
   meals: z.array(mealSchema),
   transport: z.array(transportSchema),
   option_list: optionListSchema.nullable(),
+  /** the cancellation policy (issue 16), an addition to spec part 1 §3: absent for clients that do not know it */
+  cancellation: cancelPolicySchema.optional(),
 });
 export type PackageDetails = z.infer<typeof packageDetailsSchema>;
 

@@ -17,6 +17,11 @@ import { consoleContentActions } from './console-content.ts';
 import { consoleOfferActions } from './console-offers.ts';
 import { consoleCampaignActions } from './console-campaigns.ts';
 import { consoleStoreActions } from './console-store.ts';
+import { consoleCheckInActions } from './check-in.ts';
+import { cancellationActions } from './cancellation.ts';
+import { consoleMessageActions } from './console-messages.ts';
+import { consoleCustomerActions } from './console-customers.ts';
+import { consoleBookingActions } from './console-bookings.ts';
 import { siteContentActions } from './site-content.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
@@ -47,4 +52,9 @@ export const actions = [
   ...consoleOfferActions,
   ...consoleCampaignActions,
   ...consoleStoreActions,
+  ...cancellationActions,
+  ...consoleCheckInActions,
+  ...consoleMessageActions,
+  ...consoleCustomerActions,
+  ...consoleBookingActions,
 ] as const;

@@ -92,6 +92,13 @@ export const routePatterns = [
   '/backoffice/postcard-templates',
   '/backoffice/operators',
   '/backoffice/audit-log',
+  '/backoffice/messages',
+  '/backoffice/customers',
+  '/backoffice/customers/:id',
+  '/backoffice/bookings',
+  '/backoffice/bookings/:order_number',
+  '/backoffice/attendees',
+  '/backoffice/check-in',
 ] as const;
 
 export type RoutePattern = (typeof routePatterns)[number];

@@ -7,7 +7,8 @@ import type { Database } from '../db/client.ts';
 import { singletonJob } from '../lib/singleton-job.ts';
 import { payments, purchases } from '../db/schema/index.ts';
 import type { ConfirmationMessages } from '../modules/booking/confirmation.ts';
-import { applyPaymentEvent, paymentReturnUrl, purchaseStatus, refundDuePayments } from '../modules/booking/payment-service.ts';
+import { applyPaymentEvent, paymentReturnUrl, purchaseStatus } from '../modules/booking/payment-service.ts';
+import { applyRefundEvent, sendDueRefunds } from '../modules/booking/refunds.ts';
 import type { PaymentProvider } from '../providers/payments/payments.ts';
 import { WebhookRejected } from '../providers/payments/payments.ts';
 import { sandboxSignatureHeader, type sandboxProvider } from '../providers/payments/sandbox.ts';
@@ -91,10 +92,15 @@ export function registerPayments(
         throw error;
       }
       const results = [];
-      for (const event of events)
-        results.push(await applyPaymentEvent(db, provider.name, event, options.now(), request.log, options.onConfirmed));
+      for (const event of events) {
+        results.push(
+          event.kind === 'refund'
+            ? await applyRefundEvent(db, provider.name, event, options.now())
+            : await applyPaymentEvent(db, provider.name, event, options.now(), request.log, options.onConfirmed),
+        );
+      }
       // money taken for a purchase that could not be confirmed goes back at once (docs/decisions/021)
-      if (results.includes('paid_after_release')) await refundDuePayments({ db, provider, now: options.now(), log: request.log });
+      if (results.includes('paid_after_release')) await sendDueRefunds({ db, provider, now: options.now(), log: request.log });
       return reply.send({ received: true, results });
     });
   });
@@ -103,7 +109,7 @@ export function registerPayments(
   const refundRetry = singletonJob(db, 'refund-due-payments');
   const refunds = setInterval(() => {
     refundRetry
-      .run(() => refundDuePayments({ db, provider, now: options.now(), log: app.log }))
+      .run(() => sendDueRefunds({ db, provider, now: options.now(), log: app.log }))
       .catch((err: unknown) => app.log.error({ err }, 'refunding due payments failed'));
   }, 5 * 60_000);
   refunds.unref();

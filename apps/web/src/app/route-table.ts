@@ -316,6 +316,34 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/backoffice/pages/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })),
   },
   {
+    path: '/backoffice/bookings',
+    load: () => import('../features/backoffice/pages/bookings-page.tsx').then((m) => ({ default: m.BookingsPage })),
+  },
+  {
+    path: '/backoffice/bookings/:order_number',
+    load: () => import('../features/backoffice/pages/booking-page.tsx').then((m) => ({ default: m.BookingPage })),
+  },
+  {
+    path: '/backoffice/attendees',
+    load: () => import('../features/backoffice/pages/attendees-page.tsx').then((m) => ({ default: m.AttendeesPage })),
+  },
+  {
+    path: '/backoffice/check-in',
+    load: () => import('../features/backoffice/pages/check-in-page.tsx').then((m) => ({ default: m.CheckInPage })),
+  },
+  {
+    path: '/backoffice/messages',
+    load: () => import('../features/backoffice/pages/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
+  },
+  {
+    path: '/backoffice/customers',
+    load: () => import('../features/backoffice/pages/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),
+  },
+  {
+    path: '/backoffice/customers/:id',
+    load: () => import('../features/backoffice/pages/customer-page.tsx').then((m) => ({ default: m.CustomerPage })),
+  },
+  {
     path: '/backoffice/audit-log',
     load: () => import('../features/backoffice/pages/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })),
   },

@@ -1,4 +1,5 @@
 import { paymentIssueKinds } from '@portal/contract/backoffice';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { destinations, meals, packages, subPackages, timeSlots, transports } from './catalog.ts';
 import { createdAt, fils, flag, timestampTz } from './columns.ts';
@@ -84,7 +85,11 @@ export const couponRedemptions = pgTable(
   (t) => [index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
 );
 
-/** A purchase item for one package: the booking the user sees, with its own unguessable order number. */
+/**
+ * A purchase item for one package: the booking the user sees, with its own unguessable order number.
+ * Status (contract bookingStatuses): 0 pending, 1 confirmed, 2 failed (its hold was released), 3 cancelled
+ * (a refund still owed or settling, or none owed), 4 refunded (cancelled and its refund settled).
+ */
 export const bookings = pgTable(
   'bookings',
   {
@@ -117,6 +122,10 @@ export const bookings = pgTable(
     totalFils: integer('total_fils').notNull(),
     status: smallint('status').notNull().default(0),
     createdAt: createdAt(),
+    cancelledAt: timestampTz('cancelled_at'),
+    /** the traveller or the operator who cancelled it */
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [index('bookings_user_idx').on(t.userId, t.createdAt), index('bookings_purchase_idx').on(t.purchaseId)],
 );
@@ -168,12 +177,6 @@ export const payments = pgTable(
      * amount differed. Null for a payment without an issue; operators list the others.
      */
     issue: text('issue', { enum: paymentIssueKinds }),
-    /** 'due' until the provider has refunded it, then 'refunded'; null when no refund is owed */
-    refund: text('refund', { enum: ['due', 'refunded'] }),
-    refundRef: text('refund_ref'),
-    /** the provider's last refusal, while the refund is still due */
-    refundError: text('refund_error'),
-    refundedAt: timestampTz('refunded_at'),
   },
   (t) => [
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
@@ -195,3 +198,96 @@ export const webhookEvents = pgTable(
   },
   (t) => [uniqueIndex('webhook_events_provider_event_uq').on(t.provider, t.eventId)],
 );
+
+/** Why money is given back (issue 16; docs/decisions/036). */
+export const refundReasons = ['traveller_cancel', 'operator_cancel', 'late_payment'] as const;
+
+/**
+ * Money given back from one payment, whole or in part (docs/decisions/036). 'due' when written, in the
+ * transaction that decided it; 'pending' once the provider took it and is still settling it; 'succeeded'
+ * or 'failed' as the provider says (the answer to the request, or a refund webhook). The idempotency key
+ * makes a request repeated after a crash the same refund at the provider.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    /** the cancelled booking it pays back; null for a whole payment given back (a late payment) */
+    bookingId: integer('booking_id').references(() => bookings.id),
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').notNull().default('AED'),
+    reason: text('reason', { enum: refundReasons }).notNull(),
+    note: text('note').notNull().default(''),
+    /** the traveller or operator who asked for it; null when the portal gives it back on its own */
+    requestedBy: integer('requested_by').references(() => users.id),
+    status: text('status', { enum: ['due', 'pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('due'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerRef: text('provider_ref'),
+    /** the provider's last refusal or failure */
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at'),
+    settledAt: timestampTz('settled_at'),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_open_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.status} in ('due', 'pending')`),
+  ],
+);
+
+/**
+ * Every movement of money at the provider, one row each (issue 16 Deliver 4): a charge (+) when a payment
+ * succeeds, a refund (−) when a refund succeeds. For each payment the rows sum to what the provider holds.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    refundId: integer('refund_id')
+      .references(() => refunds.id)
+      .unique(),
+    kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
+    /** fils, signed: a charge is positive, a refund negative */
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').notNull().default('AED'),
+    provider: text('provider').notNull(),
+    /** the payment's reference for a charge, the refund's for a refund */
+    providerRef: text('provider_ref').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_charge_uq')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'charge'`),
+    index('ledger_entries_purchase_idx').on(t.purchaseId),
+  ],
+);
+
+/** A booking checked in at the gate (issue 16 Deliver 5): once, by one operator. */
+export const checkIns = pgTable('check_ins', {
+  id: serial('id').primaryKey(),
+  bookingId: integer('booking_id')
+    .notNull()
+    .references(() => bookings.id)
+    .unique(),
+  operatorId: integer('operator_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});

@@ -135,6 +135,16 @@ export const packages = pgTable(
     disabledWeeks: jsonb('disabled_weeks').$type<number[]>().notNull().default([]),
     disableBookingPrior: flag('disable_booking_prior'),
     optionList: jsonb('option_list').$type<PackageOptionList>(),
+    /**
+     * Cancellation policy (issue 16): 'none' (travellers cannot cancel) or 'free' (free cancellation up to
+     * cancel_free_hours before the event; after that with a fee of cancel_late_fee_percent of what was paid,
+     * or not at all when it is null).
+     */
+    cancelPolicy: text('cancel_policy', { enum: ['none', 'free'] })
+      .notNull()
+      .default('none'),
+    cancelFreeHours: smallint('cancel_free_hours').notNull().default(24),
+    cancelLateFeePercent: smallint('cancel_late_fee_percent'),
     createdAt: createdAt(),
     searchText: text('search_text')
       .notNull()

@@ -21,6 +21,8 @@ export const users = pgTable('users', {
   referral: text('referral'),
   trafficReferral: text('traffic_referral'),
   createdAt: createdAt(),
+  /** when the account was erased at its owner's request (issue 16): personal fields anonymised, orders kept */
+  erasedAt: timestampTz('erased_at'),
 });
 
 export const sessions = pgTable(
@@ -80,6 +82,7 @@ export const messageKinds = [
   'postcard_confirmation',
   'postcard_step',
   'operator_invitation',
+  'booking_cancellation',
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { flag } from './columns.ts';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, flag, timestampTz } from './columns.ts';
+import { users } from './identity.ts';
 
 export const sliders = pgTable('sliders', {
   id: serial('id').primaryKey(),
@@ -17,3 +18,24 @@ export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/** A message sent through the contact form (issue 16 Deliver 7): kept for operators, not only e-mailed. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    language: text('language', { enum: ['en', 'ae'] })
+      .notNull()
+      .default('en'),
+    /** the signed-in sender, when there was one */
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+    /** when an operator marked it answered, and who */
+    handledAt: timestampTz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

@@ -256,6 +256,11 @@ export type PackageSeed = {
     adultOverall?: { limit: number; booked: number };
     childOverall?: { limit: number; booked: number };
   };
+  /**
+   * the cancellation policy (issue 16): dated packages default to free cancellation up to 24 hours before,
+   * the others to none
+   */
+  cancellation?: { policy: 'none' | 'free'; freeHours?: number; lateFeePercent?: number };
   /** date-picker packages default to today … one year ahead */
   startDate?: string | null;
   endDate?: string | null;
@@ -370,6 +375,9 @@ function packageRow(p: PackageSeed, position: number, ctx: SeedContext): typeof 
     disabledWeeks: p.disabledWeeks ?? [],
     disableBookingPrior: flag(p.disableBookingPrior),
     optionList: p.optionList ?? null,
+    cancelPolicy: p.cancellation?.policy ?? (usesDates ? 'free' : 'none'),
+    cancelFreeHours: p.cancellation?.freeHours ?? 24,
+    cancelLateFeePercent: p.cancellation?.lateFeePercent ?? null,
   };
 }
 

@@ -353,6 +353,7 @@ export function experiencePackages(cal: Calendar): PackageSeed[] {
       adult: 150,
       child: 95,
       steps: ['date', 'time', 'transport'],
+      cancellation: { policy: 'free', freeHours: 48, lateFeePercent: 50 },
       tags: ['couples', 'friends', 'weekend-escapes'],
       rating: 4.8,
       about: bi(

@@ -6,6 +6,8 @@ import {
   bookingMeals,
   bookingSubPackages,
   bookings,
+  checkIns,
+  refunds,
   destinations,
   packages,
   purchases,
@@ -13,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { cancelPolicyView } from './cancellation-service.ts';
 import { filsToAed } from '../../lib/money.ts';
 
 /** Most bookings orderHistory lists. */
@@ -35,6 +38,9 @@ async function ownBookings(db: Database, userId: number, where: SQL | undefined,
       timeSlot: timeSlots.timeSlot,
       coupon: purchases.couponCode,
       discountFils: purchases.discountFils,
+      cancelPolicy: packages.cancelPolicy,
+      cancelFreeHours: packages.cancelFreeHours,
+      cancelLateFeePercent: packages.cancelLateFeePercent,
     })
     .from(bookings)
     .innerJoin(packages, eq(packages.id, bookings.packageId))
@@ -53,6 +59,11 @@ async function ownBookings(db: Database, userId: number, where: SQL | undefined,
     .where(inArray(bookingSubPackages.bookingId, ids))
     .orderBy(asc(bookingSubPackages.id));
   const meals = await db.select().from(bookingMeals).where(inArray(bookingMeals.bookingId, ids)).orderBy(asc(bookingMeals.id));
+  const given = await db
+    .select({ bookingId: refunds.bookingId, amountFils: refunds.amountFils, status: refunds.status })
+    .from(refunds)
+    .where(inArray(refunds.bookingId, ids));
+  const checked = await db.select().from(checkIns).where(inArray(checkIns.bookingId, ids));
   return rows.map((row) => {
     const b = row.booking;
     return {
@@ -80,8 +91,29 @@ async function ownBookings(db: Database, userId: number, where: SQL | undefined,
       transport_type: b.transportType,
       options: (b.options ?? []).map((o) => ({ label: o.label, price: filsToAed(o.priceFils) })),
       discount: filsToAed(row.discountFils),
+      cancellation: cancelPolicyView(row),
+      cancelled_at: b.cancelledAt ? dubaiTimestamp(b.cancelledAt) : null,
+      refund: refundOf(given.filter((r) => r.bookingId === b.id)),
+      checked_in_at: timestampOf(checked.find((c) => c.bookingId === b.id)?.createdAt),
     };
   });
+}
+
+const timestampOf = (at: Date | undefined) => (at ? dubaiTimestamp(at) : null);
+
+/**
+ * What a booking's refunds give back, as the traveller follows it: their amount (failed ones aside) and
+ * failed when one failed, pending while one settles, else succeeded; null when nothing was refunded.
+ */
+function refundOf(rows: { amountFils: number; status: 'due' | 'pending' | 'succeeded' | 'failed' }[]): Booking['refund'] {
+  if (rows.length === 0) return null;
+  const amount = rows.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountFils, 0);
+  const status = rows.some((r) => r.status === 'failed')
+    ? 'failed'
+    : rows.every((r) => r.status === 'succeeded')
+      ? 'succeeded'
+      : 'pending';
+  return { amount: filsToAed(amount), status };
 }
 
 /** orderHistory: the user's bookings, newest first; nobody else's. */

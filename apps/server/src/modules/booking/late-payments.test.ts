@@ -1,10 +1,19 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponRedemptions, packages, payments, purchases, webhookEvents } from '../../db/schema/index.ts';
+import {
+  couponRedemptions,
+  ledgerEntries,
+  packages,
+  payments,
+  purchases,
+  refunds,
+  webhookEvents,
+} from '../../db/schema/index.ts';
 import { sandboxProvider, sandboxSignatureHeader } from '../../providers/payments/sandbox.ts';
 import { createCoupon, createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, postAction } from '../../test/harness.ts';
-import { applyPaymentEvent, refundDuePayments } from './payment-service.ts';
+import { applyPaymentEvent } from './payment-service.ts';
+import { sendDueRefunds } from './refunds.ts';
 
 // docs/decisions/021: a released purchase paid late is confirmed only if its tickets and its coupon still
 // hold; otherwise its money goes back and operators see the payment
@@ -74,13 +83,23 @@ async function paidLate(page: string, eventId: string) {
 
 const purchaseRow = async (purchaseNumber: string) =>
   (await t.db.select().from(purchases).where(eq(purchases.purchaseNumber, purchaseNumber)))[0]!;
-const paymentOf = async (purchaseNumber: string) =>
-  (
-    await t.db
-      .select()
-      .from(payments)
-      .where(eq(payments.purchaseId, (await purchaseRow(purchaseNumber)).id))
-  )[0]!;
+/** The purchase's payment, with the refund of all of it that its issue wrote (docs/decisions/036), if any. */
+async function paymentOf(purchaseNumber: string) {
+  const [row] = await t.db
+    .select({ payment: payments, refund: refunds })
+    .from(payments)
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .where(eq(payments.purchaseId, (await purchaseRow(purchaseNumber)).id));
+  const { payment, refund } = row!;
+  return {
+    ...payment,
+    refund: refund ? (refund.status === 'succeeded' ? 'refunded' : refund.status) : null,
+    refundAmount: refund?.amountFils ?? null,
+    refundRef: refund?.providerRef ?? null,
+    refundError: refund?.error ?? null,
+    refundedAt: refund?.settledAt ?? null,
+  };
+}
 /** live uses of a coupon: redemptions of pending or confirmed purchases, as createPurchase counts them */
 const liveUses = async (couponId: number) =>
   (
@@ -266,11 +285,11 @@ describe('refunds', () => {
     expect(await applyPaymentEvent(t.db, 'sandbox', event, clock)).toBe('paid_after_release');
 
     const refusing = { ...sandbox, refundPayment: () => Promise.reject(new Error('provider down')) };
-    expect(await refundDuePayments({ db: t.db, provider: refusing, now: clock })).toBe(0);
+    expect(await sendDueRefunds({ db: t.db, provider: refusing, now: clock })).toBe(0);
     expect(await paymentOf(first.purchaseNumber)).toMatchObject({ refund: 'due', refundError: 'provider down', refundRef: null });
-    expect(await refundDuePayments({ db: t.db, provider: sandbox, now: clock })).toBe(1);
+    expect(await sendDueRefunds({ db: t.db, provider: sandbox, now: clock })).toBe(1);
     expect(await paymentOf(first.purchaseNumber)).toMatchObject({ refund: 'refunded', refundError: null, refundedAt: clock });
-    expect(await refundDuePayments({ db: t.db, provider: sandbox, now: clock })).toBe(0);
+    expect(await sendDueRefunds({ db: t.db, provider: sandbox, now: clock })).toBe(0);
   });
 
   it('a second payment of an already confirmed purchase is refunded, the purchase stays confirmed once', async () => {
@@ -296,6 +315,17 @@ describe('refunds', () => {
     expect((await purchaseRow(paid.purchaseNumber)).status).toBe(1);
     expect(await adultsBooked(pkg.id)).toBe(2);
     const [second] = await t.db.select().from(payments).where(eq(payments.providerRef, 'sbx_00000000000000000000000000000002'));
-    expect(second).toMatchObject({ status: 'succeeded', issue: 'already_paid', refund: 'due' });
+    expect(second).toMatchObject({ status: 'succeeded', issue: 'already_paid' });
+    const owed = await t.db.select().from(refunds).where(eq(refunds.paymentId, second!.id));
+    expect(owed).toMatchObject([{ status: 'due', amountFils: 20_000, reason: 'late_payment', bookingId: null }]);
+
+    // the ledger holds both charges and, once the provider took it, the refund: what the provider keeps
+    await sendDueRefunds({ db: t.db, provider: sandbox, now: clock, only: [owed[0]!.id] });
+    const ledger = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.purchaseId, first!.purchaseId));
+    expect(ledger.map((e) => [e.kind, e.amountFils]).sort()).toEqual([
+      ['charge', 20_000],
+      ['charge', 20_000],
+      ['refund', -20_000],
+    ]);
   });
 });

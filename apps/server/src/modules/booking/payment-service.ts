@@ -7,6 +7,7 @@ import type { PaymentEvent, PaymentProvider } from '../../providers/payments/pay
 import { recheckCouponUse } from '../coupons/coupon-service.ts';
 import type { ConfirmationMessages } from './confirmation.ts';
 import { releaseTickets, reserveTickets } from './inventory.ts';
+import { queueRefund, recordCharge } from './refunds.ts';
 import { confirmStoreOrder, releaseOrderStock, retakeOrderStock } from '../store/stock.ts';
 
 /** Purchase status (schema): 0 pending (hold), 1 confirmed, 2 failed, 3 cancelled, 4 expired. */
@@ -253,8 +254,8 @@ type Applied = 'confirmed' | 'released' | 'duplicate' | 'ignored' | 'unknown_pay
  * purchase and its bookings once (a failure that arrives after a success changes nothing); a failure,
  * cancel or expiry releases the hold once. A payment that succeeds after its hold was released takes the
  * tickets and the coupon's use again if they still hold; when they do not, the purchase stays released
- * and the payment is marked with its issue and a refund due (docs/decisions/021), which
- * refundDuePayments gives back through the provider after the commit. A success with another amount, or
+ * and the payment is marked with its issue and a refund of all of it is written (docs/decisions/021),
+ * which sendDueRefunds asks of the provider after the commit. A success with another amount, or
  * for a purchase another payment already paid, is marked too, so operators see every payment that
  * took money without confirming a purchase.
  *
@@ -309,15 +310,20 @@ export async function applyPaymentEvent(
     }
 
     if (event.amountFils !== payment.amountFils || (event.currency ?? 'AED') !== payment.currency) {
-      // what was taken is not what was asked: an operator settles it with the provider
+      // what was taken is not what was asked: an operator settles it with the provider; the ledger still
+      // holds what the provider took, when it says
       await tx.update(payments).set({ issue: 'amount_mismatch', updatedAt: now }).where(eq(payments.id, payment.id));
+      if (event.amountFils !== null && event.currency === payment.currency)
+        await recordCharge(tx, payment, event.amountFils, now);
       return 'amount_mismatch';
     }
     if (payment.status === 'succeeded') return 'ignored';
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
-    if (purchase.status === purchaseStatus.confirmed) {
-      // another payment (or a zero total) confirmed it first: this one is money paid twice
-      await tx.update(payments).set({ issue: 'already_paid', refund: 'due' }).where(eq(payments.id, payment.id));
+    await recordCharge(tx, payment, payment.amountFils, now);
+    if (purchase.status === purchaseStatus.confirmed || purchase.confirmedAt !== null) {
+      // another payment (or a zero total) confirmed it first, and it may since have been cancelled: this
+      // one is money paid twice
+      await refundWhole(tx, payment, 'already_paid', now);
       return 'paid_after_release';
     }
     const confirmed = await confirmPurchase(tx, purchase, now);
@@ -326,7 +332,7 @@ export async function applyPaymentEvent(
       await onConfirmed?.write(tx, purchase.id);
       return 'confirmed';
     }
-    await tx.update(payments).set({ issue: confirmed, refund: 'due' }).where(eq(payments.id, payment.id));
+    await refundWhole(tx, payment, confirmed, now);
     return 'paid_after_release';
   });
 
@@ -335,6 +341,25 @@ export async function applyPaymentEvent(
   }
   if (confirmedPurchase !== null) onConfirmed?.committed();
   return result;
+}
+
+/**
+ * Marks a succeeded payment that could not confirm its purchase with its issue and writes the refund of
+ * all of it, keyed by the payment so that it is refunded once (docs/decisions/021 and 036).
+ */
+async function refundWhole(tx: Database, payment: typeof payments.$inferSelect, issue: PaymentIssue, now: Date) {
+  await tx.update(payments).set({ issue }).where(eq(payments.id, payment.id));
+  await queueRefund(tx, {
+    paymentId: payment.id,
+    purchaseId: payment.purchaseId,
+    bookingId: null,
+    amountFils: payment.amountFils,
+    currency: payment.currency,
+    reason: 'late_payment',
+    requestedBy: null,
+    idempotencyKey: `refund-${payment.providerRef}`,
+    now,
+  });
 }
 
 /** Thrown inside the re-taking savepoint so that what it took so far is given back. */
@@ -412,48 +437,4 @@ async function confirmPurchase(
       .where(eq(postcardOrders.purchaseId, purchase.id));
   } else await tx.update(bookings).set({ status: bookingConfirmed }).where(eq(bookings.purchaseId, purchase.id));
   return 'confirmed';
-}
-
-/**
- * Gives back, through the provider, the money of every payment with a refund due (docs/decisions/021):
- * after the webhook that marked it and from a timer, so a refund the provider refused or a crash left
- * due is tried again. The provider's idempotency key makes a repeated attempt one refund. Answers how many
- * were refunded.
- */
-export async function refundDuePayments(deps: {
-  db: Database;
-  provider: PaymentProvider;
-  now: Date;
-  log?: FastifyBaseLogger;
-}): Promise<number> {
-  const { db, provider, now } = deps;
-  const due = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider.name), eq(payments.refund, 'due')))
-    .orderBy(asc(payments.id))
-    .limit(50);
-  let refunded = 0;
-  for (const payment of due) {
-    try {
-      const { refundRef } = await provider.refundPayment({
-        providerRef: payment.providerRef,
-        amountFils: payment.amountFils,
-        currency: payment.currency,
-      });
-      await db
-        .update(payments)
-        .set({ refund: 'refunded', refundRef, refundError: null, refundedAt: now, updatedAt: now })
-        .where(and(eq(payments.id, payment.id), eq(payments.refund, 'due')));
-      refunded += 1;
-    } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      await db
-        .update(payments)
-        .set({ refundError: reason.slice(0, 500), updatedAt: now })
-        .where(and(eq(payments.id, payment.id), eq(payments.refund, 'due')));
-      deps.log?.error({ err, paymentId: payment.id }, 'refund not accepted by the payment provider');
-    }
-  }
-  return refunded;
 }

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, payments, purchases, slotInventory, timeSlots, webhookEvents } from '../../db/schema/index.ts';
+import { bookings, payments, purchases, refunds, slotInventory, timeSlots, webhookEvents } from '../../db/schema/index.ts';
 import { sandboxProvider, sandboxSignatureHeader } from '../../providers/payments/sandbox.ts';
 import { stripeProvider } from '../../providers/payments/stripe.ts';
 import { createDestination, createPackage, createUser } from '../../test/factories.ts';
@@ -173,7 +173,8 @@ describe('webhooks', () => {
     expect(await statusOf(purchase.id)).toEqual({ purchase: 0, bookings: [0] });
     // operators see it (docs/decisions/021); what to give back is theirs to decide
     const [row] = await t.db.select().from(payments).where(eq(payments.providerRef, payment));
-    expect(row).toMatchObject({ issue: 'amount_mismatch', refund: null });
+    expect(row).toMatchObject({ issue: 'amount_mismatch' });
+    expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, row!.id))).toEqual([]);
   });
 });
 
@@ -221,7 +222,10 @@ describe('holds', () => {
     expect((await statusOf(purchase.id)).purchase).toBe(4);
     // the money was taken: the payment says so, why, and that it is owed back (the webhook refunds it)
     const [row] = await t.db.select().from(payments).where(eq(payments.providerRef, payment));
-    expect(row).toMatchObject({ status: 'succeeded', issue: 'tickets_gone', refund: 'due' });
+    expect(row).toMatchObject({ status: 'succeeded', issue: 'tickets_gone' });
+    expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, row!.id))).toMatchObject([
+      { status: 'due', amountFils: 24_000, reason: 'late_payment' },
+    ]);
   });
 
   it('an expired hold cannot be paid any more', async () => {
@@ -295,5 +299,35 @@ describe('the stripe provider', () => {
     const unpaid = body.replace('"paid"', '"unpaid"');
     const unpaidSignature = createHmac('sha256', webhookSecret).update(`${timestamp}.${unpaid}`).digest('hex');
     expect(stripe.verifyWebhook(request(`t=${timestamp},v1=${unpaidSignature}`, unpaid), now)).toEqual([]);
+  });
+
+  it('reads refund.updated and charge.refunded as refund events naming our refund (docs/decisions/036)', () => {
+    const stripe = stripeProvider({ secretKey: 'sk', webhookSecret, apiUrl: 'http://127.0.0.1:9' });
+    const now = new Date('2026-11-22T10:00:00Z');
+    const timestamp = Math.floor(now.getTime() / 1000);
+    const signed = (event: object) => {
+      const body = JSON.stringify(event);
+      const signature = createHmac('sha256', webhookSecret).update(`${timestamp}.${body}`).digest('hex');
+      return stripe.verifyWebhook(
+        { rawBody: Buffer.from(body), headers: { 'stripe-signature': `t=${timestamp},v1=${signature}` } },
+        now,
+      );
+    };
+    const refund = { id: 're_1', status: 'succeeded', metadata: { refund_id: '42' } };
+    expect(signed({ id: 'evt_r1', type: 'refund.updated', data: { object: refund } })).toMatchObject([
+      { kind: 'refund', eventId: 'evt_r1', refundRef: 're_1', refundId: 42, status: 'succeeded', error: null },
+    ]);
+    const failed = { id: 're_2', status: 'failed', failure_reason: 'expired_or_canceled_card', metadata: {} };
+    expect(signed({ id: 'evt_r2', type: 'refund.failed', data: { object: failed } })).toMatchObject([
+      { kind: 'refund', refundRef: 're_2', refundId: null, status: 'failed', error: 'expired_or_canceled_card' },
+    ]);
+    const charge = { id: 'ch_1', refunds: { data: [refund, { id: 're_3', status: 'pending', metadata: { refund_id: '43' } }] } };
+    expect(signed({ id: 'evt_c1', type: 'charge.refunded', data: { object: charge } })).toMatchObject([
+      { eventId: 'evt_c1:re_1', refundRef: 're_1', status: 'succeeded' },
+      { eventId: 'evt_c1:re_3', refundRef: 're_3', refundId: 43, status: 'pending' },
+    ]);
+    // a charge.refunded of a newer API version lists no refunds: its refund.* events carry them
+    expect(signed({ id: 'evt_c2', type: 'charge.refunded', data: { object: { id: 'ch_2' } } })).toEqual([]);
+    expect(() => signed({ id: 'evt_bad', type: 'refund.updated', data: { object: { status: 'succeeded' } } })).toThrow('refund');
   });
 });

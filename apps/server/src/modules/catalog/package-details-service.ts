@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { cancelPolicyView } from '../booking/cancellation-service.ts';
 import type { PackageCard } from '@portal/contract/catalog';
 import { amenityNames, weekdayNames, type PackageDetails, type Tag } from '@portal/contract/discovery';
 import type { Database } from '../../db/client.ts';
@@ -128,6 +129,7 @@ export async function readPackageDetails(db: Database, slug: string): Promise<Pa
     disabled_dates: p.disabledDates,
     disabled_weeks: weekdayList(p.disabledWeeks),
     disable_booking_prior: flag(p.disableBookingPrior),
+    cancellation: cancelPolicyView(p),
     sub_packages: subs.map((s) => ({
       id: s.id,
       package_name: s.packageName,

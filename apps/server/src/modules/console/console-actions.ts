@@ -10,6 +10,10 @@ import { contentConsoleActions } from './content-actions.ts';
 import { offerConsoleActions } from './offers-actions.ts';
 import { campaignConsoleActions } from './campaigns-actions.ts';
 import { storeCatalogueConsoleActions } from './store-catalogue-actions.ts';
+import { checkInConsoleActions } from './check-in-actions.ts';
+import { messageConsoleActions } from './messages-actions.ts';
+import { customerConsoleActions } from './customers-actions.ts';
+import { bookingConsoleActions } from './bookings-actions.ts';
 
 /** The operators' console (issue 15): operators, the audit log, uploaded images, and the catalogues it runs. */
 export const consoleActions: BoundAction[] = [
@@ -24,4 +28,8 @@ export const consoleActions: BoundAction[] = [
   ...offerConsoleActions,
   ...campaignConsoleActions,
   ...storeCatalogueConsoleActions,
+  ...checkInConsoleActions,
+  ...messageConsoleActions,
+  ...customerConsoleActions,
+  ...bookingConsoleActions,
 ];

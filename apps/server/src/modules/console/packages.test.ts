@@ -180,6 +180,9 @@ describe('savePackage', () => {
         position: 7,
         lat: '25.1234',
         lan: '55.9',
+        cancel_policy: 'free',
+        cancel_free_hours: '48',
+        cancel_late_fee_percent: '25',
       }),
     );
     expect(res.statusCode).toBe(200);
@@ -199,6 +202,9 @@ describe('savePackage', () => {
       extras: { enabled_slots: 0, enabled_sub_packages: 0, enabled_meals: 0, enabled_transports: 0 },
       bookings: 0,
       rating: null,
+      cancel_policy: 'free',
+      cancel_free_hours: 48,
+      cancel_late_fee_percent: 25,
     });
     const row = await packageRow(saved.id);
     expect(row).toMatchObject({
@@ -229,6 +235,8 @@ describe('savePackage', () => {
         amenities: JSON.stringify(['pool']),
         url_slug: 'Not A Slug!',
         redirect_url: 'javascript:alert(1)',
+        cancel_policy: 'sometimes',
+        cancel_late_fee_percent: '101',
       }),
     );
     expect(res.statusCode).toBe(400);
@@ -236,6 +244,8 @@ describe('savePackage', () => {
       'adult_min_qty',
       'adult_price',
       'amenities.0',
+      'cancel_late_fee_percent',
+      'cancel_policy',
       'disabled_weeks',
       'redirect_url',
       'start_date',

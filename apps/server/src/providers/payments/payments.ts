@@ -23,6 +23,7 @@ export type CreatedPayment = { providerRef: string; url: string };
 
 /** A verified event: signature checked; amount and currency still to be compared with the purchase. */
 export type PaymentEvent = {
+  kind?: 'payment';
   eventId: string;
   providerRef: string;
   outcome: PaymentOutcome;
@@ -31,13 +32,46 @@ export type PaymentEvent = {
   raw: unknown;
 };
 
+/** How a refund stands at the provider. */
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/** A refund asked of the provider (docs/decisions/036): part or all of a succeeded payment. */
+export type RefundRequest = {
+  /** the payment's reference */
+  providerRef: string;
+  amountFils: number;
+  currency: string;
+  /** the same key for every attempt at this refund, so the provider makes it once */
+  idempotencyKey: string;
+  /** our refund's id, given to the provider so its events name it */
+  refundId: number;
+};
+
+/** The provider's answer to a refund request: its reference and how it stands. */
+export type RefundResult = { refundRef: string; status: RefundStatus; error?: string | null };
+
+/** A verified event about a refund: it settled, or failed. */
+export type RefundEvent = {
+  kind: 'refund';
+  eventId: string;
+  refundRef: string;
+  /** our refund's id when the provider echoes it back */
+  refundId: number | null;
+  status: RefundStatus;
+  error: string | null;
+  raw: unknown;
+};
+
+/** Anything a provider's webhook tells the portal. */
+export type ProviderEvent = PaymentEvent | RefundEvent;
+
 export type WebhookRequest = { rawBody: Buffer; headers: Record<string, string | string[] | undefined> };
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   createPayment(payment: NewPayment): Promise<CreatedPayment>;
   /** throws WebhookRejected when the signature or the body is not the provider's */
-  verifyWebhook(request: WebhookRequest, now: Date): PaymentEvent[];
+  verifyWebhook(request: WebhookRequest, now: Date): ProviderEvent[];
   /**
    * The payment's settled outcome asked from the provider, as an event (null while it is still open),
    * so the buyer's return can confirm before the webhook arrives. Absent when the provider's own
@@ -45,10 +79,10 @@ export interface PaymentProvider {
    */
   fetchPayment?(providerRef: string): Promise<PaymentEvent | null>;
   /**
-   * Gives the whole amount of a succeeded payment back (docs/decisions/021: money taken for a purchase
-   * that could not be confirmed). Asking again for the same payment must not refund twice.
+   * Gives part or all of a succeeded payment back (docs/decisions/021 and 036). Asking again with the same
+   * idempotency key must not refund twice. Throws when the provider cannot be reached or refuses the request.
    */
-  refundPayment(payment: { providerRef: string; amountFils: number; currency: string }): Promise<{ refundRef: string }>;
+  refundPayment(refund: RefundRequest): Promise<RefundResult>;
 }
 
 export class WebhookRejected extends Error {}

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { CreatedPayment, NewPayment, PaymentEvent, PaymentOutcome, PaymentProvider, WebhookRequest } from './payments.ts';
+import type { CreatedPayment, NewPayment, PaymentOutcome, PaymentProvider, ProviderEvent, WebhookRequest } from './payments.ts';
 import { signedEventBody, WebhookRejected } from './payments.ts';
 
 /** What the sandbox sends to the webhook, signed like a real provider's event. */
@@ -13,8 +13,18 @@ export type SandboxEvent = {
   created: number;
 };
 
+/** What the sandbox sends about a refund (docs/decisions/036): it settled or failed. */
+export type SandboxRefundEvent = {
+  id: string;
+  type: 'refund.succeeded' | 'refund.failed';
+  refund: string;
+  refund_id?: number | undefined;
+  error?: string | undefined;
+  created: number;
+};
+
 /** SandboxEvent as the webhook reads it: a signed body of another shape is refused. */
-const sandboxEventSchema = z.object({
+const sandboxPaymentEventSchema = z.object({
   id: z.string().min(1).max(255),
   type: z.enum(['succeeded', 'failed', 'cancelled', 'expired']),
   payment: z.string().min(1).max(255),
@@ -22,6 +32,17 @@ const sandboxEventSchema = z.object({
   currency: z.string().min(1).max(8),
   created: z.number(),
 }) satisfies z.ZodType<SandboxEvent>;
+
+const sandboxRefundEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.enum(['refund.succeeded', 'refund.failed']),
+  refund: z.string().min(1).max(255),
+  refund_id: z.number().int().positive().optional(),
+  error: z.string().max(500).optional(),
+  created: z.number(),
+}) satisfies z.ZodType<SandboxRefundEvent>;
+
+const sandboxEventSchema = z.union([sandboxPaymentEventSchema, sandboxRefundEventSchema]);
 
 export const sandboxSignatureHeader = 'x-sandbox-signature';
 
@@ -34,7 +55,7 @@ const sign = (secret: string, timestamp: number, body: string) =>
  * webhook endpoint exactly as a real provider would, then send the buyer back to the return address.
  */
 export function sandboxProvider(options: { publicUrl: string; secret: string }): PaymentProvider & {
-  signedEvent(event: SandboxEvent, now: Date): { body: string; signature: string };
+  signedEvent(event: SandboxEvent | SandboxRefundEvent, now: Date): { body: string; signature: string };
 } {
   const base = options.publicUrl.replace(/\/$/, '');
   return {
@@ -43,16 +64,18 @@ export function sandboxProvider(options: { publicUrl: string; secret: string }):
       const providerRef = `sbx_${randomBytes(16).toString('hex')}`;
       return { providerRef, url: `${base}/pay/sandbox/${providerRef}` };
     },
-    // no money moves in the sandbox: the refund is recorded on the payment under this reference
-    async refundPayment(payment) {
-      return { refundRef: `sbx_re_${payment.providerRef.slice('sbx_'.length)}` };
+    // no money moves in the sandbox: a refund settles at once under its own reference (a refund event
+    // signed like the payment events can still tell the webhook about it, as a real provider's would)
+    async refundPayment(refund) {
+      const key = createHmac('sha256', options.secret).update(refund.idempotencyKey).digest('hex').slice(0, 32);
+      return { refundRef: `sbx_re_${key}`, status: 'succeeded' };
     },
     signedEvent(event, now) {
       const body = JSON.stringify(event);
       const timestamp = Math.floor(now.getTime() / 1000);
       return { body, signature: `t=${timestamp},v1=${sign(options.secret, timestamp, body)}` };
     },
-    verifyWebhook(request: WebhookRequest, now: Date): PaymentEvent[] {
+    verifyWebhook(request: WebhookRequest, now: Date): ProviderEvent[] {
       const header = request.headers[sandboxSignatureHeader];
       const parts = new Map(
         String(Array.isArray(header) ? header[0] : (header ?? ''))
@@ -67,6 +90,20 @@ export function sandboxProvider(options: { publicUrl: string; secret: string }):
       if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) throw new WebhookRejected('bad signature');
       if (Math.abs(now.getTime() / 1000 - timestamp) > 300) throw new WebhookRejected('stale event');
       const { event, raw } = signedEventBody(request.rawBody, sandboxEventSchema);
+      if ('refund' in event) {
+        const status = event.type === 'refund.succeeded' ? 'succeeded' : 'failed';
+        return [
+          {
+            kind: 'refund',
+            eventId: event.id,
+            refundRef: event.refund,
+            refundId: event.refund_id ?? null,
+            status,
+            error: event.error ?? null,
+            raw,
+          },
+        ];
+      }
       return [
         {
           eventId: event.id,

@@ -1,6 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { CreatedPayment, NewPayment, PaymentEvent, PaymentOutcome, PaymentProvider, WebhookRequest } from './payments.ts';
+import type {
+  CreatedPayment,
+  NewPayment,
+  PaymentEvent,
+  PaymentOutcome,
+  PaymentProvider,
+  ProviderEvent,
+  RefundEvent,
+  RefundStatus,
+  WebhookRequest,
+} from './payments.ts';
 import { signedEventBody, WebhookRejected } from './payments.ts';
 
 /** The fields of a Checkout Session the portal reads. */
@@ -19,6 +29,59 @@ const stripeEventSchema = z.object({
 });
 
 type CheckoutSession = z.output<typeof checkoutSessionSchema>;
+
+/** The fields of a Refund the portal reads (docs/decisions/036). */
+const refundSchema = z.object({
+  id: z.string().min(1).max(255),
+  status: z.string().max(64).nullable().optional(),
+  failure_reason: z.string().max(255).nullable().optional(),
+  metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+type StripeRefund = z.output<typeof refundSchema>;
+
+/** A Charge as `charge.refunded` carries it; its refunds list is there only on older API versions. */
+const chargeSchema = z.object({
+  refunds: z
+    .object({ data: z.array(refundSchema) })
+    .nullable()
+    .optional(),
+});
+
+/** Stripe's refund states as the portal's: requires_action waits like pending; canceled never paid back. */
+function refundStatusOf(status: string | null | undefined): RefundStatus {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
+function refundEvent(eventId: string, refund: StripeRefund, raw: unknown): RefundEvent {
+  const ours = Number(refund.metadata?.refund_id);
+  return {
+    kind: 'refund',
+    eventId,
+    refundRef: refund.id,
+    refundId: Number.isInteger(ours) && ours > 0 ? ours : null,
+    status: refundStatusOf(refund.status),
+    error: refund.failure_reason ?? null,
+    raw,
+  };
+}
+
+/** The refund events of a verified Stripe event: refund.* and charge.refund.updated name one, charge.refunded lists them. */
+function refundEventsOf(event: z.output<typeof stripeEventSchema>, raw: unknown): RefundEvent[] {
+  if (event.type.startsWith('refund.') || event.type === 'charge.refund.updated') {
+    const read = refundSchema.safeParse(event.data.object);
+    if (!read.success) throw new WebhookRejected('a refund event without a refund');
+    return [refundEvent(event.id, read.data, raw)];
+  }
+  if (event.type === 'charge.refunded') {
+    const read = chargeSchema.safeParse(event.data.object);
+    if (!read.success) throw new WebhookRejected('a charge event without a charge');
+    // one event id per refund, so each listed refund is applied once
+    return (read.data.refunds?.data ?? []).map((refund) => refundEvent(`${event.id}:${refund.id}`, refund, raw));
+  }
+  return [];
+}
 
 /** Checkout Session events that settle a payment; everything else is acknowledged and ignored. */
 function outcomeOf(type: string, session: CheckoutSession): PaymentOutcome | null {
@@ -101,10 +164,10 @@ export function stripeProvider(options: { secretKey: string; webhookSecret: stri
       };
     },
     // a Checkout Session is refunded through its PaymentIntent (POST /v1/refunds); the idempotency key
-    // makes a retried refund of the same session the same refund
-    async refundPayment(payment): Promise<{ refundRef: string }> {
+    // makes a retried refund the same refund, and the metadata names ours in the refund's events
+    async refundPayment(refund) {
       const headers = { authorization: `Bearer ${options.secretKey}` };
-      const found = await fetch(`${api}/v1/checkout/sessions/${encodeURIComponent(payment.providerRef)}`, {
+      const found = await fetch(`${api}/v1/checkout/sessions/${encodeURIComponent(refund.providerRef)}`, {
         headers,
         signal: AbortSignal.timeout(20_000),
       });
@@ -115,18 +178,23 @@ export function stripeProvider(options: { secretKey: string; webhookSecret: stri
         headers: {
           ...headers,
           'content-type': 'application/x-www-form-urlencoded',
-          'idempotency-key': `refund-${payment.providerRef}`,
+          'idempotency-key': refund.idempotencyKey,
         },
-        body: new URLSearchParams({ payment_intent: session.payment_intent, 'metadata[checkout_session]': payment.providerRef }),
+        body: new URLSearchParams({
+          payment_intent: session.payment_intent,
+          amount: String(refund.amountFils),
+          'metadata[checkout_session]': refund.providerRef,
+          'metadata[refund_id]': String(refund.refundId),
+        }),
         signal: AbortSignal.timeout(20_000),
       });
-      const refund = (await response.json().catch(() => ({}))) as { id?: string; error?: { message?: string } };
-      if (!response.ok || !refund.id) {
-        throw new Error(`Stripe refused the refund (${response.status}): ${refund.error?.message ?? 'no message'}`);
+      const answer = (await response.json().catch(() => ({}))) as Partial<StripeRefund> & { error?: { message?: string } };
+      if (!response.ok || !answer.id) {
+        throw new Error(`Stripe refused the refund (${response.status}): ${answer.error?.message ?? 'no message'}`);
       }
-      return { refundRef: refund.id };
+      return { refundRef: answer.id, status: refundStatusOf(answer.status), error: answer.failure_reason ?? null };
     },
-    verifyWebhook(request: WebhookRequest, now: Date): PaymentEvent[] {
+    verifyWebhook(request: WebhookRequest, now: Date): ProviderEvent[] {
       const header = request.headers['stripe-signature'];
       const parts = String(Array.isArray(header) ? header[0] : (header ?? '')).split(',');
       const timestamp = Number(parts.find((p) => p.startsWith('t='))?.slice(2));
@@ -139,7 +207,7 @@ export function stripeProvider(options: { secretKey: string; webhookSecret: stri
       if (!valid) throw new WebhookRejected('bad signature');
       if (Math.abs(now.getTime() / 1000 - timestamp) > 300) throw new WebhookRejected('stale event');
       const { event, raw } = signedEventBody(request.rawBody, stripeEventSchema);
-      if (!event.type.startsWith('checkout.session.')) return [];
+      if (!event.type.startsWith('checkout.session.')) return refundEventsOf(event, raw);
       const read = checkoutSessionSchema.safeParse(event.data.object);
       if (!read.success) throw new WebhookRejected('a Checkout Session event without a session');
       const session = read.data;

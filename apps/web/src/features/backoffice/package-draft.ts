@@ -46,6 +46,9 @@ export type PackageDraft = {
   /** sunday=0 … saturday=6 */
   disabled_weeks: number[];
   disable_booking_prior: boolean;
+  cancel_policy: 'none' | 'free';
+  cancel_free_hours: string;
+  cancel_late_fee_percent: string;
   enable_note: boolean;
   note: string;
   arabic_note: string;
@@ -69,7 +72,8 @@ export type PackageDraft = {
 export type PackageField = keyof PackageDraft;
 
 /** The problems the form finds before sending, as keys of console-packages.problems. */
-export type DraftProblem = 'required' | 'price_format' | 'whole_number' | 'date_format' | 'coordinate' | 'both_coordinates';
+export type DraftProblem =
+  'required' | 'price_format' | 'whole_number' | 'date_format' | 'coordinate' | 'both_coordinates' | 'percent';
 
 /**
  * A new package: one adult by default, sold on this site (`site`), every step off, and bookings off until
@@ -113,6 +117,9 @@ export function emptyPackageDraft(site: string | undefined): PackageDraft {
     disabled_dates: [],
     disabled_weeks: [],
     disable_booking_prior: false,
+    cancel_policy: 'free',
+    cancel_free_hours: '24',
+    cancel_late_fee_percent: '',
     enable_note: false,
     note: '',
     arabic_note: '',
@@ -191,6 +198,9 @@ export function draftOfPackage(pkg: ConsolePackage): PackageDraft {
     end_date: pkg.end_date ?? '',
     disabled_weeks: weekdayNames.flatMap((name, day) => (names.has(name) ? [day] : [])),
     disable_booking_prior: pkg.disable_booking_prior === 1,
+    cancel_policy: pkg.cancel_policy,
+    cancel_free_hours: String(pkg.cancel_free_hours),
+    cancel_late_fee_percent: numberText(pkg.cancel_late_fee_percent),
     enable_note: pkg.enable_note === 1,
     amenities: [...pkg.amenities],
     position: String(pkg.position),
@@ -234,6 +244,8 @@ const wholeFields = [
   'overall_min_limit',
   'adult_overall_limit',
   'child_overall_limit',
+  'cancel_free_hours',
+  'cancel_late_fee_percent',
   'position',
 ] as const;
 
@@ -245,7 +257,8 @@ export function draftProblems(draft: PackageDraft): Partial<Record<PackageField,
   }
   for (const field of priceFields) if (Number.isNaN(parsePrice(draft[field]))) problems[field] = 'price_format';
   for (const field of wholeFields) if (Number.isNaN(parseWhole(draft[field]))) problems[field] = 'whole_number';
-  for (const field of ['adult_default_qty', 'child_default_qty', 'position'] as const) {
+  if ((parseWhole(draft.cancel_late_fee_percent) ?? 0) > 100) problems.cancel_late_fee_percent = 'percent';
+  for (const field of ['adult_default_qty', 'child_default_qty', 'cancel_free_hours', 'position'] as const) {
     if (parseWhole(draft[field]) === null) problems[field] = 'required';
   }
   for (const field of ['start_date', 'end_date'] as const) {

@@ -1,18 +1,24 @@
+import { bookingStatuses } from '@portal/contract/cancellation';
+
 /**
  * How a booking's status reads (spec part 1 §3, part 2 §4): 0 pending (waiting for payment), 1 confirmed
- * (the ticket with its QR code), anything else failed (declined, cancelled or expired).
+ * (the ticket with its QR code), 3 cancelled and 4 refunded (issue 16), anything else failed (declined or
+ * expired).
  */
-export type BookingStatusKind = 'pending' | 'confirmed' | 'failed';
+export type BookingStatusKind = 'pending' | 'confirmed' | 'cancelled' | 'refunded' | 'failed';
 
 export function bookingStatusKind(status: number): BookingStatusKind {
-  if (status === 1) return 'confirmed';
-  if (status === 0) return 'pending';
+  if (status === bookingStatuses.confirmed) return 'confirmed';
+  if (status === bookingStatuses.pending) return 'pending';
+  if (status === bookingStatuses.cancelled) return 'cancelled';
+  if (status === bookingStatuses.refunded) return 'refunded';
   return 'failed';
 }
 
-/** Only a confirmed booking opens its ticket (spec part 2 §4: order-history cards open details only when status is 1). */
+/** A cancelled booking keeps its ticket page, to show what was cancelled and what came back. */
 export function opensTicket(status: number): boolean {
-  return bookingStatusKind(status) === 'confirmed';
+  const kind = bookingStatusKind(status);
+  return kind === 'confirmed' || kind === 'cancelled' || kind === 'refunded';
 }
 
 /** The ticket page of a booking, its order number kept safe in the path. */

@@ -15,6 +15,9 @@ const groups = [
     key: 'console.nav.groups.daily',
     adminOnly: false,
     pages: [
+      { path: '/backoffice/bookings', key: 'console.nav.bookings' },
+      { path: '/backoffice/check-in', key: 'console.nav.check_in' },
+      { path: '/backoffice/messages', key: 'console.nav.messages' },
       { path: '/backoffice/invoices', key: 'backoffice.invoices_title' },
       { path: '/backoffice/raffles', key: 'backoffice.raffles_title' },
       { path: '/backoffice/vouchers', key: 'backoffice.vouchers.title' },
@@ -64,6 +67,7 @@ const groups = [
     key: 'console.nav.groups.admin',
     adminOnly: true,
     pages: [
+      { path: '/backoffice/customers', key: 'console.nav.customers' },
       { path: '/backoffice/operators', key: 'console.nav.operators' },
       { path: '/backoffice/audit-log', key: 'console.nav.audit_log' },
     ],

@@ -278,6 +278,28 @@ export function PackageForm({ pkg, onSaved }: PackageFormProps) {
           {toggle('disable_booking_prior')}
         </Section>
 
+        <Section title={t('console-packages.sections.cancellation')}>
+          <FormField label={t('console-packages.fields.cancel_policy')} error={errorOf('cancel_policy')}>
+            {(control) => (
+              <select
+                {...control}
+                className="form-field__input"
+                value={draft.cancel_policy}
+                onChange={(event) => edit('cancel_policy', event.target.value === 'none' ? 'none' : 'free')}
+              >
+                <option value="free">{t('console-packages.cancel_policies.free')}</option>
+                <option value="none">{t('console-packages.cancel_policies.none')}</option>
+              </select>
+            )}
+          </FormField>
+          {draft.cancel_policy === 'free' && (
+            <div className="console-form__pair">
+              {text('cancel_free_hours', { numeric: true, hint: t('console-packages.hints.cancel_free_hours') })}
+              {text('cancel_late_fee_percent', { numeric: true, hint: t('console-packages.hints.cancel_late_fee_percent') })}
+            </div>
+          )}
+        </Section>
+
         <Section title={t('console-packages.sections.note')}>
           {toggle('enable_note')}
           {pair(text('note', { lang: 'en', hint: t('console-packages.hints.note') }), text('arabic_note', { lang: 'ar' }))}

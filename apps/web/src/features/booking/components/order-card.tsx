@@ -7,6 +7,7 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { bookingDetailsPath, opensTicket } from '../booking-status.ts';
+import { CancelBooking, offersCancel } from './cancel-booking.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 function Thumbnail({ path }: { path: string }) {
@@ -60,6 +61,11 @@ export function OrderCard({ order }: { order: Booking }) {
         </Link>
       ) : (
         <div className="order-card__link order-card__link--static">{body}</div>
+      )}
+      {offersCancel(order) && (
+        <div className="order-card__actions">
+          <CancelBooking booking={order} />
+        </div>
       )}
     </li>
   );

@@ -3,6 +3,7 @@ import type { PricedBooking } from '@portal/domain/booking/index';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { formatAed, formatEventDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
@@ -131,6 +132,7 @@ export function SummarySheet(props: SummarySheetProps) {
           </Line>
         )}
       </dl>
+      <CancelPolicyNote policy={pkg.cancellation} className="summary__policy" />
       <div className="summary__actions">
         <button type="button" className="button button--quiet" onClick={props.onPromo}>
           {coupon ? t('booking.summary.change_promo') : t('booking.summary.promo')}

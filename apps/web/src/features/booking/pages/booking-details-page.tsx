@@ -5,12 +5,14 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatAed, formatDubaiDate, formatEventDate } from '../../../lib/format.ts';
+import { formatAed, formatDubaiDate, formatDubaiMoment, formatEventDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 import { useBookingDetails } from '../api/get-order-history.ts';
 import { bookingDetailsPath, bookingStatusKind } from '../booking-status.ts';
+import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
+import { CancelBooking, offersCancel } from '../components/cancel-booking.tsx';
 import { QrCode } from '../components/qr-code.tsx';
 import { SignInNeeded } from '../components/sign-in-needed.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -47,6 +49,11 @@ function Ticket({ booking }: { booking: Booking }) {
         {destination && <p className="ticket__destination">{destination}</p>}
         {kind === 'pending' && <p className="ticket__note">{t('booking.details.pending_note')}</p>}
         {kind === 'failed' && <p className="ticket__note">{t('booking.details.failed_note')}</p>}
+        {booking.cancelled_at && (
+          <p className="ticket__note">
+            {t('booking.cancellation.cancelled_note', { date: formatDubaiDate(booking.cancelled_at, language) })}
+          </p>
+        )}
       </header>
       {kind === 'confirmed' && (
         <div className="ticket__qr">
@@ -121,7 +128,23 @@ function Ticket({ booking }: { booking: Booking }) {
         <Row label={t('booking.details.total')}>
           <strong>{aed(booking.total)}</strong>
         </Row>
+        {booking.refund && (
+          <Row label={t('booking.cancellation.refund_row')}>
+            {t(`booking.cancellation.refund_status.${booking.refund.status}`, {
+              amount: formatAed(booking.refund.amount, language),
+            })}
+          </Row>
+        )}
+        {booking.checked_in_at && (
+          <Row label={t('booking.cancellation.checked_in_row')}>{formatDubaiMoment(booking.checked_in_at, language)}</Row>
+        )}
       </dl>
+      {kind === 'confirmed' && (
+        <footer className="ticket__footer">
+          <CancelPolicyNote policy={booking.cancellation} />
+          {offersCancel(booking) && <CancelBooking booking={booking} />}
+        </footer>
+      )}
     </article>
   );
 }

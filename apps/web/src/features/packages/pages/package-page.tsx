@@ -2,6 +2,7 @@ import type { PackageDetails } from '../../../lib/package-details.ts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
@@ -52,6 +53,7 @@ function PackageView({ pkg, booking }: { pkg: PackageDetails; booking?: BookingS
             </Link>
           </div>
         )}
+        {bookable && <CancelPolicyNote policy={pkg.cancellation} className="package-page__policy" />}
         {bookable && booking(pkg, noteCoupon)}
         <PackageInfoTabs pkg={pkg} />
       </div>

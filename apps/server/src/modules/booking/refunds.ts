@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { bookingStatuses } from '@portal/contract/cancellation';
+import type { Database } from '../../db/client.ts';
+import { bookings, ledgerEntries, payments, refunds, type refundReasons, webhookEvents } from '../../db/schema/index.ts';
+import type { PaymentProvider, RefundEvent, RefundResult } from '../../providers/payments/payments.ts';
+
+export type RefundReason = (typeof refundReasons)[number];
+type Refund = typeof refunds.$inferSelect;
+
+/**
+ * Writes a refund, due, in the caller's transaction (docs/decisions/036): the one that decided it (a
+ * cancellation, a late payment), so the refund exists exactly when its cause does. `sendDueRefunds` asks
+ * the provider after the commit. `idempotencyKey` defaults to a new one; a late payment passes its own
+ * so it is refunded once whatever path reaches it.
+ */
+export async function queueRefund(
+  tx: Database,
+  refund: {
+    paymentId: number;
+    purchaseId: number;
+    bookingId: number | null;
+    amountFils: number;
+    currency: string;
+    reason: RefundReason;
+    note?: string;
+    requestedBy: number | null;
+    idempotencyKey?: string;
+    now: Date;
+  },
+): Promise<Refund | null> {
+  const [written] = await tx
+    .insert(refunds)
+    .values({
+      paymentId: refund.paymentId,
+      purchaseId: refund.purchaseId,
+      bookingId: refund.bookingId,
+      amountFils: refund.amountFils,
+      currency: refund.currency,
+      reason: refund.reason,
+      note: refund.note ?? '',
+      requestedBy: refund.requestedBy,
+      idempotencyKey: refund.idempotencyKey ?? `refund-${randomUUID()}`,
+      createdAt: refund.now,
+    })
+    .onConflictDoNothing({ target: refunds.idempotencyKey })
+    .returning();
+  return written ?? null;
+}
+
+/**
+ * A charge in the ledger (issue 16 Deliver 4): the money a payment took, once per payment whatever
+ * delivers its success, with the amount the provider reports.
+ */
+export async function recordCharge(
+  tx: Database,
+  payment: { id: number; purchaseId: number; provider: string; providerRef: string; currency: string },
+  amountFils: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(ledgerEntries)
+    .values({
+      purchaseId: payment.purchaseId,
+      paymentId: payment.id,
+      kind: 'charge',
+      amountFils,
+      currency: payment.currency,
+      provider: payment.provider,
+      providerRef: payment.providerRef,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Inside a transaction with the refund row locked: records how the provider says the refund stands. A
+ * success is settled once: its ledger row (money out), and its booking becomes refunded when none of its
+ * refunds is still open. A refund already succeeded or failed does not change again, so a replayed
+ * provider event changes nothing. Answers whether this call changed it.
+ */
+async function recordOutcome(tx: Database, refund: Refund, result: RefundResult & { provider: string }, now: Date) {
+  if (refund.status === 'succeeded' || refund.status === 'failed') return false;
+  if (result.status === 'pending') {
+    await tx
+      .update(refunds)
+      .set({ status: 'pending', providerRef: result.refundRef, error: null, updatedAt: now })
+      .where(eq(refunds.id, refund.id));
+    return refund.status !== 'pending';
+  }
+  await tx
+    .update(refunds)
+    .set({
+      status: result.status,
+      providerRef: result.refundRef,
+      error: result.status === 'failed' ? (result.error ?? 'refused by the payment provider') : null,
+      updatedAt: now,
+      settledAt: result.status === 'succeeded' ? now : null,
+    })
+    .where(eq(refunds.id, refund.id));
+  if (result.status !== 'succeeded') return true;
+  await tx.insert(ledgerEntries).values({
+    purchaseId: refund.purchaseId,
+    paymentId: refund.paymentId,
+    refundId: refund.id,
+    kind: 'refund',
+    amountFils: -refund.amountFils,
+    currency: refund.currency,
+    provider: result.provider,
+    providerRef: result.refundRef,
+    createdAt: now,
+  });
+  if (refund.bookingId !== null) await markRefundedWhenSettled(tx, refund.bookingId);
+  return true;
+}
+
+/** A cancelled booking whose refunds all succeeded is refunded. */
+async function markRefundedWhenSettled(tx: Database, bookingId: number): Promise<void> {
+  const open = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, bookingId), ne(refunds.status, 'succeeded')))
+    .limit(1);
+  if (open.length > 0) return;
+  await tx
+    .update(bookings)
+    .set({ status: bookingStatuses.refunded })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, bookingStatuses.cancelled)));
+}
+
+/**
+ * Asks the provider for every refund still due, oldest first: after the transaction that wrote them and
+ * from a timer, so a refund the provider refused or a crash left due is tried again under the same
+ * idempotency key (one refund at the provider). Refunds of `only` when given. Answers how many the
+ * provider took.
+ */
+export async function sendDueRefunds(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  now: Date;
+  log?: FastifyBaseLogger;
+  only?: readonly number[];
+}): Promise<number> {
+  const { db, provider, now } = deps;
+  const due = await db
+    .select({ refund: refunds, payment: payments })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(refunds.status, 'due'),
+        eq(payments.provider, provider.name),
+        deps.only ? inArray(refunds.id, [...deps.only, 0]) : undefined,
+      ),
+    )
+    .orderBy(asc(refunds.id))
+    .limit(50);
+  let taken = 0;
+  for (const { refund, payment } of due) {
+    let result: RefundResult;
+    try {
+      result = await provider.refundPayment({
+        providerRef: payment.providerRef,
+        amountFils: refund.amountFils,
+        currency: refund.currency,
+        idempotencyKey: refund.idempotencyKey,
+        refundId: refund.id,
+      });
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      await db
+        .update(refunds)
+        .set({ error: reason.slice(0, 500), updatedAt: now })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'due')));
+      deps.log?.error({ err, refundId: refund.id }, 'refund not accepted by the payment provider');
+      continue;
+    }
+    await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(refunds).where(eq(refunds.id, refund.id)).for('update');
+      if (locked) await recordOutcome(tx, locked, { ...result, provider: provider.name }, now);
+    });
+    taken += 1;
+  }
+  return taken;
+}
+
+type RefundApplied = 'refund_updated' | 'duplicate' | 'ignored' | 'unknown_refund';
+
+/**
+ * Applies one verified refund event exactly once per event id: the refund it names (by our id the
+ * provider echoes, else by the provider's reference) settles or fails once; a replay, or an event about a
+ * refund already settled, changes nothing.
+ */
+export async function applyRefundEvent(db: Database, provider: string, event: RefundEvent, now: Date): Promise<RefundApplied> {
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(webhookEvents)
+      .values({
+        provider,
+        eventId: event.eventId,
+        type: `refund.${event.status}`,
+        payload: event.raw as object,
+        receivedAt: now,
+        processedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (!stored) return 'duplicate';
+    const [refund] = await tx
+      .select({ refund: refunds })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(
+        and(
+          eq(payments.provider, provider),
+          event.refundId !== null
+            ? sql`(${refunds.id} = ${event.refundId} or ${refunds.providerRef} = ${event.refundRef})`
+            : eq(refunds.providerRef, event.refundRef),
+        ),
+      )
+      .limit(1)
+      .for('update', { of: refunds });
+    if (!refund) return 'unknown_refund';
+    const changed = await recordOutcome(tx, refund.refund, { ...event, provider }, now);
+    return changed ? 'refund_updated' : 'ignored';
+  });
+}

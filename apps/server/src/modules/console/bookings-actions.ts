@@ -1,0 +1,23 @@
+import {
+  bookingPackageChoicesAction,
+  consoleAttendeesAction,
+  consoleAttendeesCsvAction,
+  consoleBookingAction,
+  consoleBookingsAction,
+  resendConfirmationAction,
+} from '@portal/contract/console-bookings';
+import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
+import { bookingPackageChoices, consoleAttendees, consoleAttendeesCsv } from './attendees-service.ts';
+import { consoleBooking, consoleBookings, resendConfirmation } from './bookings-service.ts';
+
+/** Bookings for support staff (issue 16 Deliver 3): operators, moderators included. Nothing here is public data. */
+export const bookingConsoleActions: BoundAction[] = [
+  bindAction(bookingPackageChoicesAction, (_input, ctx) => bookingPackageChoices(ctx.db)),
+  bindAction(consoleBookingsAction, (input, ctx) => consoleBookings(ctx.db, input)),
+  bindAction(consoleBookingAction, async (input, ctx) => ({ data: await consoleBooking(ctx.db, input.order_number) })),
+  bindAction(resendConfirmationAction, async (input, ctx) => ({
+    data: await resendConfirmation(ctx, requireUser(ctx).id, input.order_number),
+  })),
+  bindAction(consoleAttendeesAction, (input, ctx) => consoleAttendees(ctx.db, input)),
+  bindAction(consoleAttendeesCsvAction, (input, ctx) => consoleAttendeesCsv(ctx.db, input)),
+];

@@ -1,0 +1,24 @@
+import {
+  consoleCustomerAction,
+  consoleCustomersAction,
+  endCustomerSessionsAction,
+  eraseCustomerAction,
+  exportCustomerDataAction,
+} from '@portal/contract/console-customers';
+import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
+import { eraseCustomer } from './customer-erasure.ts';
+import { exportCustomerData } from './customer-export.ts';
+import { customerDetail, endCustomerSessions, listCustomers } from './customers-service.ts';
+
+/** Customers for support staff (issue 16 Deliver 6): personal data, so every action is for admins. */
+export const customerConsoleActions: BoundAction[] = [
+  bindAction(consoleCustomersAction, async (input, ctx) => listCustomers(ctx.db, input)),
+  bindAction(consoleCustomerAction, async (input, ctx) => ({ data: await customerDetail(ctx.db, input.id, ctx.now) })),
+  bindAction(endCustomerSessionsAction, async (input, ctx) => ({
+    ended: await endCustomerSessions(ctx, requireUser(ctx).id, input.id),
+  })),
+  bindAction(exportCustomerDataAction, async (input, ctx) => ({
+    data: await exportCustomerData(ctx, requireUser(ctx).id, input.id),
+  })),
+  bindAction(eraseCustomerAction, async (input, ctx) => ({ data: await eraseCustomer(ctx, requireUser(ctx).id, input) })),
+];

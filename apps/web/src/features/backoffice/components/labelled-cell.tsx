@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A cell of a console table that turns into a card on a phone (console-bookings.css): it carries its
+ * column's name for the card, and its content in one box so the card's grid keeps text beside the name.
+ */
+export function LabelledCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td data-label={label}>
+      <div className="booking-table__cell">{children}</div>
+    </td>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ActionOutput } from '@portal/contract/action';
+import type { cancelBookingAction, cancelTermsAction } from '@portal/contract/cancellation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callAction, unwrap } from '../../../lib/api.ts';
+import { bookingsQueryKey } from './get-order-history.ts';
+
+/** What cancelling one of the user's bookings now gives back (issue 16), asked when the dialog opens. */
+export function useCancelTerms(orderNumber: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...bookingsQueryKey, 'cancel-terms', orderNumber],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await callAction<ActionOutput<typeof cancelTermsAction>>(
+          'cancelTerms',
+          { order_number: orderNumber },
+          { auth: true, signal, quiet: true },
+        ),
+      ).data,
+    enabled,
+    // the terms change with the clock: asked afresh each time the dialog opens
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** Cancels the booking for the refund the traveller was shown; the bookings are read again after it. */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { orderNumber: string; refund: number }) =>
+      unwrap(
+        await callAction<ActionOutput<typeof cancelBookingAction>>(
+          'cancelBooking',
+          { order_number: input.orderNumber, refund: input.refund.toFixed(2) },
+          { auth: true, quiet: true },
+        ),
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+  });
+}
