@@ -265,6 +265,40 @@ describe('the sandbox payment page of a closed payment', () => {
   });
 });
 
+describe('late payments racing each other', () => {
+  it('each ends confirmed or refunded as recorded, never both and never neither, and never overbooked', async () => {
+    // room for 3 purchases of 2 adults; 6 released holds are paid late at the same moment
+    const pkg = await createPackage(t.db, { destinationId, adultOverallLimit: 6 });
+    const held = [];
+    for (let i = 0; i < 6; i += 1) {
+      const b = await buyer();
+      const p = await purchase(b.token, pkg.id);
+      await choose(p.page, 'cancelled');
+      held.push(p);
+    }
+    expect(await adultsBooked(pkg.id)).toBe(0);
+    const results = await Promise.all(held.map((p, i) => paidLate(p.page, `evt_late_race_${i}`)));
+    expect(results.map((r) => r.results[0]).sort(), JSON.stringify(results)).toEqual([
+      'confirmed',
+      'confirmed',
+      'confirmed',
+      'paid_after_release',
+      'paid_after_release',
+      'paid_after_release',
+    ]);
+    for (const [i, p] of held.entries()) {
+      const confirmed = (await purchaseRow(p.purchaseNumber)).status === 1;
+      const payment = await paymentOf(p.purchaseNumber);
+      // confirmed exactly when its event said so; refunded exactly when it was not
+      expect(confirmed).toBe(results[i]!.results[0] === 'confirmed');
+      expect(payment.refund === null).toBe(confirmed);
+      if (!confirmed)
+        expect(payment).toMatchObject({ issue: 'tickets_gone', refund: 'refunded', refundAmount: payment.amountFils });
+    }
+    expect(await adultsBooked(pkg.id)).toBe(6);
+  });
+});
+
 describe('refunds', () => {
   it('a refund the provider refuses stays due with its reason, and is made by the next attempt', async () => {
     const pkg = await createPackage(t.db, { destinationId, adultOverallLimit: 2 });

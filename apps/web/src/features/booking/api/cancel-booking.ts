@@ -1,7 +1,9 @@
 import type { ActionOutput } from '@portal/contract/action';
 import type { cancelBookingAction, cancelTermsAction } from '@portal/contract/cancellation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { callAction, unwrap } from '../../../lib/api.ts';
+import { showToast } from '../../../lib/toasts.ts';
 import { bookingsQueryKey } from './get-order-history.ts';
 
 /** What cancelling one of the user's bookings now gives back (issue 16), asked when the dialog opens. */
@@ -24,9 +26,14 @@ export function useCancelTerms(orderNumber: string, enabled: boolean) {
   });
 }
 
-/** Cancels the booking for the refund the traveller was shown; the bookings are read again after it. */
+/**
+ * Cancels the booking for the refund the traveller was shown; the bookings are read again after it. The
+ * toast is the hook's own: the button that asked goes away with the confirmed booking, before a caller's
+ * callbacks could run.
+ */
 export function useCancelBooking() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: async (input: { orderNumber: string; refund: number }) =>
       unwrap(
@@ -36,6 +43,7 @@ export function useCancelBooking() {
           { auth: true, quiet: true },
         ),
       ).data,
+    onSuccess: () => showToast('success', t('booking.cancellation.done')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
   });
 }

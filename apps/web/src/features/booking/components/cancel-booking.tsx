@@ -6,7 +6,6 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { formatAed, formatDubaiMoment } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { showToast } from '../../../lib/toasts.ts';
 import { useCancelBooking, useCancelTerms } from '../api/cancel-booking.ts';
 import { bookingStatusKind } from '../booking-status.ts';
 
@@ -78,10 +77,7 @@ export function CancelBooking({ booking }: { booking: Booking }) {
     cancel.mutate(
       { orderNumber: booking.order_number, refund },
       {
-        onSuccess: () => {
-          close();
-          showToast('success', t('booking.cancellation.done'));
-        },
+        onSuccess: close,
         onError: () => void terms.refetch(),
       },
     );
