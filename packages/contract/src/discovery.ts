@@ -158,7 +158,9 @@ export const searchAction = defineAction({
 export const contactAction = defineAction({
   name: 'contactUs',
   auth: 'public',
-  summary: 'Sends a visitor message to the portal team through the message provider.',
+  optionalSession: true,
+  summary:
+    'Sends a visitor message to the portal team through the message provider, and keeps it for operators (issue 16), with the signed-in sender when a token comes.',
   input: z.object({
     name: nameText().trim().min(1, 'Please Enter UserName').max(100),
     email: text().trim().min(1, 'Please Enter Email').max(254).email('Please Enter Valid Email'),

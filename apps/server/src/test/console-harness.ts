@@ -24,6 +24,7 @@ export async function createConsoleTestApp(options: Parameters<typeof createTest
   return {
     ...t,
     adminId: admin.id,
+    travellerId: traveller.id,
     tokens,
     /** An action called by the admin. */
     call: (fields: Record<string, string | number>) => postAction(t.app, fields, tokens.admin),

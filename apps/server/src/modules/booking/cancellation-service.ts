@@ -132,6 +132,9 @@ export async function bookingCancelTerms(db: Database, userId: number, orderNumb
   };
 }
 
+/** What is given back and why, and who asked. */
+type CancelRequest = { refundFils: number; reason: RefundReason; note: string; by: number };
+
 /** A cancellation's answer: the booking's status now and the refund it started. */
 export type Cancelled = {
   order_number: string;
@@ -149,7 +152,7 @@ async function cancelInTransaction(
   tx: Database,
   c: Cancellable,
   deps: CancelDeps,
-  cancel: { refundFils: number; reason: RefundReason; note: string; by: number },
+  cancel: CancelRequest,
 ): Promise<number | null> {
   const { booking, purchase } = c;
   await releaseTickets(tx, {
@@ -184,7 +187,7 @@ async function refundInTransaction(
   tx: Database,
   c: Cancellable,
   deps: CancelDeps,
-  cancel: { refundFils: number; reason: RefundReason; note: string; by: number },
+  cancel: CancelRequest,
 ): Promise<number | null> {
   if (cancel.refundFils === 0 || !c.payment) return null;
   const refund = await queueRefund(tx, {
@@ -320,12 +323,7 @@ export async function operatorCancelBooking(
 }
 
 /** A further refund of a booking already cancelled; a refunded booking is open again until it settles. */
-async function refundMore(
-  tx: Database,
-  c: Cancellable,
-  deps: CancelDeps,
-  cancel: { refundFils: number; reason: RefundReason; note: string; by: number },
-): Promise<number | null> {
+async function refundMore(tx: Database, c: Cancellable, deps: CancelDeps, cancel: CancelRequest): Promise<number | null> {
   const id = await refundInTransaction(tx, c, deps, cancel);
   if (id !== null) {
     await tx

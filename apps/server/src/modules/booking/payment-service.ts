@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, payments, postcardOrders, purchases, storeOrders, stores, webhookEvents } from '../../db/schema/index.ts';
+import { bookings, payments, postcardOrders, purchases, storeOrders, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payments.ts';
 import { recheckCouponUse } from '../coupons/coupon-service.ts';
 import type { ConfirmationMessages } from './confirmation.ts';
 import { releaseTickets, reserveTickets } from './inventory.ts';
 import { queueRefund, recordCharge } from './refunds.ts';
+import { firstDelivery } from './webhook-events.ts';
 import { confirmStoreOrder, releaseOrderStock, retakeOrderStock } from '../store/stock.ts';
 
 /** Purchase status (schema): 0 pending (hold), 1 confirmed, 2 failed, 3 cancelled, 4 expired. */
@@ -274,20 +275,7 @@ export async function applyPaymentEvent(
 ): Promise<Applied> {
   let confirmedPurchase: number | null = null;
   const result = await db.transaction(async (tx): Promise<Applied> => {
-    // a second delivery of the same event waits here on the unique index until the first one commits
-    const [stored] = await tx
-      .insert(webhookEvents)
-      .values({
-        provider,
-        eventId: event.eventId,
-        type: event.outcome,
-        payload: event.raw as object,
-        receivedAt: now,
-        processedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
-    if (!stored) return 'duplicate';
+    if (!(await firstDelivery(tx, provider, { ...event, type: event.outcome }, now))) return 'duplicate';
 
     const [payment] = await tx
       .select()

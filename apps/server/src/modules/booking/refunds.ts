@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { bookingStatuses } from '@portal/contract/cancellation';
 import type { Database } from '../../db/client.ts';
-import { bookings, ledgerEntries, payments, refunds, type refundReasons, webhookEvents } from '../../db/schema/index.ts';
+import { bookings, ledgerEntries, payments, refunds, type refundReasons } from '../../db/schema/index.ts';
 import type { PaymentProvider, RefundEvent, RefundResult } from '../../providers/payments/payments.ts';
+import { firstDelivery } from './webhook-events.ts';
 
 export type RefundReason = (typeof refundReasons)[number];
 type Refund = typeof refunds.$inferSelect;
@@ -194,19 +195,7 @@ type RefundApplied = 'refund_updated' | 'duplicate' | 'ignored' | 'unknown_refun
  */
 export async function applyRefundEvent(db: Database, provider: string, event: RefundEvent, now: Date): Promise<RefundApplied> {
   return db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(webhookEvents)
-      .values({
-        provider,
-        eventId: event.eventId,
-        type: `refund.${event.status}`,
-        payload: event.raw as object,
-        receivedAt: now,
-        processedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
-    if (!stored) return 'duplicate';
+    if (!(await firstDelivery(tx, provider, { ...event, type: `refund.${event.status}` }, now))) return 'duplicate';
     const [refund] = await tx
       .select({ refund: refunds })
       .from(refunds)

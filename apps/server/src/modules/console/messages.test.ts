@@ -109,6 +109,21 @@ describe('contact-form messages', () => {
     expect((await call({ action: 'consoleContactMessages', q: '%' })).json().total).toBe(0);
   });
 
+  it('a signed-in sender is kept with the message; a stale token is no error', async () => {
+    const fields = {
+      action: 'contactUs',
+      name: 'Signed In',
+      email: 'signed-in@example.ae',
+      message: 'A question from my account',
+    };
+    expect((await postAction(t.app, fields, t.tokens.user)).statusCode).toBe(200);
+    expect((await postAction(t.app, { ...fields, email: 'stale@example.ae' }, 'not-a-live-token')).statusCode).toBe(200);
+    const [signed] = await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'signed-in@example.ae'));
+    const [stale] = await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'stale@example.ae'));
+    expect(signed!.userId).toBe(t.travellerId);
+    expect(stale!.userId).toBeNull();
+  });
+
   it('pages through the messages newest first with the total of every match', async () => {
     const base = Date.parse('2026-03-01T08:00:00Z');
     await t.db.insert(contactMessages).values(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, fulfilments, messages, payments, purchases, storeOrderItems, storeOrders } from '../../db/schema/index.ts';
+import { addresses, fulfilments, messages, payments, purchases, refunds, storeOrderItems, storeOrders } from '../../db/schema/index.ts';
 import { releaseExpiredHolds } from '../booking/payment-service.ts';
 import {
   buyer,
@@ -335,7 +335,10 @@ describe('holds and payment of a store order', () => {
     expect(await variantQty(t.db, indigo.id)).toBe(1);
     const [payment] = await t.db.select().from(payments).where(eq(payments.providerRef, ref));
     // the webhook refunds it at once through the sandbox
-    expect(payment).toMatchObject({ status: 'succeeded', issue: 'stock_gone', refund: 'refunded' });
+    expect(payment).toMatchObject({ status: 'succeeded', issue: 'stock_gone' });
+    expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id))).toMatchObject([
+      { status: 'succeeded', amountFils: 110_000, reason: 'late_payment' },
+    ]);
     const { order, purchase } = await orderOf(String(late.body.purchase_number));
     expect([purchase.status, order.status]).toEqual([4, 2]);
   });

@@ -10,6 +10,7 @@ import type {
   saveCouponAction,
 } from '@portal/contract/console-offers';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveCsv } from '../../../lib/save-csv.ts';
 import { callAction, unwrap, type ActionFields } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 
@@ -105,13 +106,7 @@ export function useDownloadCouponUsage() {
       const { filename, csv } = unwrap(
         await callAction<ActionOutput<typeof couponUsageCsvAction>>('couponUsageCsv', { id }, { auth: true, quiet: true }),
       );
-      // a byte order mark, so spreadsheet programs read the Arabic names as UTF-8
-      const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveCsv(filename, csv);
     },
   });
 }

@@ -11,6 +11,7 @@ import type {
   withdrawScratchStockAction,
 } from '@portal/contract/console-campaigns';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveCsv } from '../../../lib/save-csv.ts';
 import { callAction, unwrap, type ActionFields } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 import type { CampaignListView } from './raffle-campaigns.ts';
@@ -129,13 +130,5 @@ export async function downloadPlaysCsv(id: number): Promise<void> {
   const { filename, csv } = unwrap(
     await callAction<ActionOutput<typeof scratchPlaysCsvAction>>('scratchPlaysCsv', { id }, { auth: true }),
   );
-  // a byte order mark, so spreadsheet programs read the Arabic names as UTF-8
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveCsv(filename, csv);
 }
