@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, fulfilments, messages, payments, purchases, refunds, storeOrderItems, storeOrders } from '../../db/schema/index.ts';
+import {
+  addresses,
+  fulfilments,
+  messages,
+  payments,
+  purchases,
+  refunds,
+  storeOrderItems,
+  storeOrders,
+} from '../../db/schema/index.ts';
 import { releaseExpiredHolds } from '../booking/payment-service.ts';
 import {
   buyer,
