@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMediaQuery } from '../../../lib/media-query.ts';
 import { useIsAdmin } from '../api/operator-profile.ts';
 
 type NavPage = { path: string; key: string };
@@ -85,37 +84,25 @@ export function BackofficeNav({ current }: { current: ConsolePath }) {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
   const id = useId();
-  // on a phone the groups fold under one toggle, so a page's own work is not pushed below the fold
-  const phone = useMediaQuery('(max-width: 40rem)');
-  const [unfolded, setUnfolded] = useState(false);
   const shown = groups.filter((group) => isAdmin || !group.adminOnly);
-  const currentPage = shown.flatMap((group): readonly NavPage[] => group.pages).find((page) => page.path === current);
   return (
     <nav className="backoffice__nav" aria-label={t('backoffice.nav')}>
-      <details className="backoffice__menu" open={!phone || unfolded} onToggle={(event) => setUnfolded(event.currentTarget.open)}>
-        <summary className="backoffice__menu-toggle">
-          {t('console.nav.menu')}
-          {currentPage && <span className="backoffice__menu-current">{t(currentPage.key)}</span>}
-        </summary>
-        <div className="backoffice__nav-groups">
-          {shown.map((group) => (
-            <div key={group.key} className="backoffice__nav-group" role="group" aria-labelledby={`${id}-${group.key}`}>
-              <span id={`${id}-${group.key}`} className="backoffice__nav-heading">
-                {t(group.key)}
-              </span>
-              <ul role="list">
-                {group.pages.map((page) => (
-                  <li key={page.path}>
-                    <Link to={page.path} aria-current={page.path === current ? 'page' : undefined}>
-                      {t(page.key)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+      {shown.map((group) => (
+        <div key={group.key} className="backoffice__nav-group" role="group" aria-labelledby={`${id}-${group.key}`}>
+          <span id={`${id}-${group.key}`} className="backoffice__nav-heading">
+            {t(group.key)}
+          </span>
+          <ul role="list">
+            {group.pages.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} aria-current={page.path === current ? 'page' : undefined}>
+                  {t(page.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
-      </details>
+      ))}
     </nav>
   );
 }
