@@ -34,6 +34,9 @@ function gateTexts(language: Language) {
   };
 }
 
+/** How long a scan may take to read the fake camera's QR code, camera start and decoder load included. */
+const scanWait = 30_000;
+
 for (const language of ['en', 'ae'] as const) {
   test(`the gate scans a ticket for today, checks it in, and refuses it the second time (${language})`, async ({
     request,
@@ -63,10 +66,11 @@ for (const language of ['en', 'ae'] as const) {
       await expect(main.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
       await expectAccessible(page);
 
-      // the first scan: valid, for today
+      // the first scan: valid, for today (the camera starts and ZXing loads first: on a busy machine that
+      // takes longer than the usual wait)
       await main.getByRole('button', { name: texts.scan }).click();
       const verdict = main.getByRole('status').filter({ hasText: texts.ok });
-      await expect(verdict).toBeVisible();
+      await expect(verdict).toBeVisible({ timeout: scanWait });
       await expect(main.getByLabel(texts.code)).toHaveValue(orderNumber);
       await expect(
         main.getByRole('heading', { level: 2, name: language === 'ae' ? pkg.arabic_name : pkg.package_name }),
@@ -84,7 +88,7 @@ for (const language of ['en', 'ae'] as const) {
       await page.reload();
       await main.getByRole('button', { name: texts.scan }).click();
       const refused = main.getByRole('status').filter({ hasText: texts.already });
-      await expect(refused).toContainText(texts.checkedInAt);
+      await expect(refused).toContainText(texts.checkedInAt, { timeout: scanWait });
       await expect(main.getByRole('button', { name: texts.checkIn })).toHaveCount(0);
       await expectAccessible(page);
       await atPhoneAndDesktop(page, `check-in-refused-${language}`);
