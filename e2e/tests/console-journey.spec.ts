@@ -60,8 +60,9 @@ for (const language of ['en', 'ae'] as const) {
       browser,
       request,
     }) => {
-      // two browsers across a dozen console and booking screens on a shared machine
-      test.setTimeout(300_000);
+      // two browsers across a dozen console and booking screens on a shared machine, which the suite
+      // keeps busy with the other worker: it once took longer than five minutes
+      test.setTimeout(480_000);
       const text = journeyTexts(language);
       const { t } = text;
       const typed = (digits: string) => (language === 'ae' ? arabicDigits(digits) : digits);
