@@ -11,3 +11,18 @@ export function LabelledCell({ label, children }: { label: string; children: Rea
     </td>
   );
 }
+
+/** The header row of such a table: each column's name, in order, the same names its cells carry. */
+export function LabelledHead({ columns, label }: { columns: readonly string[]; label: (column: string) => string }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {label(column)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

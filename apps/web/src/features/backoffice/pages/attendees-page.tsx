@@ -13,7 +13,7 @@ import { positiveWhole } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { downloadAttendeesCsv, useBookingPackageChoices, useConsoleAttendees, type AttendeesView } from '../api/bookings.ts';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
-import { LabelledCell } from '../components/labelled-cell.tsx';
+import { LabelledCell, LabelledHead } from '../components/labelled-cell.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 
 const path = '/backoffice/attendees';
@@ -164,15 +164,10 @@ function AttendeeTable({ rows }: { rows: Attendee[] }) {
   const separator = t('console-bookings.list_separator');
   return (
     <table className="booking-table attendee-table">
-      <thead>
-        <tr>
-          {['booking', 'buyer', 'mobile', 'slot', 'adults', 'children', 'extras', 'checked_in'].map((key) => (
-            <th key={key} scope="col">
-              {label(key)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <LabelledHead
+        columns={['booking', 'buyer', 'mobile', 'slot', 'adults', 'children', 'extras', 'checked_in']}
+        label={label}
+      />
       <tbody>
         {rows.map((a) => (
           <tr key={a.order_number}>

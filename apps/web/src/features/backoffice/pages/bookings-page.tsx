@@ -20,7 +20,7 @@ import {
 } from '../api/bookings.ts';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { BookingStatus } from '../components/booking-status.tsx';
-import { LabelledCell } from '../components/labelled-cell.tsx';
+import { LabelledCell, LabelledHead } from '../components/labelled-cell.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 
 const path = '/backoffice/bookings';
@@ -194,15 +194,7 @@ function BookingTable({ rows }: { rows: ConsoleBookingRow[] }) {
   const label = (key: string) => t(`console-bookings.columns.${key}`);
   return (
     <table className="booking-table">
-      <thead>
-        <tr>
-          {['booking', 'package', 'date', 'guests', 'total', 'status', 'buyer', 'checked_in'].map((key) => (
-            <th key={key} scope="col">
-              {label(key)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <LabelledHead columns={['booking', 'package', 'date', 'guests', 'total', 'status', 'buyer', 'checked_in']} label={label} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.order_number}>

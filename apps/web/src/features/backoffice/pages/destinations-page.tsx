@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { pageNumberOf } from '../../../lib/search-params.ts';
+import { listSearchParams, pageNumberOf } from '../../../lib/search-params.ts';
 import { useConsoleDestinations } from '../api/destinations.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
@@ -37,11 +37,7 @@ export function DestinationsPage() {
 
   const show = (next: { q?: string; state?: DestinationState | null; page?: number }) => {
     const view = { q, state, page: 1, ...next };
-    setSearch({
-      ...(view.q ? { q: view.q } : {}),
-      ...(view.state ? { state: view.state } : {}),
-      ...(view.page > 1 ? { page: String(view.page) } : {}),
-    });
+    setSearch(listSearchParams(view));
   };
   // a new page starts at its top: the paginator sits under the list, so the reader is taken back to the heading
   const showPage = (next: number) => {

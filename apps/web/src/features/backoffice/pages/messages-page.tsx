@@ -13,7 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { pageNumberOf } from '../../../lib/search-params.ts';
+import { listSearchParams, pageNumberOf } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useContactMessages, useMarkContactMessage } from '../api/contact-messages.ts';
 import { useFailedMessages, useResendMessage } from '../api/failed-messages.ts';
@@ -84,11 +84,7 @@ function ContactMessages() {
 
   const show = (next: { q?: string; state?: ContactMessageState | null; page?: number }) => {
     const view = { q, state, page: 1, ...next };
-    setSearch({
-      ...(view.q ? { q: view.q } : {}),
-      ...(view.state ? { state: view.state } : {}),
-      ...(view.page > 1 ? { page: String(view.page) } : {}),
-    });
+    setSearch(listSearchParams(view));
   };
   const showPage = (next: number) => {
     show({ page: next });
