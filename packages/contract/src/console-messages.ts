@@ -64,6 +64,7 @@ export const messageKinds = [
   'postcard_confirmation',
   'postcard_step',
   'operator_invitation',
+  'review_invitation',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

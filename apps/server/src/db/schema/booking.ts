@@ -126,6 +126,8 @@ export const bookings = pgTable(
     /** the traveller or the operator who cancelled it */
     cancelledBy: integer('cancelled_by').references(() => users.id),
     cancelReason: text('cancel_reason'),
+    /** when the day-after e-mail inviting a review was written (once per booking) */
+    reviewInvitedAt: timestampTz('review_invited_at'),
   },
   (t) => [index('bookings_user_idx').on(t.userId, t.createdAt), index('bookings_purchase_idx').on(t.purchaseId)],
 );

@@ -145,6 +145,14 @@ export const packages = pgTable(
       .default('none'),
     cancelFreeHours: smallint('cancel_free_hours').notNull().default(24),
     cancelLateFeePercent: smallint('cancel_late_fee_percent'),
+    /** facts shown up front (issue 17): how long it lasts, where to meet, what the price includes (one per line) */
+    durationMinutes: smallint('duration_minutes'),
+    meetingPoint: text('meeting_point').notNull().default(''),
+    arabicMeetingPoint: text('arabic_meeting_point').notNull().default(''),
+    included: text('included').notNull().default(''),
+    arabicIncluded: text('arabic_included').notNull().default(''),
+    /** visible verified reviews, kept beside `rating` (their average) by the review service */
+    reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
     searchText: text('search_text')
       .notNull()

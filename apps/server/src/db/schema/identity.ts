@@ -83,6 +83,7 @@ export const messageKinds = [
   'postcard_step',
   'operator_invitation',
   'booking_cancellation',
+  'review_invitation',
 ] as const;
 
 /**
@@ -101,6 +102,8 @@ export const messages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** the formatted HTML part of an e-mail; `body` stays its plain-text part */
+    html: text('html'),
     language: text('language', { enum: ['en', 'ae'] })
       .notNull()
       .default('en'),

@@ -6,3 +6,4 @@ export * from './site.ts';
 export * from './store.ts';
 export * from './postcards.ts';
 export * from './console.ts';
+export * from './reviews.ts';

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { bookings } from './booking.ts';
+import { packages } from './catalog.ts';
+import { createdAt, timestampTz } from './columns.ts';
+import { users } from './identity.ts';
+
+/**
+ * Verified reviews (issue 17): one per booking, written by the traveller who booked once the event date has
+ * passed. An operator hides a review with a reason instead of deleting it, so the record of what was said
+ * stays; the package's rating and review count are computed from the visible ones.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    stars: smallint('stars').notNull(),
+    body: text('body').notNull().default(''),
+    /** the language the traveller wrote in */
+    language: text('language', { enum: ['en', 'ae'] }).notNull(),
+    createdAt: createdAt(),
+    hiddenAt: timestampTz('hidden_at'),
+    hiddenBy: integer('hidden_by').references(() => users.id),
+    hiddenReason: text('hidden_reason'),
+  },
+  (t) => [
+    check('reviews_stars_range', sql`${t.stars} between 1 and 5`),
+    // the package page lists the visible reviews of one package, newest first
+    index('reviews_package_visible_idx')
+      .on(t.packageId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} is null`),
+  ],
+);
