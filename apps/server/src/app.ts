@@ -40,6 +40,11 @@ import { postcardActions } from './modules/postcards/postcard-actions.ts';
 import { consoleActions } from './modules/console/console-actions.ts';
 import { cancellationActions } from './modules/booking/cancellation-actions.ts';
 import { siteContentActions } from './modules/content/site-content-actions.ts';
+import { calendarActions } from './modules/catalog/calendar-actions.ts';
+import { reviewActions } from './modules/reviews/review-actions.ts';
+import { pendingCheckoutActions } from './modules/booking/pending-checkout-actions.ts';
+import { searchActions } from './modules/catalog/search-actions.ts';
+import { ticketActions } from './modules/booking/ticket-actions.ts';
 import { registerPostcardFiles } from './modules/postcards/file-route.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
 import { createMessageSweeper, type MessageSweeper } from './providers/messages/message-sweeper.ts';
@@ -62,6 +67,11 @@ export const allActions: BoundAction[] = [
   ...postcardActions,
   ...consoleActions,
   ...siteContentActions,
+  ...calendarActions,
+  ...reviewActions,
+  ...pendingCheckoutActions,
+  ...searchActions,
+  ...ticketActions,
 ];
 
 export type AppOptions = {

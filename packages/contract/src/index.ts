@@ -22,6 +22,11 @@ import { cancellationActions } from './cancellation.ts';
 import { consoleMessageActions } from './console-messages.ts';
 import { consoleCustomerActions } from './console-customers.ts';
 import { consoleBookingActions } from './console-bookings.ts';
+import { calendarActions } from './calendar.ts';
+import { reviewActions } from './reviews.ts';
+import { pendingCheckoutActions } from './pending-checkout.ts';
+import { searchActions } from './search.ts';
+import { ticketActions } from './tickets.ts';
 import { siteContentActions } from './site-content.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
@@ -57,4 +62,9 @@ export const actions = [
   ...consoleMessageActions,
   ...consoleCustomerActions,
   ...consoleBookingActions,
+  ...calendarActions,
+  ...reviewActions,
+  ...pendingCheckoutActions,
+  ...searchActions,
+  ...ticketActions,
 ] as const;

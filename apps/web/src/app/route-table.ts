@@ -335,6 +335,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/backoffice/messages',
     load: () => import('../features/backoffice/pages/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
   },
+  // console routes: reviews
   {
     path: '/backoffice/customers',
     load: () => import('../features/backoffice/pages/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),

@@ -1,0 +1,2 @@
+/** Issue 17 — H3: verified reviews. */
+export const reviewActions = [] as const;

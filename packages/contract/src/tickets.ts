@@ -1,0 +1,2 @@
+/** Issue 17 — H6: tickets that travel. */
+export const ticketActions = [] as const;
