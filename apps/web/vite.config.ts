@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webApp } from './src/pwa/web-app.ts';
 
 // the API server of `npm run dev -w @portal/server` (override with PORTAL_API_URL); in production the
 // same process serves the built app, so the browser only ever calls its own origin
@@ -7,7 +9,7 @@ const apiServer = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), VitePWA(webApp)],
   server: {
     proxy: {
       '/api': apiServer,

@@ -105,7 +105,7 @@ for (const language of ['en', 'ae'] as const) {
       await page.goto('/');
       const header = page.getByRole('banner');
       await header.getByRole('button', { name: t('discovery.header_search.open') }).click();
-      const box = page.getByRole('searchbox', { name: t('discovery.header_search.label') });
+      const box = page.getByRole('combobox', { name: t('discovery.header_search.label') });
       await box.fill(seed.dhowSearch[language]);
       await box.press('Enter');
 

@@ -42,10 +42,12 @@ import { cancellationActions } from './modules/booking/cancellation-actions.ts';
 import { siteContentActions } from './modules/content/site-content-actions.ts';
 import { calendarActions } from './modules/catalog/calendar-actions.ts';
 import { reviewActions } from './modules/reviews/review-actions.ts';
+import { inviteReviewers } from './modules/reviews/review-invitations.ts';
 import { pendingCheckoutActions } from './modules/booking/pending-checkout-actions.ts';
 import { searchActions } from './modules/catalog/search-actions.ts';
 import { ticketActions } from './modules/booking/ticket-actions.ts';
 import { registerPostcardFiles } from './modules/postcards/file-route.ts';
+import { registerTicketFiles } from './modules/booking/ticket-route.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
 import { createMessageSweeper, type MessageSweeper } from './providers/messages/message-sweeper.ts';
 import { createMessageSender, transportsFromConfig, type Transports } from './providers/messages/messages.ts';
@@ -232,6 +234,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, 60_000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+  // the day after their event, travellers are invited to review it (issue 17 Deliver 4), one process at a time
+  const invitations = singletonJob(db, 'invite-reviewers');
+  const inviter = setInterval(() => {
+    invitations
+      .run(() => inviteReviewers({ db, messages, publicUrl: config.PUBLIC_URL, now: now() }))
+      .catch((err: unknown) => app.log.error({ err }, 'inviting reviewers failed'));
+  }, 600_000);
+  inviter.unref();
+  app.addHook('onClose', async () => clearInterval(inviter));
   registerFiles(app, {
     filesDir: path.join(config.DATA_DIR, 'files'),
     cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
@@ -239,6 +250,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // a card's faces and print files, for its buyer and operators only
   registerPostcardFiles(app, { db, dataDir: config.DATA_DIR, now });
+  // a confirmed booking's ticket as a PDF, for its owner only
+  registerTicketFiles(app, { db, now });
   registerSeo(app, { db, publicUrl: config.PUBLIC_URL });
   await registerSpa(app, {
     distDir: config.WEB_DIST_DIR,

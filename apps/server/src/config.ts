@@ -74,7 +74,8 @@ const schema = z
       .default('sharjah'),
     /** the site's name as packages' `checkout` lists hold it (spec part 1 §2 Home: tag sections show only those) */
     SITE_NAME: z.string().trim().min(1).max(100).default('sharjah'),
-    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /** the address browsers reach this server at (links in messages, payment returns); unset: http://localhost:{PORT} */
+    PUBLIC_URL: optionalString(z.string().url()),
     /** comma list of exact origins (https://partner.example) whose browsers may call /api; empty: none */
     CORS_ORIGINS: z
       .string()
@@ -171,7 +172,11 @@ const schema = z
   );
 
 type Settings = z.infer<typeof schema>;
-export type Config = Omit<Settings, 'DEV_OUTBOX'> & { DEV_OUTBOX: NonNullable<Settings['DEV_OUTBOX']>; rootDir: string };
+export type Config = Omit<Settings, 'DEV_OUTBOX' | 'PUBLIC_URL'> & {
+  DEV_OUTBOX: NonNullable<Settings['DEV_OUTBOX']>;
+  PUBLIC_URL: string;
+  rootDir: string;
+};
 
 /** The only reader of process.env. Tests pass overrides instead of touching the environment. */
 export function loadConfig(overrides: Partial<Record<keyof z.infer<typeof schema>, string>> = {}): Config {
@@ -181,5 +186,7 @@ export function loadConfig(overrides: Partial<Record<keyof z.infer<typeof schema
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const devOutbox = parsed.data.DEV_OUTBOX ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'loopback');
-  return { ...parsed.data, DEV_OUTBOX: devOutbox, rootDir: root };
+  // issue 17: a server started on another port must not send browsers back to port 3000
+  const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
+  return { ...parsed.data, DEV_OUTBOX: devOutbox, PUBLIC_URL: publicUrl, rootDir: root };
 }

@@ -7,10 +7,12 @@ import { prefetchPageData } from './app/route-table.ts';
 import { currentLanguage, loadLanguage, startLanguage } from './lib/i18n.ts';
 import { hasInitialAnswers } from './lib/initial-data.ts';
 import { captureReferral } from './lib/referral.ts';
+import { registerServiceWorker } from './pwa/register.ts';
 import './styles/index.css';
 
 startLanguage();
 captureReferral();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

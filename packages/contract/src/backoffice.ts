@@ -165,6 +165,7 @@ export const paymentIssueKinds = [
   'coupon_not_valid',
   'already_paid',
   'amount_mismatch',
+  'checkout_cancelled',
 ] as const;
 
 /**

@@ -219,6 +219,8 @@ export const couponValidationSchema = z.object({
   discount: aed,
   total: aed,
   packages: z.array(couponPackageSchema),
+  /** issue 17, ours: how many of the user's own unpaid checkouts with this coupon booking now cancels to free it */
+  replaces_checkouts: z.number().int().optional(),
 });
 export type CouponValidation = z.infer<typeof couponValidationSchema>;
 

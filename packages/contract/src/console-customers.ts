@@ -165,6 +165,8 @@ export const customerExportSchema = z.object({
   voucher_codes: exportRows,
   scratch_plays: exportRows,
   contact_messages: exportRows,
+  /** issue 17: their reviews, hidden ones too */
+  reviews: exportRows,
 });
 export type CustomerExport = z.infer<typeof customerExportSchema>;
 

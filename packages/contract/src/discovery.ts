@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { firstPageSize, hasMore, packageCardSchema, pageFields } from './catalog.ts';
 import { aed, flag, idInput, imagePath, multilineText, nameText, slugInput, text } from './common.ts';
+import { searchAnswerFields, searchFilterFields } from './search.ts';
 
 const amenityKeys = ['free_wiFi', 'free_parking', 'dining', 'washrooms', 'seating', 'bar_or_lounge', 'refreshments'] as const;
 export const amenityNames = amenityKeys;
@@ -118,6 +119,14 @@ export const packageDetailsSchema = packageCardSchema.extend({
   option_list: optionListSchema.nullable(),
   /** the cancellation policy (issue 16), an addition to spec part 1 §3: absent for clients that do not know it */
   cancellation: cancelPolicySchema.optional(),
+  /** issue 17 additions: where the traveller meets the guide, in each language ("" when not said) */
+  meeting_point: z.string().optional(),
+  arabic_meeting_point: z.string().optional(),
+  /** what the price includes, one item per line, in each language */
+  included: z.string().optional(),
+  arabic_included: z.string().optional(),
+  /** "From AED x": the lowest adult price of the package's own and its listed dates' from today on; null without one */
+  from_price: aed.nullable().optional(),
 });
 export type PackageDetails = z.infer<typeof packageDetailsSchema>;
 
@@ -145,13 +154,14 @@ export const packagesByTagsAction = defineAction({
 export const searchAction = defineAction({
   name: 'search',
   auth: 'public',
-  summary: `Visible packages whose English or Arabic name or description, or whose destination's name, contains the term (case, Arabic tashkeel, tatweel and letter forms folded: أ إ آ → ا, ة → ه, ى → ي), by position, ${firstPageSize.search} to a page unless \`limit\` says otherwise; when nothing contains it, those with a word close to it (a typo). Optionally in one destination (destination_id -1 = all); no match, or an unknown destination, answers an empty list.`,
+  summary: `Visible packages whose English or Arabic name or description contains every word of the term, or whose destination's name does (case, Arabic tashkeel, tatweel and letter forms folded: أ إ آ → ا, ة → ه, ى → ي), by position unless \`sort\` says otherwise, ${firstPageSize.search} to a page unless \`limit\` says otherwise; when nothing does, those with the catalogue's words closest to the misspelt ones, named in \`did_you_mean\`. Optionally in one destination (destination_id -1 = all), within a price range, bookable on a date, with any of some tags; no match, or an unknown destination, answers an empty list.`,
   input: z.object({
     search_term: text().trim().min(1, 'Please enter something to search for').max(100),
     destination_id: z.union([z.literal('-1').transform(() => undefined), idInput]).optional(),
     ...pageFields,
+    ...searchFilterFields,
   }),
-  output: z.object({ data: z.array(packageCardSchema), has_more: hasMore }),
+  output: z.object({ data: z.array(packageCardSchema), has_more: hasMore, ...searchAnswerFields }),
   cacheSeconds: 60,
 });
 

@@ -108,6 +108,10 @@ export const arabicErrorTexts = {
     ticket_cancelled: 'تم إلغاء هذا الحجز: التذكرة غير صالحة',
     ticket_unpaid: 'هذا الحجز غير مدفوع: التذكرة غير صالحة',
     message_not_resendable: 'لا يُعاد إرسال إلا رسالة تعذّر تسليمها، ولا يُعاد إرسال رمز الدخول أبداً',
+    review_not_allowed: 'لا يمكن تقييم إلا حجز مؤكد',
+    review_too_early: 'يمكنك تقييم هذا الحجز بعد مرور موعده',
+    review_exists: 'لقد قيّمت هذا الحجز من قبل',
+    review_not_found: 'لم يتم العثور على التقييم',
     internal: 'حدث خطأ ما، يُرجى المحاولة مرة أخرى',
     unavailable: 'خوادمنا لا تستجيب حالياً، يُرجى المحاولة لاحقاً.',
     // the browser's own failures (clientFailureCodes)

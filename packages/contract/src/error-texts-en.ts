@@ -110,6 +110,10 @@ export const englishErrorTexts = {
     ticket_cancelled: 'This booking was cancelled: the ticket is not valid',
     ticket_unpaid: 'This booking is not paid: the ticket is not valid',
     message_not_resendable: 'Only a failed message can be sent again, and never a sign-in code',
+    review_not_allowed: 'Only a confirmed booking can be reviewed',
+    review_too_early: 'You can review this booking once its date has passed',
+    review_exists: 'You have already reviewed this booking',
+    review_not_found: 'Review not found',
     internal: 'Something went wrong, please try again',
     unavailable: 'Please try later our servers are not responding.',
     // the browser's own failures (clientFailureCodes)

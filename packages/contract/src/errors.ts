@@ -110,6 +110,10 @@ const errorStatuses = {
   ticket_cancelled: 409,
   ticket_unpaid: 409,
   message_not_resendable: 409,
+  review_not_allowed: 409,
+  review_too_early: 409,
+  review_exists: 409,
+  review_not_found: 404,
   internal: 500,
   unavailable: 503,
 } as const satisfies Record<string, number>;

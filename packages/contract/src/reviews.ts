@@ -1,2 +1,157 @@
+import { z } from 'zod';
+import { defineAction } from './action.ts';
+import { flag, idInput, multilineText, text, timestamp, wholeNumberInput } from './common.ts';
+import { pageInput, pageOutput, searchInput } from './console.ts';
+
+/**
+ * Verified reviews (issue 17 Deliver 4): the traveller of a confirmed booking whose event date has passed
+ * (Asia/Dubai) reviews it once, with stars and text in either language; the package page lists the visible
+ * reviews and their average; operators hide a review with a reason and show it again.
+ */
+
+export const reviewLanguages = ['en', 'ae'] as const;
+
+/** The longest review text, in characters. */
+export const maxReviewLength = 2000;
+
+/** A review as the package page shows it: the reviewer by first name and initial only. */
+export const publicReviewSchema = z.object({
+  id: z.number().int(),
+  stars: z.number().int().min(1).max(5),
+  body: z.string(),
+  language: z.enum(reviewLanguages),
+  /** e.g. "Layla K." */
+  reviewer: z.string(),
+  /** the day it was written, Asia/Dubai YYYY-MM-DD */
+  date: z.string(),
+  /** always 1: only the traveller of a confirmed booking can write one */
+  verified: z.literal(1),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+const orderNumberInput = text()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{6,64}$/, 'an order number');
+
+export const packageReviewsAction = defineAction({
+  name: 'packageReviews',
+  auth: 'public',
+  summary:
+    "One page of a package's visible reviews, newest first, with its rating (the average of the visible reviews, one " +
+    'decimal; null without any) and review_count. Unknown package: 404 package_not_found.',
+  input: z.object({
+    package_id: idInput,
+    page: pageInput.page,
+    per_page: wholeNumberInput(z.number().int().min(1).max(20)).default(5),
+  }),
+  output: z.object({
+    data: z.array(publicReviewSchema),
+    rating: z.number().nullable(),
+    review_count: z.number().int(),
+    ...pageOutput,
+  }),
+  cacheSeconds: 60,
+});
+
+/** A review as its writer sees it in My Bookings. */
+export const ownReviewSchema = z.object({
+  order_number: z.string(),
+  stars: z.number().int(),
+  body: z.string(),
+  language: z.enum(reviewLanguages),
+  created_at: timestamp,
+  /** 1 when an operator hid it from the package page */
+  hidden: flag,
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+
+export const myReviewsAction = defineAction({
+  name: 'myReviews',
+  auth: 'user',
+  summary:
+    "The user's reviews, and the order numbers of their bookings they can review now (confirmed, event date passed in " +
+    'Asia/Dubai, not reviewed yet), newest event first.',
+  input: z.object({}),
+  output: z.object({ data: z.object({ reviews: z.array(ownReviewSchema), reviewable: z.array(z.string()) }) }),
+  cacheSeconds: 0,
+});
+
+export const writeReviewAction = defineAction({
+  name: 'writeReview',
+  auth: 'user',
+  summary:
+    "Reviews one of the user's own bookings: stars 1–5 and a text of at most 2000 characters, in the language it is written " +
+    '(en or ae). Refused with 404 booking_not_found (not theirs), 409 review_not_allowed (not confirmed), ' +
+    "review_too_early (its date has not passed) or review_exists (reviewed already). The package's rating follows.",
+  input: z.object({
+    order_number: orderNumberInput,
+    stars: wholeNumberInput(z.number().int().min(1).max(5)),
+    body: multilineText().trim().min(1).max(maxReviewLength),
+    language: z.enum(reviewLanguages),
+  }),
+  output: z.object({ data: ownReviewSchema }),
+  cacheSeconds: 0,
+});
+
+/** A review as operators see it. */
+export const consoleReviewSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  package_id: z.number().int(),
+  package_name: z.string(),
+  arabic_package_name: z.string(),
+  reviewer_name: z.string(),
+  reviewer_email: z.string(),
+  stars: z.number().int(),
+  body: z.string(),
+  language: z.enum(reviewLanguages),
+  created_at: timestamp,
+  hidden: flag,
+  /** "" while visible */
+  hidden_at: z.union([timestamp, z.literal('')]),
+  hidden_by: z.string(),
+  hidden_reason: z.string(),
+});
+export type ConsoleReview = z.infer<typeof consoleReviewSchema>;
+
+export const reviewStates = ['all', 'visible', 'hidden'] as const;
+export type ReviewState = (typeof reviewStates)[number];
+
+export const consoleReviewsAction = defineAction({
+  name: 'consoleReviews',
+  auth: 'operator',
+  summary:
+    'One page of the reviews, newest first; q matches the text, the package name, the reviewer or the order number; state ' +
+    'is all (the default), visible or hidden.',
+  input: z.object({ q: searchInput, state: z.enum(reviewStates).default('all'), ...pageInput }),
+  output: z.object({ data: z.array(consoleReviewSchema), ...pageOutput }),
+  cacheSeconds: 0,
+});
+
+export const hideReviewAction = defineAction({
+  name: 'hideReview',
+  auth: 'operator',
+  summary: "Hides a review from the package page, with the reason; the package's rating follows. Audited.",
+  input: z.object({ id: idInput, reason: text().trim().min(1).max(500) }),
+  output: z.object({ data: consoleReviewSchema }),
+  cacheSeconds: 0,
+});
+
+export const showReviewAction = defineAction({
+  name: 'showReview',
+  auth: 'operator',
+  summary: "Shows a hidden review on the package page again; the package's rating follows. Audited.",
+  input: z.object({ id: idInput }),
+  output: z.object({ data: consoleReviewSchema }),
+  cacheSeconds: 0,
+});
+
 /** Issue 17 — H3: verified reviews. */
-export const reviewActions = [] as const;
+export const reviewActions = [
+  packageReviewsAction,
+  myReviewsAction,
+  writeReviewAction,
+  consoleReviewsAction,
+  hideReviewAction,
+  showReviewAction,
+] as const;

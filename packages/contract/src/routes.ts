@@ -93,6 +93,7 @@ export const routePatterns = [
   '/backoffice/operators',
   '/backoffice/audit-log',
   '/backoffice/messages',
+  '/backoffice/reviews',
   '/backoffice/customers',
   '/backoffice/customers/:id',
   '/backoffice/bookings',

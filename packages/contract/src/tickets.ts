@@ -1,2 +1,43 @@
-/** Issue 17 — H6: tickets that travel. */
-export const ticketActions = [] as const;
+import { z } from 'zod';
+import { defineAction } from './action.ts';
+import { text } from './common.ts';
+
+/** Issue 17 — H6: tickets that travel (the ticket as a PDF, and the visit in the traveller's calendar). */
+
+export const ticketLanguages = ['en', 'ae'] as const;
+export type TicketLanguage = (typeof ticketLanguages)[number];
+
+/**
+ * GET /api/ticket-files/<order_number>/ticket.pdf?language=en|ae: a confirmed booking's ticket as a PDF, for
+ * its owner only, fetched with the bearer token (a binary file does not fit the action envelope). Without
+ * `language`, the request's Accept-Language decides.
+ */
+export const ticketPdfPath = (orderNumber: string, language: TicketLanguage) =>
+  `/api/ticket-files/${encodeURIComponent(orderNumber)}/ticket.pdf?language=${language}`;
+
+/** The name a downloaded ticket is saved under. */
+export const ticketPdfFileName = (orderNumber: string) => `ticket-${orderNumber}.pdf`;
+
+/** The name the calendar file of a ticket is saved under. */
+export const ticketCalendarFileName = (orderNumber: string) => `ticket-${orderNumber}.ics`;
+
+const orderNumberInput = text()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{6,64}$/, 'an order number');
+
+export const ticketCalendarAction = defineAction({
+  name: 'ticketCalendar',
+  auth: 'user',
+  summary:
+    "One of the user's own confirmed bookings as a calendar event: `ics` is the RFC 5545 file the confirmation e-mail attaches (this booking only), `google_calendar_url` the same event as a Google Calendar link. Null fields for a booking without a date; anyone else's booking is not found; one that is not confirmed answers ticket_unpaid or ticket_cancelled.",
+  input: z.object({ order_number: orderNumberInput, language: z.enum(ticketLanguages).optional() }),
+  output: z.object({
+    data: z.object({
+      ics: z.string().nullable(),
+      google_calendar_url: z.string().nullable(),
+    }),
+  }),
+  cacheSeconds: 0,
+});
+
+export const ticketActions = [ticketCalendarAction] as const;

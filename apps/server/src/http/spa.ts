@@ -18,6 +18,9 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const brotliFast = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+/** Files of the installable app (web pwa/web-app.ts) that must never be served stale. */
+const namesTheBuild = new Set(['sw.js', 'manifest.webmanifest']);
+
 export type SpaOptions = {
   distDir: string;
   reloadIndex: boolean;
@@ -59,7 +62,13 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        // the service worker and the web manifest name the current build: browsers check them on every visit
+        // (preCompressed serves sw.js.br or sw.js.gz in place of sw.js)
+        const revalidated = namesTheBuild.has(path.relative(distDir, filePath).replace(/\.(br|gz)$/, ''));
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : revalidated ? 'no-cache' : 'public, max-age=300',
+        );
       },
     });
   }

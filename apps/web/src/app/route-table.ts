@@ -142,7 +142,8 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/packages/pages/search-page.tsx').then((m) => ({ default: m.SearchPage })),
     prefetch: async (client, params) => {
       const term = (params.t ?? '').trim();
-      if (term) await client.prefetchInfiniteQuery(searchQueryOptions(term, destinationIdOf(params.d)));
+      // the path alone: filters ride in the query string, and most searches have none
+      if (term) await client.prefetchInfiniteQuery(searchQueryOptions(term, destinationIdOf(params.d), {}));
     },
   },
   {
@@ -335,7 +336,10 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/backoffice/messages',
     load: () => import('../features/backoffice/pages/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
   },
-  // console routes: reviews
+  {
+    path: '/backoffice/reviews',
+    load: () => import('../features/backoffice/pages/reviews-page.tsx').then((m) => ({ default: m.ReviewsPage })),
+  },
   {
     path: '/backoffice/customers',
     load: () => import('../features/backoffice/pages/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),

@@ -7,6 +7,7 @@ import { formatAed } from '../lib/format.ts';
 import { useLanguage } from '../lib/i18n.ts';
 import { localized } from '../lib/localized.ts';
 import { CardImage } from './card-image.tsx';
+import { PackageBadges, RatingWithCount } from './package-badges.tsx';
 import { cardPrice } from './package-card-price.ts';
 
 type PackageCardProps = {
@@ -72,6 +73,8 @@ export function PackageCard({ pkg, eagerImage = false, headingLevel }: PackageCa
             </Link>
           )}
         </Heading>
+        <RatingWithCount pkg={pkg} />
+        <PackageBadges pkg={pkg} className="package-badges--card" />
         <CardPrice pkg={pkg} />
       </div>
     </article>

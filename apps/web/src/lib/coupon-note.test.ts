@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
-import { couponCodeFromNote } from './coupon-note.ts';
+import { couponCodeFromNote, couponEffect } from './coupon-note.ts';
+import { formatAed } from './format.ts';
+import { i18n, loadLanguage } from './i18n.ts';
 
 test('the code of an English note is its upper-case word', () => {
   expect(couponCodeFromNote('Use code SEESHARJAH for 20% off')).toBe('SEESHARJAH');
@@ -30,4 +32,23 @@ test('a mixed-case or lower-case word is not a code', () => {
 
 test('an empty note has no code', () => {
   expect(couponCodeFromNote('')).toBeNull();
+});
+
+const welcome = { type: 'percentage', off: 10, max_discount: 100, buy: null, buy_qty: null, free: null, free_qty: null } as const;
+
+test('a capped coupon says its cap in both languages (issue 17)', async () => {
+  await Promise.all([loadLanguage('en'), loadLanguage('ae')]);
+  expect(couponEffect(welcome, i18n.t, 'en')).toBe(`10 % off, up to ${formatAed(100, 'en')}`);
+  expect(couponEffect(welcome, i18n.getFixedT('ar'), 'ae')).toBe(`خصم 10٪ بحد أقصى ${formatAed(100, 'ae')}`);
+});
+
+test('a coupon without a cap says only what it takes off', async () => {
+  await loadLanguage('en');
+  expect(couponEffect({ ...welcome, max_discount: null }, i18n.t, 'en')).toBe('10 % off');
+  expect(couponEffect({ ...welcome, max_discount: 0 }, i18n.t, 'en')).toBe('10 % off');
+  expect(couponEffect({ ...welcome, type: 'aed', off: 50, max_discount: null }, i18n.t, 'en')).toBe(`${formatAed(50, 'en')} off`);
+  expect(
+    couponEffect({ ...welcome, type: 'buy_x_get_y', buy: 'adult', buy_qty: 2, free: 'child', free_qty: 1 }, i18n.t, 'en'),
+  ).toBe('Buy 2 adults, get 1 child free');
+  expect(couponEffect({ ...welcome, type: null }, i18n.t, 'en')).toBeNull();
 });

@@ -1,3 +1,8 @@
+import type { CouponValidation } from '@portal/contract/bookings';
+import type { TFunction } from 'i18next';
+import { formatAed } from './format.ts';
+import type { Language } from './language.ts';
+
 /**
  * The coupon code inside a package's note (spec part 1 §2 Package page: clicking the note applies its
  * text as a coupon). Notes read like "Use code SEESHARJAH for 20% off" or "استخدم الرمز SEESHARJAH":
@@ -14,4 +19,31 @@ export function couponCodeFromNote(note: string): string | null {
   const labelled = found.find((m) => afterCodeWord.test(note.slice(0, m.index)));
   const withDigit = found.find((m) => /\d/.test(m[0]));
   return (labelled ?? withDigit ?? found[0]!)[0];
+}
+
+/** The fields of a coupon validation (spec part 1 §3) that say what the coupon takes off. */
+export type CouponTerms = Pick<CouponValidation, 'type' | 'off' | 'max_discount' | 'buy' | 'buy_qty' | 'free' | 'free_qty'>;
+
+/**
+ * What an applied coupon takes off, in the traveller's words, with its cap whenever it has one (issue 17):
+ * "10 % off, up to AED 100", "AED 50 off", "Buy 2 adults, get 1 child free". Null for an unknown coupon.
+ */
+export function couponEffect(coupon: CouponTerms, t: TFunction, language: Language): string | null {
+  if (coupon.type === null || coupon.off === null) return null;
+  if (coupon.type === 'buy_x_get_y') {
+    const people = (type: string | null, count: number | null) =>
+      t(type === 'child' ? 'booking.history.children' : 'booking.history.adults', { count: count ?? 0 });
+    return t('pending-checkout.effect.free_tickets', {
+      buy: people(coupon.buy, coupon.buy_qty),
+      free: people(coupon.free, coupon.free_qty),
+    });
+  }
+  const cap = coupon.max_discount ? formatAed(coupon.max_discount, language) : null;
+  if (coupon.type === 'aed') {
+    const amount = formatAed(coupon.off, language);
+    return cap ? t('pending-checkout.effect.amount_capped', { amount, cap }) : t('pending-checkout.effect.amount', { amount });
+  }
+  return cap
+    ? t('pending-checkout.effect.percentage_capped', { percent: coupon.off, cap })
+    : t('pending-checkout.effect.percentage', { percent: coupon.off });
 }

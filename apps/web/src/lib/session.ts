@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { cookieValue, deleteCookie, readCookie, writeCookie } from './cookies.ts';
+import { forgetCopies } from './offline-copies.ts';
 import { readStorage, removeStorage, subscribeStorage, writeStorage } from './storage.ts';
 
 /**
@@ -48,8 +49,12 @@ export function storeSession(token: string, expiresAt: string): void {
   writeStorage(loggedInStorageKey, 'success');
 }
 
-/** Forgets the session everywhere it may be kept (spec part 2 §4: logout clears the token and login status). */
+/**
+ * Forgets the session everywhere it may be kept (spec part 2 §4: logout clears the token and login status),
+ * with the tickets saved for offline use: the next person at this browser must not find them.
+ */
 export function clearSession(): void {
+  forgetCopies();
   deleteCookie(tokenStorageKey);
   removeStorage(tokenStorageKey);
   removeStorage(loggedInStorageKey);

@@ -5,6 +5,7 @@ import {
   discountableAmount,
   freeTickets,
   ineligibilityFailure,
+  ownHoldsToRelease,
   type CouponEligibilityRules,
   type CouponRules,
 } from './coupons.ts';
@@ -284,5 +285,42 @@ describe('couponEligibility', () => {
   it('maps reasons to the specification texts', () => {
     expect(failureText(ineligibilityFailure('expired'))).toBe('Coupon not Valid or Expired for this package');
     expect(failureText(ineligibilityFailure('not_for_package'))).toBe('Coupon not valid for this Package');
+  });
+});
+
+describe('ownHoldsToRelease (issue 17)', () => {
+  it('releases one abandoned checkout so that a once-per-user coupon is free again', () => {
+    expect(ownHoldsToRelease({ usageLimitPerUser: 1, userUses: 1, lapsedHolds: 0, liveHolds: 1 })).toEqual({
+      lapsed: 0,
+      live: 1,
+    });
+  });
+  it('releases nothing live while the per-user limit still has room', () => {
+    expect(ownHoldsToRelease({ usageLimitPerUser: 2, userUses: 1, lapsedHolds: 0, liveHolds: 1 })).toEqual({
+      lapsed: 0,
+      live: 0,
+    });
+  });
+  it('counts lapsed holds as released before it takes live ones', () => {
+    expect(ownHoldsToRelease({ usageLimitPerUser: 1, userUses: 2, lapsedHolds: 1, liveHolds: 1 })).toEqual({
+      lapsed: 1,
+      live: 1,
+    });
+    expect(ownHoldsToRelease({ usageLimitPerUser: 2, userUses: 2, lapsedHolds: 1, liveHolds: 1 })).toEqual({
+      lapsed: 1,
+      live: 0,
+    });
+  });
+  it('cannot give back a paid use: only unpaid checkouts are released', () => {
+    expect(ownHoldsToRelease({ usageLimitPerUser: 1, userUses: 2, lapsedHolds: 0, liveHolds: 1 })).toEqual({
+      lapsed: 0,
+      live: 1,
+    });
+  });
+  it('leaves live checkouts alone for a coupon without a per-user limit', () => {
+    expect(ownHoldsToRelease({ usageLimitPerUser: null, userUses: 3, lapsedHolds: 2, liveHolds: 1 })).toEqual({
+      lapsed: 2,
+      live: 0,
+    });
   });
 });

@@ -182,3 +182,22 @@ export function couponEligibility(input: {
 export function ineligibilityFailure(reason: CouponIneligibility): BookingFailure {
   return { code: reason === 'not_for_package' ? 'coupon_not_for_package' : 'coupon_not_valid' };
 }
+
+/**
+ * How many of the user's own unpaid checkouts holding a coupon a new checkout with it cancels first
+ * (issue 17; a traveller's abandoned checkout must not cost them WELCOME10 for the hold's 30 minutes).
+ * Lapsed holds (past their expiry, not yet swept) are always released; live ones only as many as the
+ * per-user limit needs to leave one use free, oldest first. A coupon without a per-user limit needs none:
+ * its own pending uses never refuse the user, and the first-order rule counts paid orders only.
+ */
+export function ownHoldsToRelease(input: {
+  usageLimitPerUser: number | null;
+  /** the user's live uses: pending and paid purchases with the coupon, lapsed holds included */
+  userUses: number;
+  lapsedHolds: number;
+  liveHolds: number;
+}): { lapsed: number; live: number } {
+  if (input.usageLimitPerUser === null) return { lapsed: input.lapsedHolds, live: 0 };
+  const excess = input.userUses - input.lapsedHolds - input.usageLimitPerUser + 1;
+  return { lapsed: input.lapsedHolds, live: Math.min(Math.max(excess, 0), input.liveHolds) };
+}

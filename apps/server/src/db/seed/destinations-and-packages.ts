@@ -17,6 +17,7 @@ import { aed, aedOrNull, idOf, type Bi, type Calendar, type SeedContext } from '
 import { experiencePackages } from './experiences.ts';
 import type { Scene } from './images.ts';
 import { optionListPackages } from './option-list-packages.ts';
+import { factColumns } from './package-facts.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Destinations
@@ -378,6 +379,7 @@ function packageRow(p: PackageSeed, position: number, ctx: SeedContext): typeof 
     cancelPolicy: p.cancellation?.policy ?? (usesDates ? 'free' : 'none'),
     cancelFreeHours: p.cancellation?.freeHours ?? 24,
     cancelLateFeePercent: p.cancellation?.lateFeePercent ?? null,
+    ...factColumns(p.slug),
   };
 }
 

@@ -8,8 +8,9 @@ import type { DrawJob, ImageSpec, Scene } from './images.ts';
  * Draws the demo's pictures as SVG and encodes them to JPEG with sharp. Run as a child process by
  * images.ts (`generateImages`) with a job ({ filesDir, specs }) as JSON on standard input, so the
  * encoding memory lives and dies here, not in the server. Each picture is a simple illustration of its
- * subject (dunes, sea, skyline, fort, a craft object …); logos and postcard frames carry their name;
- * the layout varies with the file name.
+ * subject (dunes, sea, skyline, fort, a craft object …); logos and postcard frames carry their name,
+ * a promotion banner its words. The layout varies with the file name, and colours and mirroring with the
+ * picture's variant, so pictures of one scene shown side by side never look alike (issue 17).
  */
 
 // one process does nothing else: libvips' cache would only keep decoded SVGs that are never read again
@@ -33,6 +34,66 @@ async function draw(job: DrawJob, concurrency = 4): Promise<void> {
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+/** Pictures that carry words are never mirrored nor recoloured (a logo's colours are its own). */
+const carriesWords = (scene: Scene) => scene === 'logo' || scene === 'frame' || scene === 'promotion';
+/** hue turns in degrees, by variant: small enough that sand stays sand, far enough apart to tell side by side */
+const hueTurns = [0, 16, 344, 8, 352, 20, 340, 4, 356];
+const brightnesses = [1, 1.12, 0.88];
+
+type Look = { hue: number; brightness: number; flop: boolean };
+
+/**
+ * The colour turn, brightness and mirroring of one picture: the n-th picture of a scene differs from the
+ * one before it in all three, so packages of one destination, listed side by side, never look alike.
+ */
+function lookOf(spec: ImageSpec): Look {
+  if (carriesWords(spec.scene)) return { hue: 0, brightness: 1, flop: false };
+  const v = spec.variant;
+  return { hue: hueTurns[v % hueTurns.length]!, brightness: brightnesses[v % brightnesses.length]!, flop: v % 2 === 1 };
+}
+
+/** One #rrggbb colour turned on the colour wheel and lightened or darkened (in HSL). */
+function turnColour(hex: string, look: Look): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+  const h = d === 0 ? 0 : max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  const hue = (h * 60 + look.hue) % 360;
+  const light = Math.min(1, l * look.brightness);
+  const c = (1 - Math.abs(2 * light - 1)) * s;
+  const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
+  const m = light - c / 2;
+  const sector = Math.floor(hue / 60);
+  const [r1, g1, b1] = [
+    [c, x, 0],
+    [x, c, 0],
+    [0, c, x],
+    [0, x, c],
+    [x, 0, c],
+    [c, 0, x],
+  ][sector]!;
+  return `#${[r1!, g1!, b1!]
+    .map((v) =>
+      Math.round((v + m) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/**
+ * Applies a look to a drawn scene's SVG: every colour turned, the picture mirrored for odd variants.
+ * Done on the drawing, not on the pixels, so it costs nothing to encode (a pixel hue turn in sharp
+ * made the seed four times slower).
+ */
+function withLook(scene: string, look: Look, p: Pen): string {
+  const recoloured = scene.replace(/#[0-9a-f]{6}\b/gi, (hex) => turnColour(hex, look));
+  return look.flop ? `<g transform="translate(${p.w} 0) scale(-1 1)">${recoloured}</g>` : recoloured;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -253,10 +314,17 @@ const painters: Record<Scene, Painter> = {
     ridge(p, 0.72, 0.05, '#2a2236') +
     ridge(p, 0.85, 0.04, '#1a1522'),
   sea: (p) =>
-    sky(p, ['#7cc3e8', '#dff3fb']) +
+    sky(
+      p,
+      p.pick([
+        ['#7cc3e8', '#dff3fb'],
+        ['#f7b89c', '#fde8c8'],
+        ['#5b8fd6', '#cfe6f7'],
+      ]),
+    ) +
     sun(p, '#fff7d1', undefined, 0.18) +
-    water(p, 0.55, ['#2a86b8', '#0b4a6f']) +
-    dhow(p, 0.25 + p.rnd() * 0.5, 0.6, 0.06, '#6b3f1f') +
+    water(p, 0.45 + p.rnd() * 0.2, ['#2a86b8', '#0b4a6f']) +
+    dhow(p, 0.25 + p.rnd() * 0.5, 0.6, 0.04 + p.rnd() * 0.05, '#6b3f1f') +
     ridge(p, 0.9, 0.02, '#f0d9a8'),
   mountains: (p) =>
     sky(p, ['#8fc9ea', '#f5e6cf']) +
@@ -294,15 +362,24 @@ const painters: Record<Scene, Painter> = {
   museum: (p) => {
     const tiles: [number, number][] = [];
     for (let y = 0; y < p.h; y += p.h / 5) for (let x = 0; x < p.w; x += p.h / 5) tiles.push([x, y]);
-    const arches = Array.from({ length: 5 }, (_, i) => {
-      const ax = p.w * (0.1 + i * 0.2);
-      const aw = p.w * 0.07;
+    const count = 3 + Math.floor(p.rnd() * 4);
+    const arches = Array.from({ length: count }, (_, i) => {
+      const ax = p.w * ((i + 0.5) / count);
+      const aw = p.w * (0.28 / count);
       const top = p.h * 0.45;
       return `<path d="M ${n(ax - aw)} ${n(p.h * 0.9)} L ${n(ax - aw)} ${n(top)} Q ${n(ax - aw)} ${n(top - aw)} ${n(ax)} ${n(top - aw * 1.5)} Q ${n(ax + aw)} ${n(top - aw)} ${n(ax + aw)} ${n(top)} L ${n(ax + aw)} ${n(p.h * 0.9)} Z" fill="#0c2340" fill-opacity="0.85"/>`;
     }).join('');
-    const r = p.h * 0.16;
+    const r = p.h * (0.12 + p.rnd() * 0.08);
     return (
-      sky(p, ['#14345f', '#0a1f3b']) +
+      sky(
+        p,
+        p.pick([
+          ['#14345f', '#0a1f3b'],
+          ['#3b1f4f', '#1b0f2a'],
+          ['#0f4d4a', '#082a28'],
+          ['#5b1a2a', '#2a0a12'],
+        ]),
+      ) +
       star8Path(tiles, p.h * 0.035, '#d4af37', 0.18) +
       `<path d="M ${n(p.w / 2 - r)} ${n(p.h * 0.32)} A ${n(r)} ${n(r)} 0 0 1 ${n(p.w / 2 + r)} ${n(p.h * 0.32)} Z" fill="#d4af37"/>` +
       `<rect x="${n(p.w / 2 - r * 1.1)}" y="${n(p.h * 0.32)}" width="${n(r * 2.2)}" height="${n(p.h * 0.05)}" fill="#b8922b"/>` +
@@ -525,6 +602,15 @@ const painters: Record<Scene, Painter> = {
       `<rect x="${n(border / 2)}" y="${n(border / 2)}" width="${n(p.w - border)}" height="${n(p.h - border)}" fill="none" stroke="#fbf6ea" stroke-width="${n(border)}"/>`
     );
   },
+  promotion: (p) =>
+    sky(p, ['#5c142c', '#7a1f3d', '#c45f7a']) +
+    star8Path(
+      Array.from({ length: 14 }, () => [p.rnd() * p.w, p.rnd() * p.h] as [number, number]),
+      p.h * 0.05,
+      '#ffd27a',
+      0.18,
+    ) +
+    skyline(p, 1, '#3a0d1d', true),
   logo: (p) => {
     const base = p.pick(['#0f5e7a', '#9b2226', '#2e7d32', '#7b2d5b', '#b5651d', '#23395b', '#c9a227']);
     return (
@@ -554,13 +640,31 @@ function titleBlock(p: Pen, title: string, scene: Scene): string {
     const size = Math.min(p.w, p.h) * 0.045;
     return `<text x="${p.w / 2}" y="${n(p.h * 0.86)}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${n(size)}" fill="#5b3a1e" text-anchor="middle">${text}</text>`;
   }
+  if (scene === 'promotion') return promotionWords(p, title.split('\n'));
   // photographs carry no caption: cards crop them to other shapes, and the page shows the name in the reader's language
   return '';
 }
 
+/**
+ * A banner's words, English on the left and Arabic on the right (the banner is one picture for both
+ * languages): a headline and two lines each, from the title's six lines.
+ */
+function promotionWords(p: Pen, lines: string[]): string {
+  const block = (x: number, [head = '', ...rest]: string[]) =>
+    `<text x="${n(p.w * x)}" y="${n(p.h * 0.32)}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${n(p.h * 0.14)}" fill="#ffffff" text-anchor="middle">${escapeXml(head)}</text>` +
+    rest
+      .map(
+        (line, i) =>
+          `<text x="${n(p.w * x)}" y="${n(p.h * (0.5 + i * 0.11))}" font-family="DejaVu Sans, sans-serif" font-size="${n(p.h * 0.06)}" fill="#fff3c4" text-anchor="middle">${escapeXml(line)}</text>`,
+      )
+      .join('');
+  return block(0.26, lines.slice(0, 3)) + block(0.74, lines.slice(3, 6));
+}
+
 function drawScene(spec: ImageSpec): string {
   const p = penFor(spec);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${p.w}" height="${p.h}" viewBox="0 0 ${p.w} ${p.h}">${painters[spec.scene](p)}${titleBlock(p, spec.title, spec.scene)}</svg>`;
+  const scene = withLook(painters[spec.scene](p), lookOf(spec), p);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${p.w}" height="${p.h}" viewBox="0 0 ${p.w} ${p.h}">${scene}${titleBlock(p, spec.title, spec.scene)}</svg>`;
 }
 
 await draw(JSON.parse(await text(process.stdin)) as DrawJob);

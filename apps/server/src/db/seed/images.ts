@@ -31,7 +31,9 @@ export type Scene =
   | 'soap'
   | 'frame'
   | 'vintage'
-  | 'logo';
+  | 'logo'
+  /** a promotion banner: its title's lines are its words (English, then Arabic) */
+  | 'promotion';
 
 const sizes = {
   card: [1200, 800],
@@ -51,6 +53,11 @@ export type ImageSpec = {
   height: number;
   scene: Scene;
   title: string;
+  /**
+   * how many pictures of the same scene were registered before this one: neighbours on a page (the
+   * packages of one destination) share a scene, and the variant gives each its own colours and layout
+   */
+  variant: number;
 };
 
 export type ImageSet = {
@@ -64,16 +71,22 @@ export type ImageSet = {
 
 export function createImageSet(): ImageSet {
   const byFile = new Map<string, ImageSpec>();
+  const perScene = new Map<Scene, number>();
   return {
     add(folder, name, scene, title, size = 'card') {
       const [width, height] = sizes[size];
-      const spec: ImageSpec = { file: `${folder}/${name}.jpg`, width, height, scene, title };
-      const known = byFile.get(spec.file);
-      if (known && (known.scene !== scene || known.width !== width || known.title !== title)) {
-        throw new Error(`demo seed: image ${spec.file} registered twice with different content`);
+      const file = `${folder}/${name}.jpg`;
+      const known = byFile.get(file);
+      if (known) {
+        if (known.scene !== scene || known.width !== width || known.title !== title) {
+          throw new Error(`demo seed: image ${file} registered twice with different content`);
+        }
+        return file;
       }
-      byFile.set(spec.file, spec);
-      return spec.file;
+      const variant = perScene.get(scene) ?? 0;
+      perScene.set(scene, variant + 1);
+      byFile.set(file, { file, width, height, scene, title, variant });
+      return file;
     },
     specs: () => [...byFile.values()],
   };

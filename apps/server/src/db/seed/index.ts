@@ -6,6 +6,7 @@ import { seedCatalog } from './destinations-and-packages.ts';
 import { createImageSet, generateImages } from './images.ts';
 import { seedPostcards } from './postcards.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedReviews } from './reviews.ts';
 import { seedSite } from './site.ts';
 import { seedSiteContent } from './site-content.ts';
 import { seedStore } from './store.ts';
@@ -57,6 +58,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     await seedPostcards(ctx);
     await seedSite(ctx);
     await seedSiteContent(ctx);
+    await seedReviews(ctx);
     // the option-list packages carry the specification's ids (up to 3104): later inserts continue above them
     await tx.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`);
     // drawn inside the transaction, so a failure leaves neither rows nor a `demo_seed` marker behind

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { homeSettingsSchema } from '@portal/contract/catalog';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { copyTemplate } from '../../test/templates.ts';
@@ -14,6 +16,8 @@ import {
   destinations,
   packages,
   packageTags,
+  reviews,
+  users,
   postcardTemplates,
   products,
   productVariants,
@@ -27,6 +31,8 @@ import {
   vouchers,
 } from '../schema/index.ts';
 import { demoSeedKey, seedDemoContent } from './index.ts';
+import { myReviews } from '../../modules/reviews/review-service.ts';
+import { journeyTravellers } from './reviews.ts';
 
 const today = '2026-11-22';
 /** not the default SITE_NAME, so the checkout lists are shown to come from the option */
@@ -249,5 +255,77 @@ describe('pictures', () => {
       if (!stat?.isFile() || stat.size === 0) missing.push(p);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('gives every package, destination and voucher a picture of its own that looks unlike its neighbours', async () => {
+    const packageRows = await db.select().from(packages).orderBy(packages.destinationId, packages.position, packages.id);
+    const lists = {
+      // a destination's page lists its packages in this order
+      'packages of a destination': packageRows.map((p) => p.img),
+      'packages by position': [...packageRows].sort((a, b) => a.position - b.position || a.id - b.id).map((p) => p.img),
+      destinations: (await db.select().from(destinations).orderBy(destinations.position, destinations.id)).map((d) => d.img),
+      vouchers: (await db.select().from(vouchers).orderBy(vouchers.position, vouchers.id)).map((v) => v.img),
+    };
+    const alike: string[] = [];
+    for (const [name, images] of Object.entries(lists)) {
+      const hashes = await Promise.all(images.map((image) => fileHash(path.join(filesDir, image))));
+      expect(new Set(hashes).size, `${name}: one picture each`).toBe(images.length);
+      const looks = await Promise.all(images.map((image) => thumbnail(path.join(filesDir, image))));
+      for (let i = 1; i < images.length; i++) {
+        if (difference(looks[i - 1]!, looks[i]!) < visiblyDifferent) alike.push(`${name}: ${images[i - 1]} ~ ${images[i]}`);
+      }
+    }
+    expect(alike).toEqual([]);
+  });
+
+  it("shows a package's gallery as distinct pictures", async () => {
+    const galleries = (await db.select().from(packages)).map((p) => p.megaSliderImages).filter((g) => g.length > 0);
+    expect(galleries.length).toBeGreaterThan(3);
+    for (const gallery of galleries) {
+      const hashes = await Promise.all(gallery.map((image) => fileHash(path.join(filesDir, image))));
+      expect(new Set(hashes).size).toBe(gallery.length);
+    }
+  });
+});
+
+/** mean difference per colour channel (0–255) of two thumbnails above which two pictures do not look alike */
+const visiblyDifferent = 8;
+
+async function fileHash(file: string): Promise<string> {
+  return createHash('sha256')
+    .update(await fs.readFile(file))
+    .digest('hex');
+}
+
+/** the picture squeezed to 16 × 8 colour pixels: what is left is what the eye sees at a glance */
+async function thumbnail(file: string): Promise<Buffer> {
+  return sharp(file).resize(16, 8, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+}
+
+function difference(a: Buffer, b: Buffer): number {
+  let total = 0;
+  for (let i = 0; i < a.length; i++) total += Math.abs(a[i]! - b[i]!);
+  return total / a.length;
+}
+
+describe('the demo reviews', () => {
+  it('give every rated package reviews whose average is its rating, and leave packages without a rating unreviewed', async () => {
+    const rows = await db
+      .select({
+        rating: packages.rating,
+        reviewCount: packages.reviewCount,
+        average: sql<string | null>`(select round(avg(r.stars), 1) from ${reviews} r where r.package_id = ${packages}.id)`,
+      })
+      .from(packages);
+    expect(rows.filter((r) => r.rating !== null).length).toBeGreaterThan(10);
+    expect(rows.filter((r) => r.average !== r.rating || r.reviewCount !== (r.rating === null ? 0 : 10))).toEqual([]);
+  });
+
+  it('leave each journey traveller one past booking to review', async () => {
+    for (const person of journeyTravellers) {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
+      const mine = await myReviews(db, user!.id, new Date(`${today}T08:00:00Z`));
+      expect(mine).toMatchObject({ reviews: [], reviewable: [expect.any(String)] });
+    }
   });
 });

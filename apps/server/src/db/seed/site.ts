@@ -56,6 +56,16 @@ const homeSections: { tag: TagSlug; heading: Bi; description: Bi }[] = [
 ];
 
 /** Home banner slides and the `homepage` settings document, checked against the wire contract. */
+/** The spend-and-win banner's words (the raffle of spec part 1 §2 Home): English lines, then Arabic lines. */
+const spendAndWinWords = [
+  'Spend & Win',
+  'Every AED 50 you spend is one raffle entry',
+  'Prizes of up to AED 15,000',
+  'أنفق واربح',
+  'كل 50 درهمًا تنفقها فرصة في السحب',
+  'جوائز تصل إلى 15,000 درهم',
+];
+
 export async function seedSite(ctx: SeedContext): Promise<void> {
   const { tx, images } = ctx;
   await tx.insert(sliders).values(
@@ -88,7 +98,8 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
   // parsed here so a mismatch with the contract fails the seed, not the home page
   const homepage: HomeSettings = homeSettingsSchema.parse({
     gallary_images: gallery,
-    spend_win_image: images.add('home', 'spend-and-win', 'city', 'Spend AED 50, win up to AED 15,000', 'wide'),
+    // the banner carries its words, as a real one would: the picture is all the home page shows of it
+    spend_win_image: images.add('home', 'spend-and-win', 'promotion', spendAndWinWords.join('\n'), 'wide'),
     ...sections,
     display_vouchers: 1,
     display_about_us: 1,

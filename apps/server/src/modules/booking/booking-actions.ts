@@ -14,6 +14,7 @@ import { dateAvailabilityCheck, packagePrice, packageSlots } from './availabilit
 import { bookingDetails, orderHistory } from './history-service.ts';
 import { initiatePayment, openPayment } from './payment-service.ts';
 import { createPurchase, purchaseStatus, validateCoupon } from './purchase-service.ts';
+import { publicDataChanged } from '../console/audit.ts';
 import { createStorePurchase } from '../store/checkout-service.ts';
 import { purchaseConfirmationMessages } from '../store/order-confirmation.ts';
 
@@ -52,7 +53,7 @@ export const bookingActions = [
     const userId = requireUser(ctx).id;
     const { items } = input;
     const deps = { db: ctx.db, now: ctx.now, holdMinutes: ctx.config.HOLD_MINUTES };
-    const { answer, hold } =
+    const created =
       items.kind === 'store'
         ? await createStorePurchase(deps, { userId, items })
         : await createPurchase(deps, {
@@ -64,6 +65,9 @@ export const bookingActions = [
             referral: input.referral,
             trafficReferral: input.traffic_referral,
           });
+    const { answer, hold } = created;
+    // issue 17: the package calendar's cached days show sold out once the last tickets are held
+    if ('takesLastTickets' in created && created.takesLastTickets) await publicDataChanged(ctx);
     // spec part 1 §3 Purchase result carries payment_link: a paid purchase's payment is opened at once, after
     // the hold has committed, and initiatePayment later answers the same link. If the provider fails now, the
     // answer has no link and the client's initiatePayment (spec part 1 §4) opens it. A free purchase is

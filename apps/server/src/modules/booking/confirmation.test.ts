@@ -21,6 +21,7 @@ const confirmation: Confirmation = {
   firstName: 'Sara',
   purchaseNumber: 'PABCDEFGHJKLMNPQR',
   couponCode: 'WELCOME10',
+  subtotalFils: 45_000,
   discountFils: 4_500,
   totalFils: 40_500,
   bookings: [booking],
@@ -98,5 +99,42 @@ describe('the confirmation e-mail', () => {
       filename: 'booking-PABCDEFGHJKLMNPQR.ics',
       contentType: expect.stringContaining('text/calendar'),
     });
+  });
+});
+
+describe('the confirmation e-mail in HTML', () => {
+  it('says subtotal, discount and total in that order, in both parts, with inline styles and no remote content', () => {
+    const message = confirmationMessage(confirmation, 'sara@example.com', { publicUrl: 'https://portal.example' });
+    for (const part of [message.text, message.html!]) {
+      const subtotal = part.indexOf('Subtotal');
+      const discount = part.indexOf('Discount (WELCOME10)');
+      const paid = part.indexOf('Total paid');
+      expect(subtotal).toBeGreaterThan(-1);
+      expect(discount).toBeGreaterThan(subtotal);
+      expect(paid).toBeGreaterThan(discount);
+    }
+    expect(message.text).toMatch(/Subtotal: AED\s450\.00/);
+    expect(message.html).toContain('<html lang="en" dir="ltr">');
+    expect(message.html).toContain('href="https://portal.example/booking-details/BABCDEFGHJKLMNPQR"');
+    expect(message.html).not.toMatch(/<style|<link|<img|<script|class=/);
+  });
+
+  it('is right to left in Arabic and escapes the names it shows', () => {
+    const message = confirmationMessage(
+      {
+        ...confirmation,
+        language: 'ae',
+        firstName: '<i>Sara</i>',
+        bookings: [{ ...booking, packageName: 'رحلة <script>alert(1)</script>' }],
+      },
+      'sara@example.com',
+      { publicUrl: 'https://portal.example' },
+    );
+    expect(message.html).toContain('<html lang="ar" dir="rtl">');
+    expect(message.html).toContain('text-align:right');
+    expect(message.html).toContain('المجموع الفرعي');
+    expect(message.html).not.toContain('<script>');
+    expect(message.html).toContain('رحلة &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(message.html).toContain('&lt;i&gt;Sara&lt;/i&gt;');
   });
 });

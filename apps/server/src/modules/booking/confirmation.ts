@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
+import { confirmationHtml } from './confirmation-html.ts';
 
 export type Language = 'en' | 'ae';
 
@@ -49,6 +50,7 @@ export type Confirmation = {
   firstName: string;
   purchaseNumber: string;
   couponCode: string | null;
+  subtotalFils: number;
   discountFils: number;
   totalFils: number;
   bookings: ConfirmedBooking[];
@@ -83,6 +85,9 @@ export function slotTimes(date: string, label: string | null): { start: number; 
   return { start, end: end !== null && end > start ? end : null };
 }
 
+/** A booking's event as calendars name it. */
+const eventTitle = (b: ConfirmedBooking) => `${b.packageName} · ${b.destinationName}`;
+
 /**
  * The calendar file (RFC 5545, written by the `ics` library): one event per booking that has a date,
  * at its slot's time when the label gives one (UTC), else as an all-day event on the date. Null when no
@@ -97,7 +102,7 @@ export function bookingCalendar(c: Confirmation, options: { publicUrl: string })
     const times = slotTimes(b.date, b.timeSlot);
     const common = {
       uid: `${b.orderNumber}@${host}`,
-      title: `${b.packageName} · ${b.destinationName}`,
+      title: eventTitle(b),
       description: ticketLines(c.language, b).join('\n'),
       location: b.destinationName,
       url: new URL(`/booking-details/${b.orderNumber}`, options.publicUrl).toString(),
@@ -131,6 +136,33 @@ export function bookingCalendar(c: Confirmation, options: { publicUrl: string })
   return value;
 }
 
+/** An instant as Google Calendar's `dates` write it: 20261220T120000Z. */
+const googleInstant = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
+
+/**
+ * The same event as bookingCalendar writes for booking `b`, as a Google Calendar "add event" link: the slot's
+ * times in UTC (an hour when the label names only its start), else the whole day. Null without a date.
+ */
+export function googleCalendarUrl(c: Confirmation, b: ConfirmedBooking, options: { publicUrl: string }): string | null {
+  if (!b.date) return null;
+  const times = slotTimes(b.date, b.timeSlot);
+  let dates: string;
+  if (times) {
+    dates = `${googleInstant(times.start)}/${googleInstant(times.end ?? times.start + 3_600_000)}`;
+  } else {
+    const [y, m, d] = b.date.split('-').map(Number) as [number, number, number];
+    dates = `${b.date.replace(/-/g, '')}/${new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10).replace(/-/g, '')}`;
+  }
+  const url = new URL('https://calendar.google.com/calendar/render');
+  url.searchParams.set('action', 'TEMPLATE');
+  url.searchParams.set('text', eventTitle(b));
+  url.searchParams.set('dates', dates);
+  const link = new URL(`/booking-details/${b.orderNumber}`, options.publicUrl).toString();
+  url.searchParams.set('details', [...ticketLines(c.language, b), link].join('\n'));
+  if (b.destinationName) url.searchParams.set('location', b.destinationName);
+  return url.toString();
+}
+
 const words = {
   en: {
     subject: (n: string) => `Your booking is confirmed · ${n}`,
@@ -146,6 +178,7 @@ const words = {
     oneWay: 'one way',
     twoWay: 'two way',
     total: 'Total',
+    subtotal: 'Subtotal',
     discount: (code: string) => `Discount (${code})`,
     paid: 'Total paid',
     calendar: 'The attached calendar file adds your visit to your calendar.',
@@ -165,6 +198,7 @@ const words = {
     oneWay: 'ذهاب فقط',
     twoWay: 'ذهاب وعودة',
     total: 'الإجمالي',
+    subtotal: 'المجموع الفرعي',
     discount: (code: string) => `الخصم (${code})`,
     paid: 'المبلغ المدفوع',
     calendar: 'أرفقنا لك ملف تقويم لإضافة زيارتك إلى تقويمك.',
@@ -179,62 +213,100 @@ const locale = (language: Language) => (language === 'ae' ? 'ar-AE-u-nu-latn' : 
 export const money = (language: Language, fils: number) =>
   new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'AED', minimumFractionDigits: 2 }).format(fils / 100);
 
-const calendarDate = (language: Language, date: string) =>
+/** An event date in words in the reader's language ("Sunday, 20 December 2026"), Latin digits. */
+export const calendarDate = (language: Language, date: string) =>
   new Intl.DateTimeFormat(locale(language), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 export const listSeparator = { en: ', ', ae: '، ' } as const;
 
-function ticketLines(language: Language, b: ConfirmedBooking): string[] {
+/** A booking's details as label and value, in the order the e-mail and the calendar list them. */
+function ticketRows(language: Language, b: ConfirmedBooking): [string, string][] {
   const w = words[language];
-  const lines = [`${b.packageName} · ${b.destinationName}`, `${w.order}: ${b.orderNumber}`];
-  if (b.date) lines.push(`${w.date}: ${calendarDate(language, b.date)}`);
-  if (b.timeSlot) lines.push(`${w.time}: ${b.timeSlot}`);
-  lines.push(`${w.adults}: ${b.adults}`, `${w.children}: ${b.children}`);
+  const rows: [string, string][] = [[w.order, b.orderNumber]];
+  if (b.date) rows.push([w.date, calendarDate(language, b.date)]);
+  if (b.timeSlot) rows.push([w.time, b.timeSlot]);
+  rows.push([w.adults, String(b.adults)], [w.children, String(b.children)]);
   if (b.subPackages.length > 0) {
     const list = b.subPackages.map(
       (s) => `${s.name} (${w.adults} ${s.adults}${listSeparator[language]}${w.children} ${s.children})`,
     );
-    lines.push(`${w.subPackages}: ${list.join(listSeparator[language])}`);
+    rows.push([w.subPackages, list.join(listSeparator[language])]);
   }
-  if (b.meals.length > 0) lines.push(`${w.meals}: ${b.meals.map((m) => `${m.name} × ${m.qty}`).join(listSeparator[language])}`);
+  if (b.meals.length > 0) rows.push([w.meals, b.meals.map((m) => `${m.name} × ${m.qty}`).join(listSeparator[language])]);
   if (b.transport) {
     const type = b.transport.type === 'two_way' ? w.twoWay : b.transport.type === 'one_way' ? w.oneWay : null;
-    lines.push(`${w.transport}: ${b.transport.name}${type ? ` (${type})` : ''}`);
+    rows.push([w.transport, `${b.transport.name}${type ? ` (${type})` : ''}`]);
   }
-  lines.push(`${w.total}: ${money(language, b.totalFils)}`);
-  return lines;
+  rows.push([w.total, money(language, b.totalFils)]);
+  return rows;
 }
 
-/** The confirmation e-mail in the user's language, with the calendar attached when a booking has a date. */
-export function confirmationMessage(c: Confirmation, to: string, options: { publicUrl: string }): OutgoingMessage {
+function ticketLines(language: Language, b: ConfirmedBooking): string[] {
+  return [eventTitle(b), ...ticketRows(language, b).map(([label, value]) => `${label}: ${value}`)];
+}
+
+/** What the confirmation e-mail says, written once for its plain-text and its HTML parts. */
+export type ConfirmationContent = {
+  language: Language;
+  greeting: string;
+  intro: string;
+  tickets: { title: string; rows: [string, string][]; url: string }[];
+  /** subtotal, then the discount when there is one, then the amount paid (issue 17: in that order) */
+  totals: [string, string][];
+  closing: string[];
+};
+
+export function confirmationContent(c: Confirmation, options: { publicUrl: string; withCalendar: boolean }): ConfirmationContent {
   const w = words[c.language];
-  const blocks = c.bookings.map((b) =>
-    [...ticketLines(c.language, b), new URL(`/booking-details/${b.orderNumber}`, options.publicUrl).toString()].join('\n'),
-  );
-  const totals = [
-    ...(c.couponCode && c.discountFils > 0 ? [`${w.discount(c.couponCode)}: -${money(c.language, c.discountFils)}`] : []),
-    `${w.paid}: ${money(c.language, c.totalFils)}`,
-  ];
-  const calendar = bookingCalendar(c, options);
-  const text = [
-    greeting(c.language, c.firstName),
+  const discounted = c.couponCode !== null && c.discountFils > 0;
+  return {
+    language: c.language,
+    greeting: greeting(c.language, c.firstName),
+    intro: w.intro,
+    tickets: c.bookings.map((b) => ({
+      title: eventTitle(b),
+      rows: ticketRows(c.language, b),
+      url: new URL(`/booking-details/${b.orderNumber}`, options.publicUrl).toString(),
+    })),
+    totals: [
+      [w.subtotal, money(c.language, c.subtotalFils)],
+      ...(discounted ? [[w.discount(c.couponCode ?? ''), `-${money(c.language, c.discountFils)}`] as [string, string]] : []),
+      [w.paid, money(c.language, c.totalFils)],
+    ],
+    closing: [...(options.withCalendar ? [w.calendar] : []), w.thanks],
+  };
+}
+
+function confirmationText(content: ConfirmationContent): string {
+  const blocks = content.tickets.map((t) => [t.title, ...t.rows.map(([l, v]) => `${l}: ${v}`), t.url].join('\n'));
+  return [
+    content.greeting,
     '',
-    w.intro,
+    content.intro,
     '',
     blocks.join('\n\n'),
     '',
-    totals.join('\n'),
+    content.totals.map(([l, v]) => `${l}: ${v}`).join('\n'),
     '',
-    ...(calendar ? [w.calendar] : []),
-    w.thanks,
+    ...content.closing,
   ].join('\n');
+}
+
+/**
+ * The confirmation e-mail in the user's language, as plain text and as HTML (confirmation-html.ts), with the
+ * calendar attached when a booking has a date.
+ */
+export function confirmationMessage(c: Confirmation, to: string, options: { publicUrl: string }): OutgoingMessage {
+  const calendar = bookingCalendar(c, options);
+  const content = confirmationContent(c, { publicUrl: options.publicUrl, withCalendar: calendar !== null });
   return {
     kind: 'booking_confirmation',
     idempotencyKey: `booking-confirmation:${c.purchaseNumber}`,
     channel: 'email',
     to,
-    subject: w.subject(c.purchaseNumber),
-    text,
+    subject: words[c.language].subject(c.purchaseNumber),
+    text: confirmationText(content),
+    html: confirmationHtml(content),
     language: c.language,
     ...(calendar
       ? {
@@ -249,11 +321,11 @@ export function confirmationMessage(c: Confirmation, to: string, options: { publ
       : {}),
   };
 }
-
-/** Loads a confirmed purchase with its bookings, in the language of its owner. */
+/** Loads a confirmed purchase with its bookings, in the language of its owner unless `language` is given. */
 export async function loadConfirmation(
   db: Database,
   purchaseId: number,
+  options: { language?: Language } = {},
 ): Promise<{ to: string | null; confirmation: Confirmation } | null> {
   const [row] = await db
     .select({ purchase: purchases, email: users.email, firstName: users.firstName, language: users.language })
@@ -261,7 +333,7 @@ export async function loadConfirmation(
     .innerJoin(users, eq(users.id, purchases.userId))
     .where(eq(purchases.id, purchaseId));
   if (!row) return null;
-  const language = readerLanguage(row.language);
+  const language = options.language ?? readerLanguage(row.language);
   const items = await db
     .select({ booking: bookings, pkg: packages, destination: destinations, transport: transports })
     .from(bookings)
@@ -294,6 +366,7 @@ export async function loadConfirmation(
       firstName: row.firstName,
       purchaseNumber: row.purchase.purchaseNumber,
       couponCode: row.purchase.couponCode,
+      subtotalFils: row.purchase.subtotalFils,
       discountFils: row.purchase.discountFils,
       totalFils: row.purchase.totalFils,
       bookings: items.map(({ booking: b, pkg, destination, transport }) => ({

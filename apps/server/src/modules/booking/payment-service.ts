@@ -209,7 +209,7 @@ async function confirmWithoutPayment(
  * Inside a transaction: gives back a pending purchase's tickets (or a store order's stock) and closes it
  * with `status`; false when already closed.
  */
-async function closeHold(tx: Database, purchaseId: number, status: 2 | 3 | 4, now: Date): Promise<boolean> {
+export async function closeHold(tx: Database, purchaseId: number, status: 2 | 3 | 4, now: Date): Promise<boolean> {
   const [closed] = await tx
     .update(purchases)
     .set({ status, releasedAt: now })
@@ -386,6 +386,8 @@ async function confirmPurchase(
     }
   } else if (released && purchase.kind === 'booking') {
     const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchase.id));
+    // the traveller cancelled this checkout themselves (issue 17, cancelCheckout): money that still comes is refunded
+    if (purchase.status === purchaseStatus.cancelled && items.some((i) => i.cancelledAt !== null)) return 'checkout_cancelled';
     // scarce rows in createPurchase's order (package, date, slot, then the coupon), so the two cannot deadlock
     items.sort(
       (a, b) =>

@@ -16,6 +16,7 @@ import { checkCoupon, couponValidation } from '../coupons/coupon-service.ts';
 import type { ConfirmationMessages } from './confirmation.ts';
 import { rowsOf, ticketTaking, type TicketRequest } from './inventory.ts';
 import { applyPaymentEvent, purchaseStatus as purchaseStatusCode, type PayableHold } from './payment-service.ts';
+import { releaseReplacedHolds } from './pending-checkout-service.ts';
 import { validateItem, type ValidatedItem } from './selection-loader.ts';
 
 const base32 = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -122,7 +123,7 @@ function holdInserts(tx: Database, rows: HoldRows): SQL[] {
  * statements, which are the truth when buyers race; with a coupon, the tickets are taken first, then the
  * coupon is checked with its row locked and its use recorded. Any failure rolls everything back.
  * Besides the answer, it gives the hold as its payment needs it, so the action opens that payment
- * without reading back what it has just written.
+ * without reading back what it has just written, and whether it took the last tickets of something.
  */
 export async function createPurchase(
   deps: { db: Database; now: Date; holdMinutes: number },
@@ -138,7 +139,7 @@ export async function createPurchase(
     referral?: string | undefined;
     trafficReferral?: string | undefined;
   },
-): Promise<{ answer: ActionOutput<typeof createPurchaseAction>; hold: PayableHold }> {
+): Promise<{ answer: ActionOutput<typeof createPurchaseAction>; hold: PayableHold; takesLastTickets: boolean }> {
   const { db, now } = deps;
   const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
   const validated: ValidatedItem[] = [];
@@ -154,6 +155,8 @@ export async function createPurchase(
     let totals = priced.map((p) => p.subtotal);
     let coupon: { id: number; code: string } | null = null;
     if (input.items.coupon) {
+      // issue 17: the user's own abandoned checkouts with this coupon give its use back first (releaseReplacedHolds)
+      await releaseReplacedHolds(tx, { userId: input.userId, couponCode: input.items.coupon, now });
       // decision 021: tickets before the coupon row, in the order a late payment takes them, so the two cannot deadlock
       await writeHold(tx, { userId: input.userId, now, rows: null, tickets });
       const check = await checkCoupon(tx, { code: input.items.coupon, userId: input.userId, bookings: priced, now, lock: true });
@@ -198,6 +201,7 @@ export async function createPurchase(
         hold_expires_at: dubaiTimestamp(holdExpiresAt),
       },
       hold: { purchaseId, purchaseNumber, totalFils: subTotal - discount, holdExpiresAt },
+      takesLastTickets: validated.some((v) => v.takesLastTickets),
     };
   });
 }

@@ -5,6 +5,7 @@ import {
   type Availability,
   type BookingCatalog,
   type BookingSelection,
+  type DateRemaining,
   type Meal,
   type PricedBooking,
   type PriceByDate,
@@ -246,7 +247,30 @@ export type ValidatedItem = {
   counts: { adults: number; children: number };
   /** the stored label of the chosen slot */
   slotLabel: string | null;
+  /** whether it takes the last adult or child tickets of its date, slot or package (the calendar then changes, issue 17) */
+  takesLastTickets: boolean;
 };
+
+type Counts = { adults: number; children: number };
+
+/** Whether taking `counts` from what is `left` (null = unlimited) leaves a limited count at zero. */
+const emptiedBy = (left: { adultTickets: number | null; childTickets: number | null } | null | undefined, counts: Counts) =>
+  !!left &&
+  ((counts.adults > 0 && left.adultTickets !== null && left.adultTickets <= counts.adults) ||
+    (counts.children > 0 && left.childTickets !== null && left.childTickets <= counts.children));
+
+/** Whether the item takes the last tickets of its date, its slot or its package's overall limits. */
+function takesLastTickets(
+  pkg: PackageRow,
+  left: { date: DateRemaining | null; slot: DateRemaining | undefined },
+  counts: Counts,
+) {
+  const overall = {
+    adultTickets: pkg.adultOverallLimit === null ? null : pkg.adultOverallLimit - pkg.adultBookedTimes,
+    childTickets: pkg.childOverallLimit === null ? null : pkg.childOverallLimit - pkg.childBookedTimes,
+  };
+  return emptiedBy(left.date, counts) || emptiedBy(left.slot, counts) || emptiedBy(overall, counts);
+}
 
 /**
  * Loads what the rules need for one item (package, add-ons, date price, tickets left) in one statement
@@ -261,5 +285,7 @@ export async function validateItem(db: Database, item: PurchaseItem, index: numb
   const result = validateSelection(pkg, selection, { catalog, availability }, now);
   if (!result.ok) throw refusalError(ruleRefusal(result.failure), `items.packages.${index}`);
   const slotLabel = selection.timeSlotId === null ? null : (slots.find((s) => s.id === selection.timeSlotId)?.timeSlot ?? null);
-  return { pkg, selection, priced: result.priced, counts: result.counts, slotLabel };
+  const slot = slots.find((s) => s.id === selection.timeSlotId);
+  const last = takesLastTickets(pkg, { date, slot }, result.counts);
+  return { pkg, selection, priced: result.priced, counts: result.counts, slotLabel, takesLastTickets: last };
 }

@@ -22,5 +22,5 @@ export const catalogActions = [
   bindAction(packagesAction, async (input, { db }) => listDestinationPackages(db, input)),
   bindAction(packagesDetailsAction, async (input, { db }) => ({ data: await readPackageDetails(db, input.slug) })),
   bindAction(packagesByTagsAction, async (input, { db }) => listTagPackages(db, input.tag, input)),
-  bindAction(searchAction, async (input, { db }) => searchPackages(db, input.search_term, input.destination_id, input)),
+  bindAction(searchAction, async (input, { db, now }) => searchPackages(db, input.search_term, input.destination_id, input, now)),
 ];

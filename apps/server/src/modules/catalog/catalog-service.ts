@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { destinations, packages, packageTags, siteSettings, sliders, tags, vouchers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
+import { cancelPolicyView } from '../booking/cancellation-service.ts';
 
 type DestinationRow = typeof destinations.$inferSelect;
 type PackageRow = typeof packages.$inferSelect;
@@ -33,6 +34,11 @@ export const cardPackageColumns = {
   disabled: packages.disabled,
   checkout: packages.checkout,
   position: packages.position,
+  reviewCount: packages.reviewCount,
+  durationMinutes: packages.durationMinutes,
+  cancelPolicy: packages.cancelPolicy,
+  cancelFreeHours: packages.cancelFreeHours,
+  cancelLateFeePercent: packages.cancelLateFeePercent,
 };
 /** A card's package and destination columns, for `select()` on packages joined with destinations. */
 export const cardColumns = {
@@ -167,6 +173,9 @@ export function toPackageCard(row: CardPackage, destination: CardDestination, ta
     checkout: row.checkout,
     tags: tagSlugs,
     position: row.position,
+    review_count: row.reviewCount,
+    duration_minutes: row.durationMinutes,
+    cancellation: cancelPolicyView(row),
   };
 }
 

@@ -1,9 +1,17 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { cancelPolicyView } from '../booking/cancellation-service.ts';
 import type { PackageCard } from '@portal/contract/catalog';
 import { amenityNames, weekdayNames, type PackageDetails, type Tag } from '@portal/contract/discovery';
 import type { Database } from '../../db/client.ts';
-import { destinations, meals, packages, packageTags, subPackages, tags, transports } from '../../db/schema/index.ts';
+import {
+  destinations,
+  meals,
+  packages,
+  packageTags,
+  pricesByDate,
+  subPackages,
+  tags,
+  transports,
+} from '../../db/schema/index.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
@@ -75,6 +83,9 @@ const packageDetailsRow = preparedPer((db) =>
       subs: addOnRows<SubPackageRow>(subPackages, subPackages.packageId, subPackages.id, getTableColumns(subPackages)),
       mealRows: addOnRows<MealRow>(meals, meals.packageId, meals.id, getTableColumns(meals)),
       transportRows: addOnRows<TransportRow>(transports, transports.packageId, transports.id, getTableColumns(transports)),
+      // issue 17 "From AED x": the cheapest adult price listed for a date from today on (Asia/Dubai)
+      lowestDatePriceFils: sql<number | null>`(select min(${pricesByDate.adultPriceFils}) from ${pricesByDate}
+        where ${pricesByDate.packageId} = ${packages.id} and ${pricesByDate.date} >= (now() at time zone 'Asia/Dubai')::date)`,
     })
     .from(packages)
     .innerJoin(destinations, eq(destinations.id, packages.destinationId))
@@ -82,6 +93,12 @@ const packageDetailsRow = preparedPer((db) =>
     .limit(1)
     .prepare('catalog_package_details'),
 );
+
+/** The lowest of the package's adult price and the cheapest dated one; null when neither is set. */
+function lowestAdultPrice(packageFils: number | null, datedFils: number | null): number | null {
+  const prices = [packageFils, datedFils].filter((fils) => fils !== null);
+  return prices.length === 0 ? null : Math.min(...prices);
+}
 
 /** One reachable package by slug with its add-ons (hidden packages stay reachable by their link). */
 export async function readPackageDetails(db: Database, slug: string): Promise<PackageDetails> {
@@ -129,7 +146,11 @@ export async function readPackageDetails(db: Database, slug: string): Promise<Pa
     disabled_dates: p.disabledDates,
     disabled_weeks: weekdayList(p.disabledWeeks),
     disable_booking_prior: flag(p.disableBookingPrior),
-    cancellation: cancelPolicyView(p),
+    meeting_point: p.meetingPoint,
+    arabic_meeting_point: p.arabicMeetingPoint,
+    included: p.included,
+    arabic_included: p.arabicIncluded,
+    from_price: filsToAed(lowestAdultPrice(p.adultPriceFils, row.lowestDatePriceFils)),
     sub_packages: subs.map((s) => ({
       id: s.id,
       package_name: s.packageName,

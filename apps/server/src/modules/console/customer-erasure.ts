@@ -17,7 +17,8 @@ import type { ActionContext } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
 import { endSessionsOf } from '../backoffice/operators.ts';
 import { removeCardFiles } from '../postcards/card-files.ts';
-import { recordChange } from './audit.ts';
+import { clearReviewTextOf } from '../reviews/review-service.ts';
+import { publicDataChanged, recordChange } from './audit.ts';
 import { customerProfile, forgetSessions, type Customer } from './customers-service.ts';
 
 /**
@@ -105,13 +106,15 @@ export async function eraseCustomer(
 ): Promise<CustomerProfile> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const user = await lockCustomer(tx, input.id);
-    if (user.erasedAt) return { user, tokenHashes: [], postcards: [] };
+    if (user.erasedAt) return { user, tokenHashes: [], postcards: [], reviewTexts: 0 };
     if (!confirmsAccount(user, input.confirm)) {
       throw new AppError('invalid_input', { fields: { confirm: "the customer's e-mail address or mobile number" } });
     }
     // the store orders let go of the saved addresses before those are deleted
     const cleared = await clearOrderText(tx, user.id);
     const deleted = await deletePersonalRecords(tx, user);
+    // their reviews keep their stars (and the package's rating) but lose their text; the names go below
+    const reviewTexts = await clearReviewTextOf(tx, user.id);
     const tokenHashes = await endSessionsOf(tx, user.id, ctx.now);
     const [erased] = await tx
       .update(users)
@@ -132,12 +135,15 @@ export async function eraseCustomer(
           booking_notes: cleared.bookings,
           store_order_addresses: cleared.storeOrders,
           postcards: cleared.postcards.length,
+          review_texts: reviewTexts,
         },
       },
     });
-    return { user: erased!, tokenHashes, postcards: cleared.postcards };
+    return { user: erased!, tokenHashes, postcards: cleared.postcards, reviewTexts };
   });
   await forgetSessions(ctx, outcome.tokenHashes);
+  // the package pages show their reviews, now nameless and without text
+  if (outcome.reviewTexts > 0) await publicDataChanged(ctx);
   for (const orderNumber of outcome.postcards) await removeCardFiles(ctx.config.DATA_DIR, orderNumber);
   return customerProfile(ctx.db, outcome.user, ctx.now);
 }

@@ -17,6 +17,7 @@ import {
 import type { ActionContext } from '../../http/actions.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { recordChange } from './audit.ts';
+import { reviewsOfCustomer } from '../reviews/review-service.ts';
 import { travellerById } from './customers-service.ts';
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -61,6 +62,7 @@ export async function exportCustomerData(
     codeRows,
     playRows,
     contactRows,
+    reviewRows,
   ] = await Promise.all([
     db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(asc(sessions.id)),
     db.select().from(addresses).where(eq(addresses.userId, id)).orderBy(asc(addresses.id)),
@@ -81,6 +83,7 @@ export async function exportCustomerData(
       .from(contactMessages)
       .where(or(eq(contactMessages.userId, id), user.email ? eq(contactMessages.email, user.email) : undefined))
       .orderBy(asc(contactMessages.id)),
+    reviewsOfCustomer(db, id),
   ]);
   await db.transaction((tx) =>
     recordChange(tx, {
@@ -105,5 +108,6 @@ export async function exportCustomerData(
     voucher_codes: rowsOf(codeRows),
     scratch_plays: rowsOf(playRows),
     contact_messages: rowsOf(contactRows, ['handledBy']),
+    reviews: reviewRows,
   };
 }

@@ -2,12 +2,13 @@ import type { CouponValidation } from '@portal/contract/bookings';
 import {
   applyCoupon,
   couponEligibility,
+  ownHoldsToRelease,
   ineligibilityFailure,
   type CouponIneligibility,
   type CouponPackageResult,
   type PricedBooking,
 } from '@portal/domain/booking/index';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { couponRedemptions, coupons, purchases } from '../../db/schema/index.ts';
 import { filsToAed } from '../../lib/money.ts';
@@ -23,6 +24,8 @@ export type CouponCheck =
       discount: number;
       total: number;
       packages: CouponPackageResult[];
+      /** a preview's count of the user's own unpaid checkouts the checkout will release (holdsReplacedBy) */
+      replacesHolds: number;
     }
   | { ok: false; coupon: CouponRow | null; refusal: RuleRefusal };
 
@@ -66,6 +69,38 @@ async function couponCounts(db: Database, couponId: number, userId: number) {
 }
 
 /**
+ * The user's own unpaid checkouts holding the coupon that a new checkout with it releases first (issue 17,
+ * rule in `ownHoldsToRelease`): every lapsed hold, and as many live ones, oldest first, as its per-user
+ * limit needs. createPurchase releases them under the user's holds lock before it counts the uses, so two
+ * checkouts of one user are counted one after the other and never both hold a use the limit allows once;
+ * validateCoupon only subtracts them, to answer what the checkout will do.
+ */
+export async function holdsReplacedBy(
+  db: Database,
+  coupon: Pick<CouponRow, 'id' | 'usageLimitPerUser'>,
+  userId: number,
+  now: Date,
+): Promise<{ id: number; holdExpiresAt: Date | null }[]> {
+  const held = await db
+    .select({ id: purchases.id, holdExpiresAt: purchases.holdExpiresAt })
+    .from(purchases)
+    .innerJoin(couponRedemptions, eq(couponRedemptions.purchaseId, purchases.id))
+    .where(and(eq(couponRedemptions.couponId, coupon.id), eq(purchases.userId, userId), eq(purchases.status, 0)))
+    .orderBy(asc(purchases.createdAt), asc(purchases.id));
+  if (held.length === 0) return [];
+  const lapsed = held.filter((h) => h.holdExpiresAt !== null && h.holdExpiresAt <= now);
+  const live = held.filter((h) => !lapsed.includes(h));
+  const { userUses } = await couponCounts(db, coupon.id, userId);
+  const release = ownHoldsToRelease({
+    usageLimitPerUser: coupon.usageLimitPerUser,
+    userUses,
+    lapsedHolds: lapsed.length,
+    liveHolds: live.length,
+  });
+  return [...lapsed, ...live.slice(0, release.live)];
+}
+
+/**
  * Checks again, with the coupon row locked, that a purchase which gave its use back (a released hold) may
  * take it again: the same eligibility rules as createPurchase, with today's counts, while the coupon's
  * validity dates are read at the moment the purchase was priced (the buyer was promised that price then).
@@ -92,7 +127,8 @@ export async function recheckCouponUse(
  * Checks a coupon code for a user against priced bookings (spec part 1 §5 Coupons, §9 WELCOME10):
  * the eligibility rules with the database's counts, then the discount, both from packages/domain.
  * `lock` (inside createPurchase's transaction) locks the coupon row first, so two buyers cannot both
- * take the last use of a limited coupon.
+ * take the last use of a limited coupon. Without it (validateCoupon) the check previews the checkout,
+ * which releases the user's own holds it replaces before counting (holdsReplacedBy).
  */
 export async function checkCoupon(
   db: Database,
@@ -101,17 +137,22 @@ export async function checkCoupon(
   const query = db.select().from(coupons).where(eq(coupons.code, input.code.toUpperCase()));
   const [coupon] = input.lock ? await query.for('update') : await query;
   if (!coupon) return { ok: false, coupon: null, refusal: ruleRefusal({ code: 'coupon_not_valid' }) };
+  const counts = await couponCounts(db, coupon.id, input.userId);
+  // a preview of the checkout, which first releases the user's own holds it replaces (holdsReplacedBy)
+  const replacesHolds = input.lock ? 0 : (await holdsReplacedBy(db, coupon, input.userId, input.now)).length;
+  counts.userUses -= replacesHolds;
+  counts.totalUses -= replacesHolds;
   const eligible = couponEligibility({
     coupon,
     now: input.now,
-    ...(await couponCounts(db, coupon.id, input.userId)),
+    ...counts,
     packageId: input.bookings.map((b) => b.packageId),
   });
   if (!eligible.ok) return { ok: false, coupon, refusal: refusalOf(eligible.reason) };
 
   const applied = applyCoupon(coupon, input.bookings);
   if (!applied.ok) return { ok: false, coupon, refusal: ruleRefusal(applied.failure) };
-  return { ...applied, coupon };
+  return { ...applied, coupon, replacesHolds };
 }
 
 /** The coupon validation data of spec part 1 §3, in AED. */
@@ -167,5 +208,6 @@ export function couponValidation(code: string, check: CouponCheck, bookings: rea
       total: filsToAed(p.total),
       deducted_value: filsToAed(p.deductedValue),
     })),
+    replaces_checkouts: check.replacesHolds,
   };
 }

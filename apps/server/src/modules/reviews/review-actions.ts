@@ -1,4 +1,41 @@
-import type { BoundAction } from '../../http/actions.ts';
+import {
+  consoleReviewsAction,
+  hideReviewAction,
+  myReviewsAction,
+  packageReviewsAction,
+  showReviewAction,
+  writeReviewAction,
+} from '@portal/contract/reviews';
+import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
+import { publicDataChanged } from '../console/audit.ts';
+import { listReviews, myReviews, packageReviews, setReviewVisibility, writeReview } from './review-service.ts';
 
-/** Issue 17: binds the actions of packages/contract/src/reviews.ts. */
-export const reviewActions: BoundAction[] = [];
+/** Issue 17 Deliver 4: verified reviews, written by travellers and moderated by operators. */
+export const reviewActions: BoundAction[] = [
+  bindAction(packageReviewsAction, (input, ctx) => packageReviews(ctx.db, input)),
+  bindAction(myReviewsAction, async (_input, ctx) => ({ data: await myReviews(ctx.db, requireUser(ctx).id, ctx.now) })),
+  bindAction(writeReviewAction, async (input, ctx) => {
+    const data = await writeReview(ctx.db, {
+      userId: requireUser(ctx).id,
+      orderNumber: input.order_number,
+      stars: input.stars,
+      body: input.body,
+      language: input.language,
+      now: ctx.now,
+    });
+    // the package page's reviews and rating are cached public answers
+    await publicDataChanged(ctx);
+    return { data };
+  }),
+  bindAction(consoleReviewsAction, (input, ctx) => listReviews(ctx.db, input)),
+  bindAction(hideReviewAction, async (input, ctx) => {
+    const data = await setReviewVisibility(ctx.db, requireUser(ctx).id, { id: input.id, reason: input.reason, now: ctx.now });
+    await publicDataChanged(ctx);
+    return { data };
+  }),
+  bindAction(showReviewAction, async (input, ctx) => {
+    const data = await setReviewVisibility(ctx.db, requireUser(ctx).id, { id: input.id, reason: null, now: ctx.now });
+    await publicDataChanged(ctx);
+    return { data };
+  }),
+];

@@ -18,6 +18,8 @@ export type OutgoingMessage = {
   to: string;
   subject: string;
   text: string;
+  /** the same message as formatted HTML, sent beside `text` (multipart/alternative) by e-mail */
+  html?: string;
   language: 'en' | 'ae';
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 };
@@ -54,6 +56,7 @@ export function createMessageSender(options: { db: Database; transports: Transpo
         recipient: m.to,
         subject: m.subject,
         body: m.text,
+        html: m.html ?? null,
         language: m.language,
         provider: options.transports[m.channel].name,
         attachments: m.attachments?.map((a) => ({
@@ -107,6 +110,8 @@ export function smtpTransport(config: { url: string; from: string }): Transport 
         to: m.recipient,
         subject: m.subject,
         text: m.body,
+        // with an HTML part nodemailer sends multipart/alternative: mail programs show the HTML, others the text
+        ...(m.html ? { html: m.html } : {}),
         messageId: stableMessageId(m.idempotencyKey, config.from),
         ...(m.attachments
           ? {

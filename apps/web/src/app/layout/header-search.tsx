@@ -2,16 +2,19 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
+import { SearchCombobox } from '../../components/search-combobox.tsx';
 import { searchPath } from '../../lib/search-path.ts';
 
 /**
  * The header's search (spec part 1 §2 Search): a button that opens a search field under the bar; the
- * field submits to /s/{term}/-1. Escape closes it and gives focus back to the button.
+ * field submits to /s/{term}/-1 and suggests destinations and packages as the visitor types (issue 17).
+ * Escape closes the suggestions, then the panel, and gives focus back to the button.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
   const panelId = useId();
   const inputId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -21,12 +24,16 @@ export function HeaderSearch() {
     toggleRef.current?.focus();
   };
 
+  const go = (path: string) => {
+    setOpen(false);
+    setText('');
+    void navigate(path);
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const path = searchPath(String(new FormData(event.currentTarget).get('term') ?? ''));
-    if (!path) return;
-    setOpen(false);
-    void navigate(path);
+    const path = searchPath(text);
+    if (path) go(path);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -52,14 +59,12 @@ export function HeaderSearch() {
             <label className="visually-hidden" htmlFor={inputId}>
               {t('discovery.header_search.label')}
             </label>
-            <input
+            <SearchCombobox
               id={inputId}
               className="header-search__input"
-              type="search"
-              name="term"
-              required
-              maxLength={100}
-              autoComplete="off"
+              value={text}
+              onValueChange={setText}
+              onChoose={go}
               placeholder={t('discovery.header_search.placeholder')}
               autoFocus
             />

@@ -56,6 +56,11 @@ function packageInputShape() {
     cancel_policy: 'free' as const,
     cancel_free_hours: 24,
     cancel_late_fee_percent: null,
+    duration_minutes: 90,
+    meeting_point: 'Main gate',
+    arabic_meeting_point: 'البوابة الرئيسية',
+    included: 'Entry\nGuide',
+    arabic_included: 'الدخول\nمرشد',
     enable_note: 0 as const,
     note: '',
     arabic_note: '',
@@ -95,6 +100,9 @@ describe('package drafts', () => {
       disabled_weeks: 'sunday,friday',
       mega_slider_images: '["uploads/a.jpg","uploads/b.jpg"]',
       lat: '25.1',
+      duration_minutes: '90',
+      arabic_meeting_point: 'البوابة الرئيسية',
+      included: 'Entry\nGuide',
     });
     expect(Object.keys(input)).not.toContain('extras');
     expect(Object.keys(input)).not.toContain('rating');

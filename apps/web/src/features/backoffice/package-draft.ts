@@ -49,6 +49,12 @@ export type PackageDraft = {
   cancel_policy: 'none' | 'free';
   cancel_free_hours: string;
   cancel_late_fee_percent: string;
+  duration_minutes: string;
+  meeting_point: string;
+  arabic_meeting_point: string;
+  /** one item per line */
+  included: string;
+  arabic_included: string;
   enable_note: boolean;
   note: string;
   arabic_note: string;
@@ -120,6 +126,11 @@ export function emptyPackageDraft(site: string | undefined): PackageDraft {
     cancel_policy: 'free',
     cancel_free_hours: '24',
     cancel_late_fee_percent: '',
+    duration_minutes: '',
+    meeting_point: '',
+    arabic_meeting_point: '',
+    included: '',
+    arabic_included: '',
     enable_note: false,
     note: '',
     arabic_note: '',
@@ -201,6 +212,11 @@ export function draftOfPackage(pkg: ConsolePackage): PackageDraft {
     cancel_policy: pkg.cancel_policy,
     cancel_free_hours: String(pkg.cancel_free_hours),
     cancel_late_fee_percent: numberText(pkg.cancel_late_fee_percent),
+    duration_minutes: numberText(pkg.duration_minutes),
+    meeting_point: pkg.meeting_point,
+    arabic_meeting_point: pkg.arabic_meeting_point,
+    included: pkg.included,
+    arabic_included: pkg.arabic_included,
     enable_note: pkg.enable_note === 1,
     amenities: [...pkg.amenities],
     position: String(pkg.position),
@@ -246,6 +262,7 @@ const wholeFields = [
   'child_overall_limit',
   'cancel_free_hours',
   'cancel_late_fee_percent',
+  'duration_minutes',
   'position',
 ] as const;
 

@@ -18,6 +18,7 @@ const groups = [
       { path: '/backoffice/bookings', key: 'console.nav.bookings' },
       { path: '/backoffice/check-in', key: 'console.nav.check_in' },
       { path: '/backoffice/messages', key: 'console.nav.messages' },
+      { path: '/backoffice/reviews', key: 'reviews.console.nav' },
       { path: '/backoffice/invoices', key: 'backoffice.invoices_title' },
       { path: '/backoffice/raffles', key: 'backoffice.raffles_title' },
       { path: '/backoffice/vouchers', key: 'backoffice.vouchers.title' },

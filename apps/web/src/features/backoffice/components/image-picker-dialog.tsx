@@ -1,6 +1,7 @@
 import { maxConsoleImageBytes, type ConsoleImage } from '@portal/contract/console';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -57,8 +58,8 @@ export function ImagePickerDialog({ open, onClose, current, onChoose }: ImagePic
 }
 
 /**
- * 'Upload new': a styled file chooser (the input is visually hidden inside its label, so it keeps the keyboard
- * focus), 'Uploading…' while the server checks and re-encodes the picture, and the server's refusal in words.
+ * 'Upload new': the site's file picker, 'Uploading…' while the server checks and re-encodes the picture, and
+ * the server's refusal in words.
  */
 function ImageUpload({ onUploaded }: { onUploaded: (image: ConsoleImage) => void }) {
   const { t } = useTranslation();
@@ -67,11 +68,8 @@ function ImageUpload({ onUploaded }: { onUploaded: (image: ConsoleImage) => void
   const upload = useUploadConsoleImage();
   const [error, setError] = useState<string | null>(null);
 
-  const send = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // the same file chosen again after a refusal must fire a change again
-    input.value = '';
+  const send = (files: File[]) => {
+    const file = files[0];
     if (!file) return;
     // the server refuses it too (payload_too_large); saying so here spares sending 10 MB for nothing
     if (file.size > maxConsoleImageBytes) {
@@ -85,18 +83,13 @@ function ImageUpload({ onUploaded }: { onUploaded: (image: ConsoleImage) => void
   const busy = upload.isPending;
   return (
     <div className="image-upload">
-      <label className={busy ? 'button image-upload__picker image-upload__picker--busy' : 'button image-upload__picker'}>
-        <input
-          className="visually-hidden"
-          type="file"
-          accept={acceptedTypes}
-          disabled={busy}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          onChange={send}
-        />
-        {busy && <span className="spinner" aria-hidden="true" />}
-        <span aria-live="polite">{busy ? t('console-catalogue.images.uploading') : t('console-catalogue.images.upload')}</span>
-      </label>
+      <FilePicker
+        accept={acceptedTypes}
+        busy={busy}
+        buttonLabel={busy ? t('console-catalogue.images.uploading') : t('console-catalogue.images.upload')}
+        describedBy={error ? `${hintId} ${errorId}` : hintId}
+        onFiles={send}
+      />
       <p className="modal__hint" id={hintId}>
         {t('console-catalogue.images.upload_hint')}
       </p>

@@ -118,6 +118,23 @@ export function PackageForm({ pkg, onSaved }: PackageFormProps) {
     />
   );
 
+  /** A several-line text bound to the draft, one item per line (what is included). */
+  const lines = (field: 'included' | 'arabic_included', lang: 'en' | 'ar') => (
+    <FormField label={t(`console-packages.fields.${field}`)} hint={t('console-packages.hints.included')} error={errorOf(field)}>
+      {(control) => (
+        <textarea
+          {...control}
+          className="form-field__input"
+          rows={4}
+          lang={lang}
+          dir={lang === 'ar' ? 'rtl' : 'ltr'}
+          value={draft[field]}
+          onChange={(event) => edit(field, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
   /** An on/off setting bound to the draft, with its problem under it. */
   const toggle = (field: PackageField) => (
     <div className="package-form__switch">
@@ -298,6 +315,12 @@ export function PackageForm({ pkg, onSaved }: PackageFormProps) {
               {text('cancel_late_fee_percent', { numeric: true, hint: t('console-packages.hints.cancel_late_fee_percent') })}
             </div>
           )}
+        </Section>
+
+        <Section title={t('console-packages.sections.facts')}>
+          {text('duration_minutes', { numeric: true, hint: t('console-packages.hints.duration_minutes') })}
+          {pair(text('meeting_point', { lang: 'en' }), text('arabic_meeting_point', { lang: 'ar' }))}
+          {pair(lines('included', 'en'), lines('arabic_included', 'ar'))}
         </Section>
 
         <Section title={t('console-packages.sections.note')}>

@@ -2,7 +2,16 @@ import type { ActionOutput } from '@portal/contract/action';
 import type { bookingDetailsAction, orderHistoryAction } from '@portal/contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
-import { useSignedIn } from '../../../lib/session.ts';
+import type { ActionResult } from '../../../lib/api-envelope.ts';
+import { bookingsCopyKey, keptForOffline, ticketCopyKey } from '../../../lib/offline-copies.ts';
+import { readToken, useSignedIn } from '../../../lib/session.ts';
+
+/** issue 17: the traveller's tickets and bookings stay readable offline once seen (lib/offline-copies.ts). */
+async function savedForOffline<T extends object>(key: string, read: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  const sentToken = readToken();
+  const result = await read();
+  return keptForOffline(key, result, { sentToken, currentToken: readToken() });
+}
 
 /** Under the per-user 'accounts' key, so signing in or out drops them with the rest of the user's data. */
 export const bookingsQueryKey = ['accounts', 'bookings'] as const;
@@ -11,7 +20,11 @@ export const orderHistoryQueryOptions = () =>
   queryOptions({
     queryKey: [...bookingsQueryKey, 'history'],
     queryFn: async ({ signal }) =>
-      unwrap(await callAction<ActionOutput<typeof orderHistoryAction>>('orderHistory', {}, { auth: true, signal })).data,
+      unwrap(
+        await savedForOffline(bookingsCopyKey, () =>
+          callAction<ActionOutput<typeof orderHistoryAction>>('orderHistory', {}, { auth: true, signal }),
+        ),
+      ).data,
   });
 
 /** The user's bookings, newest first (spec part 1 §7 orderHistory); asks only while signed in. */
@@ -25,11 +38,13 @@ export const bookingDetailsQueryOptions = (orderNumber: string) =>
     queryKey: [...bookingsQueryKey, 'details', orderNumber],
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof bookingDetailsAction>>(
-          'bookingDetails',
-          { order_number: orderNumber },
-          // a not-found answer is the page's own state, not an error toast
-          { auth: true, signal, quiet: true },
+        await savedForOffline(ticketCopyKey(orderNumber), () =>
+          callAction<ActionOutput<typeof bookingDetailsAction>>(
+            'bookingDetails',
+            { order_number: orderNumber },
+            // a not-found answer is the page's own state, not an error toast
+            { auth: true, signal, quiet: true },
+          ),
         ),
       ).data,
     retry: false,

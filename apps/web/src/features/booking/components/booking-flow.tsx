@@ -194,7 +194,14 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
     validate.mutate(purchaseItemsOf(item, code, siteName), {
       onSuccess: (check) => {
         if (check.status === 1) {
-          setCoupon({ code: check.coupon, subTotal: check.sub_total, discount: check.discount, total: check.total });
+          setCoupon({
+            code: check.coupon,
+            subTotal: check.sub_total,
+            discount: check.discount,
+            total: check.total,
+            terms: check,
+            replacesCheckouts: check.replaces_checkouts ?? 0,
+          });
           setCouponCode(check.coupon);
           setCouponOpen(false);
           showToast('success', t('booking.coupon.added'), { id: 'coupon-added' });
@@ -292,6 +299,9 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
               isBookable={(date) => isBookableDate(rules, date, now)}
               onSelect={(date) => change({ type: 'date', date })}
               labelledBy={stepTitleId}
+              packageId={pkg.id}
+              counts={counts}
+              showPrices={!rules.optionList}
             />
           ))}
         {stepId === 'time' && (

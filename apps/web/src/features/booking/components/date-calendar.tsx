@@ -2,9 +2,12 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../../../components/icons.tsx';
 import { addDays } from '@portal/domain/dates';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { directionOf, intlLocaleOf } from '../../../lib/language.ts';
 import { addMonths, dayAfterKey, monthOf, monthWeeks } from '../../../lib/month-grid.ts';
+import { usePackageCalendar } from '../api/get-package-calendar.ts';
+import { calendarCounts, dayView, type DayView } from '../calendar-days.ts';
 
 type DateCalendarProps = {
   /** the chosen date, YYYY-MM-DD */
@@ -15,16 +18,23 @@ type DateCalendarProps = {
   isBookable: (date: string) => boolean;
   onSelect: (date: string) => void;
   labelledBy: string;
+  packageId: number;
+  /** the travellers chosen: a day without tickets for them is sold out */
+  counts: { adults: number; children: number };
+  /** whether each day shows its price per adult (an option-list package prices its options instead) */
+  showPrices: boolean;
 };
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
- * The date step's calendar (spec part 1 §5 Date): one month as a grid of buttons, past and disabled
- * days unavailable. Keyboard: arrows by day and week, Home/End, Page Up/Down by month, Enter or Space
- * picks; the focused day is the only one in the tab order.
+ * The date step's calendar (spec part 1 §5 Date): one month as a grid of buttons, each day with its price
+ * per adult and peak mark (issue 17); closed and sold-out days are shown but cannot be picked, and say why
+ * in their name. Keyboard: arrows by day and week, Home/End, Page Up/Down by month, Enter or Space picks;
+ * the focused day is the only one in the tab order.
  */
-export function DateCalendar({ value, min, max, isBookable, onSelect, labelledBy }: DateCalendarProps) {
+export function DateCalendar(props: DateCalendarProps) {
+  const { value, min, max, isBookable, onSelect, labelledBy, packageId, counts, showPrices } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   const locale = intlLocaleOf(language);
@@ -32,18 +42,24 @@ export function DateCalendar({ value, min, max, isBookable, onSelect, labelledBy
   const [focused, setFocused] = useState(value ?? min);
   const month = monthOf(focused);
   const grid = useRef<HTMLTableElement>(null);
+  const calendar = usePackageCalendar(packageId, month, calendarCounts(counts));
 
   const formats = useMemo(
     () => ({
       month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-      weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
+      // Arabic's short names are whole words that do not fit a phone's column: its one-letter forms do
+      weekday: new Intl.DateTimeFormat(locale, { weekday: language === 'ae' ? 'narrow' : 'short', timeZone: 'UTC' }),
       weekdayLong: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
       day: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' }),
       full: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      price: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
     }),
-    [locale],
+    [locale, language],
   );
   const weeks = monthWeeks(month);
+  const views = new Map(
+    weeks.flat().flatMap((date) => (date === null ? [] : [[date, dayView(isBookable(date), calendar.days.get(date))] as const])),
+  );
   // 2026-11-29 is a Sunday: the header's seven days from there
   const weekdays = Array.from({ length: 7 }, (_, i) => addDays('2026-11-29', i));
 
@@ -63,6 +79,17 @@ export function DateCalendar({ value, min, max, isBookable, onSelect, labelledBy
   const showMonth = (n: number) => {
     const target = `${addMonths(month, n)}-01`;
     setFocused(target < min ? min : target > max ? max : target);
+  };
+
+  /** The day's accessible name: its date, then its price and peak mark, or why it cannot be picked. */
+  const nameOf = (date: string, view: DayView) => {
+    const parts = [formats.full.format(utc(date))];
+    if (view.reason) parts.push(t(`calendar.${view.reason}`));
+    else if (showPrices && view.price !== null) {
+      parts.push(t('calendar.price', { price: formatAed(view.price, language) }));
+      if (view.peak) parts.push(t('calendar.peak'));
+    }
+    return parts.join(', ');
   };
 
   const headingId = `${labelledBy}-month`;
@@ -109,22 +136,21 @@ export function DateCalendar({ value, min, max, isBookable, onSelect, labelledBy
                   <td key={d} />
                 ) : (
                   <td key={date}>
-                    <button
-                      type="button"
-                      className="calendar__day"
-                      data-date={date}
-                      tabIndex={date === focused ? 0 : -1}
-                      aria-disabled={!isBookable(date)}
-                      aria-pressed={date === value}
-                      aria-label={formats.full.format(utc(date))}
-                      onClick={() => {
+                    <CalendarDayButton
+                      date={date}
+                      view={views.get(date)!}
+                      name={nameOf(date, views.get(date)!)}
+                      number={formats.day.format(utc(date))}
+                      price={showPrices ? views.get(date)!.price : null}
+                      formatPrice={(price) => formats.price.format(price)}
+                      focused={date === focused}
+                      chosen={date === value}
+                      onPick={() => {
                         setFocused(date);
-                        if (isBookable(date)) onSelect(date);
+                        if (views.get(date)!.selectable) onSelect(date);
                       }}
                       onKeyDown={(event) => onKeyDown(event, date)}
-                    >
-                      {formats.day.format(utc(date))}
-                    </button>
+                    />
                   </td>
                 ),
               )}
@@ -132,6 +158,67 @@ export function DateCalendar({ value, min, max, isBookable, onSelect, labelledBy
           ))}
         </tbody>
       </table>
+      <CalendarLegend showPrices={showPrices} pending={calendar.isPending} failed={calendar.isError} />
+    </div>
+  );
+}
+
+type DayButtonProps = {
+  date: string;
+  view: DayView;
+  name: string;
+  number: string;
+  price: number | null;
+  formatPrice: (price: number) => string;
+  focused: boolean;
+  chosen: boolean;
+  onPick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+};
+
+/** One day: its number, its price below it (a dot marks a peak price), struck through when it cannot be picked. */
+function CalendarDayButton({ date, view, name, number, price, formatPrice, focused, chosen, onPick, onKeyDown }: DayButtonProps) {
+  return (
+    <button
+      type="button"
+      className="calendar__day"
+      data-date={date}
+      data-status={view.reason ?? 'open'}
+      data-peak={view.peak ? 'true' : undefined}
+      tabIndex={focused ? 0 : -1}
+      aria-disabled={!view.selectable}
+      aria-pressed={chosen}
+      aria-label={name}
+      onClick={onPick}
+      onKeyDown={onKeyDown}
+    >
+      <span className="calendar__number">{number}</span>
+      {price !== null && view.reason !== 'closed' && (
+        <span className="calendar__price" dir="ltr">
+          {formatPrice(price)}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** What the marks mean, and the state of the prices: loading, or not available (the rules still apply). */
+function CalendarLegend({ showPrices, pending, failed }: { showPrices: boolean; pending: boolean; failed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="calendar__legend">
+      {showPrices && <p className="calendar__note">{t('calendar.prices_in_aed')}</p>}
+      <ul className="calendar__keys">
+        {showPrices && <li className="calendar__key calendar__key--peak">{t('calendar.peak')}</li>}
+        <li className="calendar__key calendar__key--sold-out">{t('calendar.sold_out')}</li>
+        <li className="calendar__key calendar__key--closed">{t('calendar.closed')}</li>
+      </ul>
+      {pending && (
+        <p className="calendar__note" role="status">
+          {t('calendar.loading')}
+        </p>
+      )}
+      {failed && <p className="calendar__note">{t('calendar.failed')}</p>}
     </div>
   );
 }

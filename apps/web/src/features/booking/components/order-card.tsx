@@ -7,10 +7,12 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { bookingDetailsPath, opensTicket } from '../booking-status.ts';
+import { BookingReview } from './booking-review.tsx';
 import { CancelBooking, offersCancel } from './cancel-booking.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-function Thumbnail({ path }: { path: string }) {
+/** The package's picture, or a plain block when it has none or fails to load. */
+export function Thumbnail({ path }: { path: string }) {
   const [failed, setFailed] = useState(false);
   if (!path || failed) return <div className="order-card__image order-card__image--missing" />;
   return (
@@ -67,6 +69,7 @@ export function OrderCard({ order }: { order: Booking }) {
           <CancelBooking booking={order} />
         </div>
       )}
+      <BookingReview orderNumber={order.order_number} />
     </li>
   );
 }

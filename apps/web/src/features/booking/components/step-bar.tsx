@@ -1,5 +1,4 @@
 import type { StepId } from '@portal/domain/booking/index';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type StepBarProps = {
@@ -14,18 +13,10 @@ type StepBarProps = {
 /**
  * The step bar (spec part 1 §2): every enabled step with its running amount in AED, the date and time
  * steps with the chosen value; earlier steps are buttons that jump back. It runs in the reading
- * direction, so it mirrors in Arabic.
+ * direction, so it mirrors in Arabic, and wraps onto more rows on a narrow screen.
  */
 export function StepBar({ steps, current, valueOf, progress, onJump }: StepBarProps) {
   const { t } = useTranslation();
-  const list = useRef<HTMLOListElement>(null);
-  const shown = useRef(current);
-  // on a narrow screen the bar scrolls sideways: bring a newly current step into view, never on first paint
-  useEffect(() => {
-    if (shown.current === current) return;
-    shown.current = current;
-    list.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
   return (
     <nav className="step-bar" aria-label={t('booking.flow.steps_label')}>
       <div
@@ -38,7 +29,7 @@ export function StepBar({ steps, current, valueOf, progress, onJump }: StepBarPr
       >
         <span className="step-bar__fill" style={{ inlineSize: `${progress}%` }} />
       </div>
-      <ol className="step-bar__list" ref={list}>
+      <ol className="step-bar__list">
         {steps.map((step, index) => {
           const content = (
             <>

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
+import { couponEffect, type CouponTerms } from '../../../lib/coupon-note.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { formatAed, formatEventDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
@@ -12,8 +13,18 @@ import type { Selection } from '../flow-state.ts';
 import { nameIn } from '../names.ts';
 import { filsToAed } from '../package-rules.ts';
 
-/** A coupon the server accepted for this selection, with its figures in AED. */
-export type AppliedCoupon = { code: string; subTotal: number; discount: number; total: number };
+/**
+ * A coupon the server accepted for this selection, with its figures in AED, what it takes off (its cap),
+ * and how many of the traveller's own unpaid checkouts with it booking cancels (issue 17).
+ */
+export type AppliedCoupon = {
+  code: string;
+  subTotal: number;
+  discount: number;
+  total: number;
+  terms: CouponTerms;
+  replacesCheckouts: number;
+};
 
 type SummarySheetProps = {
   open: boolean;
@@ -49,6 +60,7 @@ export function SummarySheet(props: SummarySheetProps) {
   const aed = (amount: number) => <bdi>{formatAed(amount, language)}</bdi>;
   const fils = (amount: number) => aed(filsToAed(amount));
   const { lines } = priced;
+  const effect = coupon ? couponEffect(coupon.terms, t, language) : null;
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={headingId} closeLabel={t('booking.summary.close')} className="sheet">
       <h2 className="modal__title" id={headingId}>
@@ -73,6 +85,10 @@ export function SummarySheet(props: SummarySheetProps) {
               {coupon.code}
             </bdi>{' '}
             −{aed(coupon.discount)}
+            {effect && <span className="summary__effect">{effect}</span>}
+            {coupon.replacesCheckouts > 0 && (
+              <span className="summary__effect">{t('pending-checkout.replaces', { count: coupon.replacesCheckouts })}</span>
+            )}
           </Line>
         )}
         {selection.date && <Line label={t('booking.summary.date')}>{formatEventDate(selection.date, language)}</Line>}

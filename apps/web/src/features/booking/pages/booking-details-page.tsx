@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
+import { NeedsConnection, SavedCopyNotice } from '../../../components/offline-notice.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed, formatDubaiDate, formatDubaiMoment, formatEventDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
+import { isUnreachable, ticketCopyKey } from '../../../lib/offline-copies.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 import { useBookingDetails } from '../api/get-order-history.ts';
 import { bookingDetailsPath, bookingStatusKind } from '../booking-status.ts';
@@ -15,6 +17,7 @@ import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { CancelBooking, offersCancel } from '../components/cancel-booking.tsx';
 import { QrCode } from '../components/qr-code.tsx';
 import { SignInNeeded } from '../components/sign-in-needed.tsx';
+import { TicketActions } from '../components/ticket-actions.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 /** Someone else's order number, an unknown one or one that is not an order number at all: the same answer. */
@@ -60,6 +63,7 @@ function Ticket({ booking }: { booking: Booking }) {
           <QrCode value={booking.order_number} label={t('booking.details.qr_label', { number: booking.order_number })} />
         </div>
       )}
+      {kind === 'confirmed' && <TicketActions booking={booking} />}
       <dl className="ticket__rows">
         <Row label={t('booking.details.order_number')}>
           <bdi dir="ltr" className="ticket__code">
@@ -173,6 +177,10 @@ function Details({ orderNumber }: { orderNumber: string }) {
         </div>
       );
     }
+    // offline, and this ticket was never seen on this device (a seen one answers from its saved copy)
+    if (details.error instanceof ActionError && isUnreachable(details.error.failure)) {
+      return <NeedsConnection onRetry={() => void details.refetch()} />;
+    }
     return (
       <LoadError
         message={t('booking.details.load_failed')}
@@ -181,7 +189,12 @@ function Details({ orderNumber }: { orderNumber: string }) {
       />
     );
   }
-  return <Ticket booking={details.data} />;
+  return (
+    <>
+      <SavedCopyNotice copyKey={ticketCopyKey(orderNumber)} />
+      <Ticket booking={details.data} />
+    </>
+  );
 }
 
 /** /booking-details/{order_number}: one of the user's bookings as a ticket (spec part 2 §2.2). */

@@ -1,16 +1,49 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
+import { SavedCopyNotice } from '../../../components/offline-notice.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { bookingsCopyKey } from '../../../lib/offline-copies.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 import { useOrderHistory } from '../api/get-order-history.ts';
+import { usePendingCheckouts } from '../api/pending-checkouts.ts';
 import { OrderCard, OrderCardSkeletons } from '../components/order-card.tsx';
+import { PendingCheckoutCard } from '../components/pending-checkout-card.tsx';
 import { SignInNeeded } from '../components/sign-in-needed.tsx';
+
+/**
+ * Checkouts waiting for payment (issue 17), above the bookings; nothing while there are none or while
+ * they load (the bookings below show their own skeletons and errors).
+ */
+function PendingCheckouts() {
+  const { t } = useTranslation();
+  const pending = usePendingCheckouts();
+  if (!pending.data || pending.data.length === 0) return null;
+  return (
+    <section className="pending-checkouts" aria-labelledby="pending-checkouts-title">
+      <h2 className="pending-checkouts__title" id="pending-checkouts-title">
+        {t('pending-checkout.title')}
+      </h2>
+      <ul className="order-list">
+        {pending.data.map((checkout) => (
+          <PendingCheckoutCard key={checkout.purchase_number} checkout={checkout} fetchedAt={pending.dataUpdatedAt} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The order numbers the pending checkouts already show, so they are not listed twice. */
+function usePendingOrderNumbers(): Set<string> {
+  const pending = usePendingCheckouts();
+  return new Set((pending.data ?? []).flatMap((c) => c.bookings.map((b) => b.order_number)));
+}
 
 function Orders() {
   const { t } = useTranslation();
   const orders = useOrderHistory();
+  const shownAbove = usePendingOrderNumbers();
   if (orders.isPending) return <OrderCardSkeletons label={t('booking.history.loading')} />;
   if (orders.isError) {
     return (
@@ -21,7 +54,9 @@ function Orders() {
       />
     );
   }
-  if (orders.data.length === 0) {
+  const listed = orders.data.filter((order) => !shownAbove.has(order.order_number));
+  if (listed.length === 0) {
+    if (shownAbove.size > 0) return null;
     return (
       <div className="empty-state">
         <p>{t('booking.history.empty')}</p>
@@ -32,11 +67,14 @@ function Orders() {
     );
   }
   return (
-    <ul className="order-list">
-      {orders.data.map((order) => (
-        <OrderCard key={order.order_number} order={order} />
-      ))}
-    </ul>
+    <>
+      <SavedCopyNotice copyKey={bookingsCopyKey} />
+      <ul className="order-list">
+        {listed.map((order) => (
+          <OrderCard key={order.order_number} order={order} />
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -49,7 +87,14 @@ export function OrderHistoryPage() {
   return (
     <div className="page container booking-page">
       <h1 className="page__title">{title}</h1>
-      {signedIn ? <Orders /> : <SignInNeeded returnTo="/order-history" />}
+      {signedIn ? (
+        <>
+          <PendingCheckouts />
+          <Orders />
+        </>
+      ) : (
+        <SignInNeeded returnTo="/order-history" />
+      )}
     </div>
   );
 }

@@ -62,33 +62,50 @@ function Outcome({ purchaseNumber }: { purchaseNumber: string }) {
     });
   }, [data, outcome, query]);
 
+  const generic = <PageTitle title={t('booking.payment.title')} />;
   if (status.isPending) {
     return (
-      <div className="payment-outcome skeleton" aria-busy="true" aria-label={t('booking.payment.loading')}>
-        <div className="skeleton__line skeleton__line--title" />
-        <div className="skeleton__line" />
-      </div>
+      <>
+        {generic}
+        <div className="payment-outcome skeleton" aria-busy="true" aria-label={t('booking.payment.loading')}>
+          <div className="skeleton__line skeleton__line--title" />
+          <div className="skeleton__line" />
+        </div>
+      </>
     );
   }
   if (status.isError) {
     const missing = status.error instanceof ActionError && [400, 404].includes(status.error.failure.status);
-    if (missing) return <PurchaseNotFound />;
+    if (missing) {
+      return (
+        <>
+          {generic}
+          <PurchaseNotFound />
+        </>
+      );
+    }
     return (
-      <LoadError
-        message={t('booking.payment.load_failed')}
-        detail={errorMessageOf(status.error)}
-        onRetry={() => void status.refetch()}
-      />
+      <>
+        {generic}
+        <LoadError
+          message={t('booking.payment.load_failed')}
+          detail={errorMessageOf(status.error)}
+          onRetry={() => void status.refetch()}
+        />
+      </>
     );
   }
   const confirmed = outcome === 'confirmed';
+  // issue 17: a coupon that took the whole price confirmed the booking with no payment at all
+  const [titleKey, textKey] =
+    confirmed && status.data.total === 0
+      ? ['pending-checkout.outcome.free', 'pending-checkout.text.free']
+      : [`booking.payment.outcome.${outcome}`, `booking.payment.text.${outcome}`];
   return (
     // the outcome may change while the provider's confirmation arrives: announced when it does
     <section className={`payment-outcome payment-outcome--${outcome}`} aria-labelledby="payment-outcome" aria-live="polite">
-      <h2 className="payment-outcome__title" id="payment-outcome">
-        {t(`booking.payment.outcome.${outcome}`)}
-      </h2>
-      <p>{t(`booking.payment.text.${outcome}`)}</p>
+      <PageTitle title={t(titleKey)} id="payment-outcome" className="payment-outcome__title" />
+      <p>{t(textKey)}</p>
       <dl className="ticket__rows">
         <div className="ticket__row">
           <dt>{t('booking.payment.purchase_number')}</dt>
@@ -135,23 +152,39 @@ function Outcome({ purchaseNumber }: { purchaseNumber: string }) {
   );
 }
 
+/**
+ * The page's one h1 and the tab's title. Once the purchase is known it says what happened (issue 17):
+ * confirmed, free, declined, cancelled, expired or still waiting.
+ */
+function PageTitle({ title, id, className = 'page__title' }: { title: string; id?: string; className?: string }) {
+  useDocumentTitle(title);
+  return (
+    <h1 className={className} id={id}>
+      {title}
+    </h1>
+  );
+}
+
 /** /order-payment-complete?order=…&success=…: where the payment provider sends the buyer back (spec part 2 §2.1, §4). */
 export function PaymentCompletePage() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const [query] = useSearchParams();
   const purchaseNumber = query.get('order')?.trim() ?? '';
-  const title = t('booking.payment.title');
-  useDocumentTitle(title);
   return (
     <div className="page container booking-page">
-      <h1 className="page__title">{title}</h1>
       {!signedIn ? (
-        <SignInNeeded returnTo={`/order-payment-complete?${query.toString()}`} />
+        <>
+          <PageTitle title={t('booking.payment.title')} />
+          <SignInNeeded returnTo={`/order-payment-complete?${query.toString()}`} />
+        </>
       ) : purchaseNumber ? (
         <Outcome purchaseNumber={purchaseNumber} />
       ) : (
-        <PurchaseNotFound />
+        <>
+          <PageTitle title={t('booking.payment.title')} />
+          <PurchaseNotFound />
+        </>
       )}
     </div>
   );

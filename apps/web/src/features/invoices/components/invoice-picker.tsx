@@ -1,6 +1,7 @@
 import { invoiceImageTypes } from '@portal/contract/invoices';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { intlLocaleOf } from '../../../lib/language.ts';
 
@@ -53,14 +54,16 @@ type PickerProps = {
 };
 
 /**
- * The file picker of /upload (spec part 1 §2: several invoice images): a labelled file input that also
- * takes files dropped on it, and a preview of each chosen image that can be removed again.
+ * The file picker of /upload (spec part 1 §2: several invoice images): the site's file picker in a zone that
+ * also takes files dropped on it, and a preview of each chosen image that can be removed again.
  */
 export function InvoicePicker({ files, onAdd, onRemove, multiple, disabled, describedBy }: PickerProps) {
   const { t } = useTranslation();
-  const inputId = useId();
+  const titleId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
+  const chosenText =
+    files.length === 0 ? null : files.length === 1 ? files[0]!.name : t('invoices.upload.chosen', { count: files.length });
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -80,25 +83,20 @@ export function InvoicePicker({ files, onAdd, onRemove, multiple, disabled, desc
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <label htmlFor={inputId} className="invoice-picker__label">
+        <p id={titleId} className="invoice-picker__label">
           {multiple ? t('invoices.upload.choose') : t('invoices.upload.choose_one')}
-        </label>
+        </p>
         <p id={hintId} className="invoice-picker__hint">
           {t('invoices.upload.hint')}
         </p>
-        <input
-          id={inputId}
-          className="invoice-picker__input"
-          type="file"
+        <FilePicker
           accept={invoiceImageTypes.join(',')}
           multiple={multiple}
           disabled={disabled}
-          aria-describedby={describedBy ? `${hintId} ${describedBy}` : hintId}
-          onChange={(event) => {
-            onAdd(Array.from(event.target.files ?? []));
-            // the same file can be chosen again after it was removed
-            event.target.value = '';
-          }}
+          labelledBy={titleId}
+          describedBy={describedBy ? `${hintId} ${describedBy}` : hintId}
+          chosen={chosenText}
+          onFiles={onAdd}
         />
       </div>
       {files.length > 0 && (

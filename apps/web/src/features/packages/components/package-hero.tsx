@@ -2,6 +2,8 @@ import type { PackageDetails } from '../../../lib/package-details.ts';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/carousel.tsx';
 import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { formatAed } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { heroImages } from '../package-info.ts';
 
@@ -11,6 +13,7 @@ const height = 600;
 /** The hero slider of a package page: its pictures with the destination and package names over them. */
 export function PackageHero({ pkg }: { pkg: PackageDetails }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const name = localized(pkg, 'package_name');
   const images = heroImages(pkg);
   return (
@@ -44,6 +47,11 @@ export function PackageHero({ pkg }: { pkg: PackageDetails }) {
       <div className="package-hero__text container">
         <p className="package-hero__destination">{localized(pkg, 'destination_name')}</p>
         <h1 className="package-hero__title">{name}</h1>
+        {pkg.from_price != null && pkg.redirect !== 1 && (
+          <p className="package-hero__from">
+            {t('calendar.from')} <bdi>{formatAed(pkg.from_price, language)}</bdi>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { PackageFacts } from '../../../components/package-facts.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -14,6 +15,7 @@ import { usePackageDetails } from '../api/get-package-details.ts';
 import { NoteBox } from '../components/note-box.tsx';
 import { PackageHero } from '../components/package-hero.tsx';
 import { PackageInfoTabs } from '../components/package-info-tabs.tsx';
+import { PackageReviews } from '../components/package-reviews.tsx';
 import { RedirectNotice } from '../components/redirect-notice.tsx';
 import { isNotFound } from '../not-found.ts';
 
@@ -53,9 +55,11 @@ function PackageView({ pkg, booking }: { pkg: PackageDetails; booking?: BookingS
             </Link>
           </div>
         )}
+        <PackageFacts pkg={pkg} />
         {bookable && <CancelPolicyNote policy={pkg.cancellation} className="package-page__policy" />}
         {bookable && booking(pkg, noteCoupon)}
         <PackageInfoTabs pkg={pkg} />
+        <PackageReviews packageId={pkg.id} />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { PhotoError, preparePhoto } from '../lib/photo.ts';
 
@@ -11,9 +12,8 @@ type PhotoUploadDialogProps = {
 };
 
 /**
- * 'Upload your photo' (spec part 2 §2.7): a styled file picker, 'UPLOADING IMAGE' while the photo is read
- * and downscaled, and a message in the reader's language when the file is not a picture. The file input is
- * visually hidden inside its label, so it keeps the keyboard focus and the label's look shows it.
+ * 'Upload your photo' (spec part 2 §2.7): the site's file picker, 'UPLOADING IMAGE' while the photo is read
+ * and downscaled, and a message in the reader's language when the file is not a picture.
  */
 export function PhotoUploadDialog({ open, onClose, onPhoto }: PhotoUploadDialogProps) {
   const { t } = useTranslation();
@@ -28,11 +28,7 @@ export function PhotoUploadDialog({ open, onClose, onPhoto }: PhotoUploadDialogP
     onClose();
   };
 
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // the same file chosen again after a refusal must fire a change again
-    input.value = '';
+  const readFile = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
     setError(null);
@@ -58,17 +54,14 @@ export function PhotoUploadDialog({ open, onClose, onPhoto }: PhotoUploadDialogP
         {t('postcards.upload.title')}
       </h2>
       <p>{t('postcards.upload.text')}</p>
-      <label className={busy ? 'button photo-upload__picker photo-upload__picker--busy' : 'button photo-upload__picker'}>
-        <input
-          className="visually-hidden"
-          type="file"
-          accept="image/*"
-          disabled={busy}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          onChange={(event) => void readFile(event)}
-        />
-        <span aria-live="polite">{busy ? t('postcards.upload.busy') : t('postcards.upload.button')}</span>
-      </label>
+      <FilePicker
+        accept="image/*"
+        busy={busy}
+        buttonLabel={busy ? t('postcards.upload.busy') : t('postcards.upload.button')}
+        className="photo-upload__picker"
+        describedBy={error ? `${hintId} ${errorId}` : hintId}
+        onFiles={(files) => void readFile(files[0])}
+      />
       <p className="modal__hint" id={hintId}>
         {t('postcards.upload.formats')}
       </p>

@@ -1,0 +1,294 @@
+import type { ConsoleReview, OwnReview, PublicReview, ReviewState } from '@portal/contract/reviews';
+import { bookingStatuses } from '@portal/contract/cancellation';
+import { calendarDateIn, dubaiTimestamp } from '@portal/domain/dates';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { bookings, packages, reviews, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { containing } from '../../lib/like-pattern.ts';
+import { recordChange } from '../console/audit.ts';
+
+/**
+ * Verified reviews (issue 17 Deliver 4). A review belongs to one booking; the package's `rating` (the average
+ * of its visible reviews, one decimal, null without any) and `review_count` are recomputed in the
+ * transaction of every write, hide or show, so the catalogue never disagrees with the reviews.
+ */
+
+type Review = typeof reviews.$inferSelect;
+type Page = { page: number; per_page: number };
+
+/**
+ * The day a booking is for: its date, or for a ticket without one (an open-dated package) the day it was
+ * booked, Asia/Dubai.
+ */
+export const eventDateOf = (booking: { date: string | null; createdAt: Date }): string =>
+  booking.date ?? calendarDateIn(booking.createdAt);
+
+/** Why `booking` cannot be reviewed `today`, or null when it can (being reviewed already is checked apart). */
+function reviewRefusal(booking: { status: number; date: string | null; createdAt: Date }, today: string) {
+  // a checked-in booking stays confirmed (status 1): the gate does not change the status
+  if (booking.status !== bookingStatuses.confirmed) return 'review_not_allowed' as const;
+  if (eventDateOf(booking) >= today) return 'review_too_early' as const;
+  return null;
+}
+
+/** Sets the package's rating and review count from its visible reviews. Call it inside the writing transaction. */
+export async function recomputePackageRating(tx: Database, packageId: number): Promise<void> {
+  const visible = and(eq(reviews.packageId, packageId), isNull(reviews.hiddenAt));
+  await tx
+    .update(packages)
+    .set({
+      rating: sql`(select round(avg(${reviews.stars}), 1) from ${reviews} where ${visible})`,
+      reviewCount: sql`(select count(*) from ${reviews} where ${visible})`,
+    })
+    .where(eq(packages.id, packageId));
+}
+
+/**
+ * "Layla K.", "نورة ك.": the first name and the initial of the last, past an Arabic family name's article
+ * (الكعبي → ك, as every such name would otherwise give ا); "" for an erased account (the page says who instead).
+ */
+export function reviewerName(firstName: string, lastName: string): string {
+  const family = lastName.trim();
+  const initial = [...(/^ال.+/.test(family) ? family.slice(2) : family)][0];
+  return [firstName.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ');
+}
+
+const toOwnReview = (review: Review, orderNumber: string): OwnReview => ({
+  order_number: orderNumber,
+  stars: review.stars,
+  body: review.body,
+  language: review.language,
+  created_at: dubaiTimestamp(review.createdAt),
+  hidden: review.hiddenAt ? 1 : 0,
+});
+
+/** writeReview: one review of one of the user's own bookings, once its date has passed. */
+export async function writeReview(
+  db: Database,
+  input: { userId: number; orderNumber: string; stars: number; body: string; language: 'en' | 'ae'; now: Date },
+): Promise<OwnReview> {
+  return db.transaction(async (tx) => {
+    // the share lock waits for a cancellation of the same booking in progress, so a cancelled booking is never reviewed
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.orderNumber, input.orderNumber), eq(bookings.userId, input.userId)))
+      .for('share');
+    if (!booking) throw new AppError('booking_not_found');
+    const refusal = reviewRefusal(booking, calendarDateIn(input.now));
+    if (refusal) throw new AppError(refusal);
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        bookingId: booking.id,
+        packageId: booking.packageId,
+        userId: input.userId,
+        stars: input.stars,
+        body: input.body,
+        language: input.language,
+        createdAt: input.now,
+      })
+      .onConflictDoNothing({ target: reviews.bookingId })
+      .returning();
+    if (!review) throw new AppError('review_exists');
+    await recomputePackageRating(tx, booking.packageId);
+    return toOwnReview(review, booking.orderNumber);
+  });
+}
+
+/** myReviews: the user's reviews, and their bookings they can review today. */
+export async function myReviews(db: Database, userId: number, now: Date) {
+  const rows = await db
+    .select({ review: reviews, orderNumber: bookings.orderNumber })
+    .from(reviews)
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  const unreviewed = await db
+    .select({ orderNumber: bookings.orderNumber, status: bookings.status, date: bookings.date, createdAt: bookings.createdAt })
+    .from(bookings)
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, bookingStatuses.confirmed), isNull(reviews.id)));
+  const today = calendarDateIn(now);
+  const reviewable = unreviewed
+    .filter((b) => reviewRefusal(b, today) === null)
+    .sort((a, b) => eventDateOf(b).localeCompare(eventDateOf(a)))
+    .map((b) => b.orderNumber);
+  return { reviews: rows.map((r) => toOwnReview(r.review, r.orderNumber)), reviewable };
+}
+
+/** packageReviews: one page of a package's visible reviews, newest first, with its rating and count. */
+export async function packageReviews(db: Database, input: Page & { package_id: number }) {
+  const [pkg] = await db
+    .select({ rating: packages.rating, reviewCount: packages.reviewCount })
+    .from(packages)
+    .where(eq(packages.id, input.package_id));
+  if (!pkg) throw new AppError('package_not_found');
+  const rows = await db
+    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.packageId, input.package_id), isNull(reviews.hiddenAt)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(input.per_page)
+    .offset((input.page - 1) * input.per_page);
+  const data: PublicReview[] = rows.map(({ review, firstName, lastName }) => ({
+    id: review.id,
+    stars: review.stars,
+    body: review.body,
+    language: review.language,
+    reviewer: reviewerName(firstName, lastName),
+    date: calendarDateIn(review.createdAt),
+    verified: 1,
+  }));
+  return {
+    data,
+    rating: pkg.rating === null ? null : Number(pkg.rating),
+    review_count: pkg.reviewCount,
+    total: pkg.reviewCount,
+    page: input.page,
+    per_page: input.per_page,
+  };
+}
+
+const hider = alias(users, 'hider');
+
+function consoleReviewRows(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      review: reviews,
+      orderNumber: bookings.orderNumber,
+      packageName: packages.packageName,
+      arabicPackageName: packages.arabicName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      hiderName: sql<string | null>`${hider.firstName} || ' ' || ${hider.lastName}`,
+    })
+    .from(reviews)
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+    .innerJoin(packages, eq(packages.id, reviews.packageId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(hider, eq(hider.id, reviews.hiddenBy))
+    .where(where);
+}
+
+type ConsoleRow = Awaited<ReturnType<typeof consoleReviewRows>>[number];
+
+const toConsoleReview = (row: ConsoleRow): ConsoleReview => ({
+  id: row.review.id,
+  order_number: row.orderNumber,
+  package_id: row.review.packageId,
+  package_name: row.packageName,
+  arabic_package_name: row.arabicPackageName,
+  reviewer_name: `${row.firstName} ${row.lastName}`.trim(),
+  reviewer_email: row.email ?? '',
+  stars: row.review.stars,
+  body: row.review.body,
+  language: row.review.language,
+  created_at: dubaiTimestamp(row.review.createdAt),
+  hidden: row.review.hiddenAt ? 1 : 0,
+  hidden_at: row.review.hiddenAt ? dubaiTimestamp(row.review.hiddenAt) : '',
+  hidden_by: row.hiderName?.trim() ?? '',
+  hidden_reason: row.review.hiddenReason ?? '',
+});
+
+const stateFilters: Record<ReviewState, SQL | undefined> = {
+  all: undefined,
+  visible: isNull(reviews.hiddenAt),
+  hidden: isNotNull(reviews.hiddenAt),
+};
+
+/** consoleReviews: one page, newest first; `q` matches the text, package, reviewer or order number. */
+export async function listReviews(db: Database, filters: Page & { q?: string | undefined; state: ReviewState }) {
+  const q = filters.q ?? '';
+  const match = q
+    ? or(
+        ilike(reviews.body, containing(q)),
+        ilike(packages.packageName, containing(q)),
+        ilike(packages.arabicName, containing(q)),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(q)),
+        ilike(users.email, containing(q)),
+        ilike(bookings.orderNumber, containing(q)),
+      )
+    : undefined;
+  const where = and(stateFilters[filters.state], match);
+  const rows = await consoleReviewRows(db, where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(filters.per_page)
+    .offset((filters.page - 1) * filters.per_page);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+    .innerJoin(packages, eq(packages.id, reviews.packageId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(where);
+  return { data: rows.map(toConsoleReview), total: counted?.total ?? 0, page: filters.page, per_page: filters.per_page };
+}
+
+const audited = (review: Review) => ({
+  hidden: review.hiddenAt ? 1 : 0,
+  hidden_reason: review.hiddenReason,
+  hidden_by: review.hiddenBy,
+});
+
+/**
+ * hideReview (reason given) or showReview (reason null): changes the review's visibility, recomputes its
+ * package's rating and writes the audit entry, in one transaction. Hiding a hidden review changes its reason.
+ */
+export async function setReviewVisibility(
+  db: Database,
+  operatorId: number,
+  input: { id: number; reason: string | null; now: Date },
+): Promise<ConsoleReview> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(reviews).where(eq(reviews.id, input.id)).for('update');
+    if (!before) throw new AppError('review_not_found');
+    const hide = input.reason !== null;
+    const [after] = await tx
+      .update(reviews)
+      .set(
+        hide
+          ? { hiddenAt: before.hiddenAt ?? input.now, hiddenBy: operatorId, hiddenReason: input.reason }
+          : { hiddenAt: null, hiddenBy: null, hiddenReason: null },
+      )
+      .where(eq(reviews.id, input.id))
+      .returning();
+    await recomputePackageRating(tx, before.packageId);
+    await recordChange(tx, {
+      operatorId,
+      action: hide ? 'hideReview' : 'showReview',
+      entity: 'review',
+      entityId: input.id,
+      before: audited(before),
+      after: audited(after!),
+    });
+  });
+  const [row] = await consoleReviewRows(db, eq(reviews.id, input.id));
+  return toConsoleReview(row!);
+}
+
+/** A customer's reviews for their data export. */
+export async function reviewsOfCustomer(db: Database, userId: number) {
+  const rows = await db
+    .select({ review: reviews, orderNumber: bookings.orderNumber, packageName: packages.packageName })
+    .from(reviews)
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+    .innerJoin(packages, eq(packages.id, reviews.packageId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt));
+  return rows.map((r) => ({ ...toOwnReview(r.review, r.orderNumber), package_name: r.packageName }));
+}
+
+/**
+ * Erasure of a customer (customer-erasure.ts): their reviews' text goes, their stars stay and keep counting
+ * in the package's rating, and the page shows them without a name (the account's names are emptied). Answers
+ * how many reviews were cleared.
+ */
+export async function clearReviewTextOf(tx: Database, userId: number): Promise<number> {
+  const cleared = await tx.update(reviews).set({ body: '' }).where(eq(reviews.userId, userId)).returning({ id: reviews.id });
+  return cleared.length;
+}

@@ -1,0 +1,39 @@
+import type { ActionOutput } from '@portal/contract/action';
+import type { myReviewsAction, writeReviewAction } from '@portal/contract/reviews';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callAction, unwrap } from '../../../lib/api.ts';
+import { useSignedIn } from '../../../lib/session.ts';
+import { bookingsQueryKey } from './get-order-history.ts';
+
+/** Under the bookings key (and so 'accounts'): signing out drops it, a cancellation reads it again. */
+const myReviewsKey = [...bookingsQueryKey, 'reviews'] as const;
+
+/** The user's reviews and the order numbers they can review now (issue 17 Deliver 4); the server decides. */
+export function useMyReviews() {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: myReviewsKey,
+    queryFn: async ({ signal }) =>
+      unwrap(await callAction<ActionOutput<typeof myReviewsAction>>('myReviews', {}, { auth: true, signal, quiet: true })).data,
+    enabled: signedIn,
+    retry: false,
+  });
+}
+
+export type ReviewDraft = { orderNumber: string; stars: number; body: string; language: 'en' | 'ae' };
+
+/** Sends a review; the reviews are read again after it, so the button gives way to the review. */
+export function useWriteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: ReviewDraft) =>
+      unwrap(
+        await callAction<ActionOutput<typeof writeReviewAction>>(
+          'writeReview',
+          { order_number: draft.orderNumber, stars: draft.stars, body: draft.body, language: draft.language },
+          { auth: true, quiet: true },
+        ),
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myReviewsKey }),
+  });
+}

@@ -1,0 +1,53 @@
+import type { ActionOutput } from '@portal/contract/action';
+import {
+  ticketCalendarFileName,
+  ticketPdfFileName,
+  ticketPdfPath,
+  type ticketCalendarAction,
+  type TicketLanguage,
+} from '@portal/contract/tickets';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { callAction, errorMessageOf, unwrap } from '../../../lib/api.ts';
+import { fetchAuthorizedBlob, saveBlob } from '../../../lib/authorized-files.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { bookingsQueryKey } from './get-order-history.ts';
+
+/**
+ * The ticket's files (issue 17 Deliver 7): the PDF, made by the server for the owner's token in the page's
+ * language, and the calendar event. Neither is kept: a ticket can be cancelled, so each is asked for afresh.
+ */
+
+/** Fetches the ticket PDF with the token and saves it as ticket-<order>.pdf; a failure is toasted. */
+export function useDownloadTicketPdf() {
+  return useMutation({
+    mutationFn: async ({ orderNumber, language }: { orderNumber: string; language: TicketLanguage }) => {
+      saveBlob(await fetchAuthorizedBlob(ticketPdfPath(orderNumber, language)), ticketPdfFileName(orderNumber));
+    },
+    onError: (error) => showToast('error', errorMessageOf(error)),
+  });
+}
+
+export const ticketCalendarQueryOptions = (orderNumber: string, language: TicketLanguage) =>
+  queryOptions({
+    queryKey: [...bookingsQueryKey, 'calendar', orderNumber, language],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await callAction<ActionOutput<typeof ticketCalendarAction>>(
+          'ticketCalendar',
+          { order_number: orderNumber, language },
+          // without the event the page simply offers no calendar: no error toast
+          { auth: true, signal, quiet: true },
+        ),
+      ).data,
+    retry: false,
+  });
+
+/** The booking's calendar event (.ics text and Google Calendar link), asked for only for a booking with a date. */
+export function useTicketCalendar(orderNumber: string, language: TicketLanguage, enabled: boolean) {
+  return useQuery({ ...ticketCalendarQueryOptions(orderNumber, language), enabled });
+}
+
+/** Saves the event as ticket-<order>.ics, which calendar programs open to add it. */
+export function saveTicketCalendar(orderNumber: string, ics: string): void {
+  saveBlob(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), ticketCalendarFileName(orderNumber));
+}

@@ -1,0 +1,51 @@
+import type { Booking } from '@portal/contract/bookings';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { saveTicketCalendar, useDownloadTicketPdf, useTicketCalendar } from '../api/ticket-files.ts';
+
+/**
+ * What a confirmed ticket offers to take away (issue 17 Deliver 7): the ticket as a PDF in the page's
+ * language, and, for a booking with a date, the visit in a calendar: the .ics file the confirmation e-mail
+ * attaches, and the same event in Google Calendar.
+ */
+export function TicketActions({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const orderNumber = booking.order_number;
+  const pdf = useDownloadTicketPdf();
+  const calendar = useTicketCalendar(orderNumber, language, booking.date !== null);
+  const event = calendar.data;
+  return (
+    <section className="ticket-actions" aria-label={t('tickets.actions_label')}>
+      <button
+        type="button"
+        className="button ticket-actions__button"
+        onClick={() => pdf.mutate({ orderNumber, language })}
+        disabled={pdf.isPending}
+        aria-busy={pdf.isPending}
+      >
+        {pdf.isPending ? t('tickets.downloading') : t('tickets.download_pdf')}
+      </button>
+      {event?.ics && (
+        <button
+          type="button"
+          className="button button--quiet ticket-actions__button"
+          onClick={() => saveTicketCalendar(orderNumber, event.ics!)}
+        >
+          {t('tickets.add_to_calendar')}
+        </button>
+      )}
+      {event?.google_calendar_url && (
+        <a
+          className="button button--quiet ticket-actions__button"
+          href={event.google_calendar_url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('tickets.google_calendar')}
+          <span className="visually-hidden"> {t('tickets.new_tab')}</span>
+        </a>
+      )}
+    </section>
+  );
+}
