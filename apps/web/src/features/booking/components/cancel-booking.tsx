@@ -1,3 +1,4 @@
+import { eventStartOf } from '@portal/domain/booking/cancellation';
 import type { Booking } from '@portal/contract/bookings';
 import type { CancelTerms } from '@portal/contract/cancellation';
 import { useId, useState } from 'react';
@@ -9,9 +10,18 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { useCancelBooking, useCancelTerms } from '../api/cancel-booking.ts';
 import { bookingStatusKind } from '../booking-status.ts';
 
-/** Whether to offer the traveller a cancel button: a confirmed, unused booking whose package lets them cancel. */
-export function offersCancel(booking: Booking): boolean {
-  return bookingStatusKind(booking.status) === 'confirmed' && booking.cancellation?.policy === 'free' && !booking.checked_in_at;
+/**
+ * Whether to offer the traveller a cancel button: a confirmed, unused booking whose package lets them cancel
+ * and whose event has not started (the server refuses it then, so a past booking shows no dead button).
+ */
+export function offersCancel(booking: Booking, now = new Date()): boolean {
+  const start = eventStartOf(booking.date, booking.time_slot);
+  return (
+    bookingStatusKind(booking.status) === 'confirmed' &&
+    booking.cancellation?.policy === 'free' &&
+    !booking.checked_in_at &&
+    (start === null || start > now)
+  );
 }
 
 function Terms({ terms }: { terms: CancelTerms }) {
@@ -96,7 +106,8 @@ export function CancelBooking({ booking }: { booking: Booking }) {
         <h2 className="modal__title" id={headingId}>
           {t('booking.cancellation.dialog_title')}
         </h2>
-        {terms.isPending ? (
+        {/* the terms query waits (pending) while the dialog is closed: no busy status in a closed dialog */}
+        {!open ? null : terms.isPending ? (
           <p role="status" aria-busy="true">
             {t('booking.cancellation.loading')}
           </p>

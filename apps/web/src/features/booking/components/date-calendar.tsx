@@ -188,13 +188,16 @@ function CalendarDayButton({ date, view, name, number, price, formatPrice, focus
       tabIndex={focused ? 0 : -1}
       aria-disabled={!view.selectable}
       aria-pressed={chosen}
-      aria-label={name}
       onClick={onPick}
       onKeyDown={onKeyDown}
     >
-      <span className="calendar__number">{number}</span>
+      {/* the name is the whole sentence; the short forms on screen are its picture */}
+      <span className="visually-hidden">{name}</span>
+      <span className="calendar__number" aria-hidden="true">
+        {number}
+      </span>
       {price !== null && view.reason !== 'closed' && (
-        <span className="calendar__price" dir="ltr">
+        <span className="calendar__price" dir="ltr" aria-hidden="true">
           {formatPrice(price)}
         </span>
       )}
