@@ -1,14 +1,11 @@
 import type { PendingCheckout } from '@portal/contract/pending-checkout';
 import { dubaiTimestamp } from '@portal/domain/dates';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { bookings, coupons, packages, payments, purchases, timeSlots } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
-import type { PaymentProvider } from '../../providers/payments/payments.ts';
 import { holdsReplacedBy } from '../coupons/coupon-service.ts';
-import type { ConfirmationMessages } from './confirmation.ts';
 import { closeHold, initiatePayment, purchaseStatus } from './payment-service.ts';
 
 const bookingCancelled = 3;
@@ -105,14 +102,7 @@ export async function pendingCheckouts(db: Database, userId: number, now: Date):
  * opens a new payment of the purchase's stored total. A checkout that can no longer be paid says why.
  */
 export async function resumeCheckout(
-  deps: {
-    db: Database;
-    provider: PaymentProvider;
-    now: Date;
-    publicUrl: string;
-    log?: FastifyBaseLogger;
-    onConfirmed?: ConfirmationMessages;
-  },
+  deps: Parameters<typeof initiatePayment>[0],
   userId: number,
   purchaseNumber: string,
 ): Promise<{ payment_link: string; purchase_number: string }> {
