@@ -22,7 +22,7 @@ import { paymentProviderFromConfig } from './providers/payments/index.ts';
 import type { PaymentProvider } from './providers/payments/payments.ts';
 import type { Bus } from './lib/bus.ts';
 import { busForDatabase } from './lib/postgres-bus.ts';
-import { singletonJob } from './lib/singleton-job.ts';
+import { everyInterval } from './lib/singleton-job.ts';
 import { accountActions } from './modules/accounts/accounts-actions.ts';
 import { catalogActions } from './modules/catalog/catalog-actions.ts';
 import { contactActions } from './modules/contact/contact-actions.ts';
@@ -226,23 +226,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onConfirmed: purchaseConfirmationMessages({ messages, publicUrl: config.PUBLIC_URL, dataDir: config.DATA_DIR }),
   });
   // holds past their expiry give their tickets back (ARCHITECTURE.md "Booking and money"), one process at a time
-  const holdsSweep = singletonJob(db, 'release-expired-holds');
-  const sweeper = setInterval(() => {
-    holdsSweep
-      .run(() => releaseExpiredHolds(db, now()))
-      .catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
-  }, 60_000);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  everyInterval(app, db, {
+    name: 'release-expired-holds',
+    everyMs: 60_000,
+    failure: 'releasing expired holds failed',
+    run: () => releaseExpiredHolds(db, now()),
+  });
   // the day after their event, travellers are invited to review it (issue 17 Deliver 4), one process at a time
-  const invitations = singletonJob(db, 'invite-reviewers');
-  const inviter = setInterval(() => {
-    invitations
-      .run(() => inviteReviewers({ db, messages, publicUrl: config.PUBLIC_URL, now: now() }))
-      .catch((err: unknown) => app.log.error({ err }, 'inviting reviewers failed'));
-  }, 600_000);
-  inviter.unref();
-  app.addHook('onClose', async () => clearInterval(inviter));
+  everyInterval(app, db, {
+    name: 'invite-reviewers',
+    everyMs: 600_000,
+    failure: 'inviting reviewers failed',
+    run: () => inviteReviewers({ db, messages, publicUrl: config.PUBLIC_URL, now: now() }),
+  });
   registerFiles(app, {
     filesDir: path.join(config.DATA_DIR, 'files'),
     cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),

@@ -28,8 +28,8 @@ const referenceNumberInput = (what: string) =>
   text()
     .trim()
     .regex(/^[A-Za-z0-9-]{6,64}$/, what);
-const orderNumberInput = referenceNumberInput('an order number');
-const purchaseNumberInput = referenceNumberInput('a purchase number');
+export const orderNumberInput = referenceNumberInput('an order number');
+export const purchaseNumberInput = referenceNumberInput('a purchase number');
 
 /**
  * A booking as spec part 2 §3 names it ("Booking (order)"), the same on orderHistory and bookingDetails;

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, noInput, text, timestamp } from './common.ts';
-
-/** A purchase number as the server makes them (bookings.ts keeps its own private copy). */
-const purchaseNumberInput = text()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{6,64}$/, 'a purchase number');
+import { purchaseNumberInput } from './bookings.ts';
+import { aed, noInput, timestamp } from './common.ts';
 
 /** One booking of an unpaid checkout, as My Bookings shows it. */
 const pendingBookingSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { text } from './common.ts';
+import { orderNumberInput } from './bookings.ts';
 
 /** Issue 17 — H6: tickets that travel (the ticket as a PDF, and the visit in the traveller's calendar). */
 
@@ -20,10 +20,6 @@ export const ticketPdfFileName = (orderNumber: string) => `ticket-${orderNumber}
 
 /** The name the calendar file of a ticket is saved under. */
 export const ticketCalendarFileName = (orderNumber: string) => `ticket-${orderNumber}.ics`;
-
-const orderNumberInput = text()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{6,64}$/, 'an order number');
 
 export const ticketCalendarAction = defineAction({
   name: 'ticketCalendar',

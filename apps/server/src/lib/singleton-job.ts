@@ -43,3 +43,20 @@ export function singletonJob(db: Database, name: string): SingletonJob {
     },
   };
 }
+
+/**
+ * Runs a singleton job every `everyMs` while the app is open: the timer never keeps the process alive,
+ * stops when the app closes, and a failed run is logged and retried at the next turn.
+ */
+export function everyInterval(
+  app: { log: { error(obj: object, msg: string): void }; addHook(name: 'onClose', hook: () => Promise<void>): unknown },
+  db: Database,
+  job: { name: string; everyMs: number; failure: string; run: () => Promise<unknown> },
+): void {
+  const singleton = singletonJob(db, job.name);
+  const timer = setInterval(() => {
+    singleton.run(job.run).catch((err: unknown) => app.log.error({ err }, job.failure));
+  }, job.everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

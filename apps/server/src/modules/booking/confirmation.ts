@@ -88,6 +88,10 @@ export function slotTimes(date: string, label: string | null): { start: number; 
 /** A booking's event as calendars name it. */
 const eventTitle = (b: ConfirmedBooking) => `${b.packageName} · ${b.destinationName}`;
 
+/** The booking's page on the site, which the e-mail and the calendar event link to. */
+const bookingLink = (b: ConfirmedBooking, publicUrl: string) =>
+  new URL(`/booking-details/${b.orderNumber}`, publicUrl).toString();
+
 /**
  * The calendar file (RFC 5545, written by the `ics` library): one event per booking that has a date,
  * at its slot's time when the label gives one (UTC), else as an all-day event on the date. Null when no
@@ -105,7 +109,7 @@ export function bookingCalendar(c: Confirmation, options: { publicUrl: string })
       title: eventTitle(b),
       description: ticketLines(c.language, b).join('\n'),
       location: b.destinationName,
-      url: new URL(`/booking-details/${b.orderNumber}`, options.publicUrl).toString(),
+      url: bookingLink(b, options.publicUrl),
       status: 'CONFIRMED' as const,
       productId: 'portal/booking',
       ...(b.lat !== null && b.lan !== null ? { geo: { lat: b.lat, lon: b.lan } } : {}),
@@ -157,8 +161,7 @@ export function googleCalendarUrl(c: Confirmation, b: ConfirmedBooking, options:
   url.searchParams.set('action', 'TEMPLATE');
   url.searchParams.set('text', eventTitle(b));
   url.searchParams.set('dates', dates);
-  const link = new URL(`/booking-details/${b.orderNumber}`, options.publicUrl).toString();
-  url.searchParams.set('details', [...ticketLines(c.language, b), link].join('\n'));
+  url.searchParams.set('details', [...ticketLines(c.language, b), bookingLink(b, options.publicUrl)].join('\n'));
   if (b.destinationName) url.searchParams.set('location', b.destinationName);
   return url.toString();
 }
@@ -266,7 +269,7 @@ export function confirmationContent(c: Confirmation, options: { publicUrl: strin
     tickets: c.bookings.map((b) => ({
       title: eventTitle(b),
       rows: ticketRows(c.language, b),
-      url: new URL(`/booking-details/${b.orderNumber}`, options.publicUrl).toString(),
+      url: bookingLink(b, options.publicUrl),
     })),
     totals: [
       [w.subtotal, money(c.language, c.subtotalFils)],

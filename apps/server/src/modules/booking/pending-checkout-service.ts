@@ -1,3 +1,4 @@
+import { bookingStatuses } from '@portal/contract/cancellation';
 import type { PendingCheckout } from '@portal/contract/pending-checkout';
 import { dubaiTimestamp } from '@portal/domain/dates';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
@@ -8,8 +9,6 @@ import { filsToAed } from '../../lib/money.ts';
 import { holdsReplacedBy } from '../coupons/coupon-service.ts';
 import { closeHold, initiatePayment, purchaseStatus } from './payment-service.ts';
 
-const bookingCancelled = 3;
-
 /** Why a checkout can no longer be paid, in words more precise than purchase_closed's catalogue text. */
 const closedReasons: Record<number, string> = {
   [purchaseStatus.confirmed]: 'This checkout is already paid',
@@ -18,7 +17,8 @@ const closedReasons: Record<number, string> = {
   [purchaseStatus.expired]: 'The time to pay for this checkout ran out, please book again',
 };
 
-const closed = (status: number) => new AppError('purchase_closed', { msg: closedReasons[status] ?? closedReasons[2] });
+const closed = (status: number) =>
+  new AppError('purchase_closed', { msg: closedReasons[status] ?? closedReasons[purchaseStatus.failed] });
 
 const lapsed = (purchase: { holdExpiresAt: Date | null }, now: Date) =>
   purchase.holdExpiresAt !== null && purchase.holdExpiresAt <= now;
@@ -134,7 +134,12 @@ export async function cancelCheckout(
     if (status === purchaseStatus.cancelled) {
       await tx
         .update(bookings)
-        .set({ status: bookingCancelled, cancelledAt: now, cancelledBy: input.userId, cancelReason: 'checkout cancelled' })
+        .set({
+          status: bookingStatuses.cancelled,
+          cancelledAt: now,
+          cancelledBy: input.userId,
+          cancelReason: 'checkout cancelled',
+        })
         .where(eq(bookings.purchaseId, purchase.id));
     }
     await tx

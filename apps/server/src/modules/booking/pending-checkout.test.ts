@@ -1,24 +1,19 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, couponRedemptions, payments, purchases, refunds } from '../../db/schema/index.ts';
-import { sandboxProvider, sandboxSignatureHeader } from '../../providers/payments/sandbox.ts';
 import { createCoupon, createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
-import { createTestApp, postAction } from '../../test/harness.ts';
+import { postAction } from '../../test/harness.ts';
+import { checkoutApp, deliver, payOnSandbox, type TestApp } from '../../test/store-checkout.ts';
 import { releaseExpiredHolds } from './payment-service.ts';
 
 // issue 17 Deliver 5: a checkout left unpaid is listed to its owner, resumed, or cancelled; cancelling or
 // expiry gives back the tickets and the coupon's use at once
 let clock = new Date('2026-11-22T08:00:00Z');
-const sandbox = sandboxProvider({ publicUrl: 'http://127.0.0.1', secret: 'a-sandbox-secret-of-enough-length' });
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let destinationId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    now: () => clock,
-    payments: sandbox,
-    config: { PUBLIC_URL: 'http://127.0.0.1', HOLD_MINUTES: '30' },
-  });
+  t = await checkoutApp(() => clock);
   destinationId = (await createDestination(t.db)).id;
 });
 afterAll(() => t.close());
@@ -65,13 +60,7 @@ const liveUses = async (couponId: number) =>
   )[0]!.n;
 
 /** Pay pressed on the sandbox page of a payment link. */
-const pay = (link: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: new URL(link).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'outcome=succeeded',
-  });
+const pay = (link: string) => payOnSandbox(t, link);
 
 describe('pending checkouts in My Bookings', () => {
   it('lists an unpaid checkout to its owner only, with its expiry and the seconds left', async () => {
@@ -109,7 +98,7 @@ describe('resuming a checkout', () => {
     const { purchaseNumber, link } = await startedCheckout(a.token, pkg.id);
     const resumed = (await resume(a.token, purchaseNumber)).json();
     expect(resumed).toMatchObject({ success: 1, purchase_number: purchaseNumber, payment_link: link });
-    expect((await pay(resumed.payment_link)).statusCode).toBe(303);
+    expect((await pay(resumed.payment_link)).status).toBe(303);
     expect((await purchaseRow(purchaseNumber)).status).toBe(1);
   });
 
@@ -177,24 +166,13 @@ describe('cancelling a checkout', () => {
     // the provider's success for the cancelled checkout arrives anyway: refunded, never confirmed
     const [payment] = await t.db.select().from(payments).where(eq(payments.purchaseId, row.id));
     expect(payment!.status).toBe('cancelled');
-    const { body, signature } = sandbox.signedEvent(
-      {
-        id: 'evt_after_cancel',
-        type: 'succeeded',
-        payment: payment!.providerRef,
-        amount_fils: payment!.amountFils,
-        currency: 'AED',
-        created: 1,
-      },
-      clock,
-    );
-    const hook = await t.app.inject({
-      method: 'POST',
-      url: '/webhooks/sandbox',
-      headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: signature },
-      payload: body,
-    });
-    expect(hook.json()).toMatchObject({ results: ['paid_after_release'] });
+    const event = {
+      id: 'evt_after_cancel',
+      type: 'succeeded',
+      payment: payment!.providerRef,
+      amount_fils: payment!.amountFils,
+    } as const;
+    expect(await deliver(t, event, clock)).toEqual(['paid_after_release']);
     expect((await purchaseRow(first.purchaseNumber)).status).toBe(3);
     expect((await t.db.select().from(payments).where(eq(payments.id, payment!.id)))[0]!.issue).toBe('checkout_cancelled');
     expect(await t.db.select({ amount: refunds.amountFils }).from(refunds).where(eq(refunds.paymentId, payment!.id))).toEqual([
@@ -272,7 +250,7 @@ describe('a once-per-user coupon and the traveller’s own unpaid checkout', () 
     expect((await purchaseRow(abandoned.purchaseNumber)).status).toBe(3);
     expect(await liveUses(coupon.id)).toBe(1);
     // the abandoned page can no longer be paid; the new one can, and then the coupon is spent
-    expect((await pay(abandoned.link)).statusCode).toBe(409);
+    expect((await pay(abandoned.link)).status).toBe(409);
     await pay(again.link);
     expect((await purchaseRow(again.purchaseNumber)).status).toBe(1);
     expect(await checkout(a.token, pkg.id, 'ONCEEACH')).toMatchObject({ success: 0, code: 'coupon_first_order' });

@@ -284,8 +284,14 @@ export async function validateItem(db: Database, item: PurchaseItem, index: numb
   const availability: Availability = { date, slots };
   const result = validateSelection(pkg, selection, { catalog, availability }, now);
   if (!result.ok) throw refusalError(ruleRefusal(result.failure), `items.packages.${index}`);
-  const slotLabel = selection.timeSlotId === null ? null : (slots.find((s) => s.id === selection.timeSlotId)?.timeSlot ?? null);
   const slot = slots.find((s) => s.id === selection.timeSlotId);
   const last = takesLastTickets(pkg, { date, slot }, result.counts);
-  return { pkg, selection, priced: result.priced, counts: result.counts, slotLabel, takesLastTickets: last };
+  return {
+    pkg,
+    selection,
+    priced: result.priced,
+    counts: result.counts,
+    slotLabel: slot?.timeSlot ?? null,
+    takesLastTickets: last,
+  };
 }

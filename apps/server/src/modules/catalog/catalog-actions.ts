@@ -20,7 +20,7 @@ export const catalogActions = [
   })),
   bindAction(homepageSettingsAction, async (_input, { db }) => ({ data: await readHomeSettings(db) })),
   bindAction(packagesAction, async (input, { db }) => listDestinationPackages(db, input)),
-  bindAction(packagesDetailsAction, async (input, { db }) => ({ data: await readPackageDetails(db, input.slug) })),
+  bindAction(packagesDetailsAction, async (input, { db, now }) => ({ data: await readPackageDetails(db, input.slug, now) })),
   bindAction(packagesByTagsAction, async (input, { db }) => listTagPackages(db, input.tag, input)),
   bindAction(searchAction, async (input, { db, now }) => searchPackages(db, input.search_term, input.destination_id, input, now)),
 ];

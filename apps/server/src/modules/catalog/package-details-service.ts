@@ -16,6 +16,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { firstPageSize } from '@portal/contract/catalog';
+import { dubaiToday } from '@portal/domain/booking/dates';
 import {
   cardWithTagsColumns,
   jsonObject,
@@ -85,7 +86,7 @@ const packageDetailsRow = preparedPer((db) =>
       transportRows: addOnRows<TransportRow>(transports, transports.packageId, transports.id, getTableColumns(transports)),
       // issue 17 "From AED x": the cheapest adult price listed for a date from today on (Asia/Dubai)
       lowestDatePriceFils: sql<number | null>`(select min(${pricesByDate.adultPriceFils}) from ${pricesByDate}
-        where ${pricesByDate.packageId} = ${packages.id} and ${pricesByDate.date} >= (now() at time zone 'Asia/Dubai')::date)`,
+        where ${pricesByDate.packageId} = ${packages.id} and ${pricesByDate.date} >= ${sql.placeholder('today')}::date)`,
     })
     .from(packages)
     .innerJoin(destinations, eq(destinations.id, packages.destinationId))
@@ -101,8 +102,8 @@ function lowestAdultPrice(packageFils: number | null, datedFils: number | null):
 }
 
 /** One reachable package by slug with its add-ons (hidden packages stay reachable by their link). */
-export async function readPackageDetails(db: Database, slug: string): Promise<PackageDetails> {
-  const [row] = await packageDetailsRow(db).execute({ slug });
+export async function readPackageDetails(db: Database, slug: string, now: Date): Promise<PackageDetails> {
+  const [row] = await packageDetailsRow(db).execute({ slug, today: dubaiToday(now) });
   if (!row) throw new AppError('package_not_found');
   const { pkg: p, subs, mealRows, transportRows } = row;
   const card = toPackageCard(p, row.destination, row.tagSlugs);

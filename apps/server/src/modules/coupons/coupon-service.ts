@@ -80,6 +80,8 @@ export async function holdsReplacedBy(
   coupon: Pick<CouponRow, 'id' | 'usageLimitPerUser'>,
   userId: number,
   now: Date,
+  /** the user's live uses of the coupon when the caller has counted them already (couponCounts) */
+  counted?: number,
 ): Promise<{ id: number; holdExpiresAt: Date | null }[]> {
   const held = await db
     .select({ id: purchases.id, holdExpiresAt: purchases.holdExpiresAt })
@@ -90,7 +92,7 @@ export async function holdsReplacedBy(
   if (held.length === 0) return [];
   const lapsed = held.filter((h) => h.holdExpiresAt !== null && h.holdExpiresAt <= now);
   const live = held.filter((h) => !lapsed.includes(h));
-  const { userUses } = await couponCounts(db, coupon.id, userId);
+  const userUses = counted ?? (await couponCounts(db, coupon.id, userId)).userUses;
   const release = ownHoldsToRelease({
     usageLimitPerUser: coupon.usageLimitPerUser,
     userUses,
@@ -139,7 +141,7 @@ export async function checkCoupon(
   if (!coupon) return { ok: false, coupon: null, refusal: ruleRefusal({ code: 'coupon_not_valid' }) };
   const counts = await couponCounts(db, coupon.id, input.userId);
   // a preview of the checkout, which first releases the user's own holds it replaces (holdsReplacedBy)
-  const replacesHolds = input.lock ? 0 : (await holdsReplacedBy(db, coupon, input.userId, input.now)).length;
+  const replacesHolds = input.lock ? 0 : (await holdsReplacedBy(db, coupon, input.userId, input.now, counts.userUses)).length;
   counts.userUses -= replacesHolds;
   counts.totalUses -= replacesHolds;
   const eligible = couponEligibility({
