@@ -1,10 +1,36 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/**
+ * The app starts after the server-written first screen has painted (apps/web/public/boot.js), which can be after
+ * the load event a navigation waits for. A page of the app is ready once `<html data-app="started">`; a page the
+ * server writes alone (the sandbox payment page, the dev outbox) has no boot script and is ready at once.
+ */
+async function appStarted(page: Page): Promise<void> {
+  if ((await page.locator('script[src="/boot.js"]').count()) === 0) return;
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started', { timeout: 30_000 });
+}
 
 /**
  * Every journey fails on an unexpected console error or an uncaught page error (CONVENTIONS.md "Tests").
  * A test that provokes an error on purpose lists it in `allowConsoleErrors`.
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  // every navigation a journey makes with goto or reload waits for the app as well as for the load event
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appStarted(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appStarted(page);
+      return response;
+    };
+    await use(page);
+  },
   allowConsoleErrors: [[], { option: true }],
   consoleErrors: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];

@@ -1,6 +1,10 @@
 import { parseCalendarDate } from '@portal/domain/dates';
 import { z } from 'zod';
 
+// In a browser the portal's Content-Security-Policy forbids eval, and zod's probe for it (`new Function`) would be
+// reported as a violation on every page that validates; the server keeps zod's compiled parsers.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /** The specification's 0/1 flags stay numbers on the wire. */
 export const flag = z.union([z.literal(0), z.literal(1)]);
 

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { dateInput, text, wholeNumberInput } from './common.ts';
+import { searchSorts } from './search-sorts.ts';
 
 /**
  * Issue 17 — search that finds things: the optional filters and sorting of `search` (our additions; the
  * specification's fields stay as they are) and suggestions as the visitor types.
  */
 
-/** popular = the catalogue's own order (position); the prices are the adult price; rating highest first. */
-export const searchSorts = ['popular', 'price_asc', 'price_desc', 'rating'] as const;
-export type SearchSort = (typeof searchSorts)[number];
+export { searchSorts, type SearchSort } from './search-sorts.ts';
 
 /** Far above any package's price; a bound, not a rule. */
 const maxPriceFilter = 1_000_000;

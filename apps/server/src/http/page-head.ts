@@ -1,4 +1,5 @@
 import { imageUrl } from '@portal/contract/images';
+import { withPageScripts } from './app-start.ts';
 import { escapeHtml } from './first-paint.ts';
 import type { PageMeta } from './page-meta.ts';
 
@@ -27,7 +28,7 @@ export function renderPage(
     publicUrl: string;
     pathname: string;
     language: 'en' | 'ae';
-    /** the page's own scripts (page-scripts.ts), preloaded beside the entry */
+    /** the page's own scripts (page-scripts.ts), preloaded beside the entry when the app starts (app-start.ts) */
     scripts?: readonly string[];
   },
 ): string {
@@ -60,14 +61,12 @@ export function renderPage(
         `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcset)}" ` +
         `imagesizes="${preload.sizes}"${preload.media ? ` media="${preload.media}"` : ''} fetchpriority="high" />`,
     ),
-    // crossorigin as on Vite's own preloads: module scripts are fetched in CORS mode, and the modes must match
-    ...(options.scripts ?? []).map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`),
     ...(Object.keys(meta.initial).length > 0
       ? [`<script id="initial-data" type="application/json">${jsonForHtml(meta.initial)}</script>`]
       : []),
   ];
   // replacer functions, not strings: a `$&` or `$'` in a database text must stay as written
-  let html = indexHtml
+  let html = withPageScripts(indexHtml, options.scripts ?? [])
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta\s+name="description"[\s\S]*?\/>/,

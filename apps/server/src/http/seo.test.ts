@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDestination, createPackage, createVoucher, tagPackage } from '../test/factories.ts';
 import { stores } from '../db/schema/index.ts';
 import { createTestApp } from '../test/harness.ts';
+import { startedScripts } from './app-start.ts';
 import { initialData, renderedPage } from '../test/pages.ts';
 
 const indexHtml = `<!doctype html>
@@ -14,6 +15,8 @@ const indexHtml = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="description" content="Generic" />
     <title>Sharjah Experiences</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-c.js">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -82,7 +85,11 @@ describe('pages written by the server', () => {
     expect(html).toContain(
       '<meta property="og:image" content="http://localhost:3000/files/packages/safari.jpg?w=1200&amp;h=630" />',
     );
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // the hostile name wrote no script: the page's only scripts are the app's start and its first-screen data
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      expect.stringContaining('src="/boot.js"'),
+      '<script id="initial-data" type="application/json">',
+    ]);
   });
 
   it('gives an Arabic page (?lang=ae) its own canonical address, with the same alternates', async () => {
@@ -113,11 +120,15 @@ describe('pages written by the server', () => {
     expect((await page('/p/elsewhere')).html).not.toContain('rel="preload"');
   });
 
-  it("preloads the page's own scripts from the build manifest, and none for a page that does not exist", async () => {
-    expect((await page('/p/desert-safari')).html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/package-b.js" />',
-    );
-    expect((await page('/p/no-such-package')).html).not.toContain('modulepreload');
+  it("starts the app after the first paint, with the page's own scripts from the build manifest beside the entry's", async () => {
+    const { html } = await page('/p/desert-safari');
+    // nothing downloads code before the first screen has painted: boot.js adds the scripts after it
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script src="/boot.js" defer data-entry="/assets/index-a.js"');
+    expect(startedScripts(html)).toEqual(['/assets/index-a.js', '/assets/react-c.js', '/assets/package-b.js']);
+    // a page that does not exist starts the app (its not-found page) with the entry's scripts only
+    expect(startedScripts((await page('/p/no-such-package')).html)).toEqual(['/assets/index-a.js', '/assets/react-c.js']);
   });
 
   it('writes Arabic titles and a right-to-left document for ?lang=ae', async () => {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@portal/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import type { PublicAnswer } from './dispatcher.ts';
+import { deferAppStart } from './app-start.ts';
 import { AppError } from './errors.ts';
 import { renderPage } from './page-head.ts';
 import { pageMeta } from './page-meta.ts';
@@ -72,7 +73,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       },
     });
   }
-  const readIndex = () => (built ? withSiteNames(fs.readFileSync(indexPath, 'utf8'), options) : notBuilt);
+  const readIndex = () => (built ? deferAppStart(withSiteNames(fs.readFileSync(indexPath, 'utf8'), options)) : notBuilt);
   let indexHtml = readIndex();
   let manifest = readBuildManifest(distDir);
   // a page's scripts depend only on the build, its route and its language: worked out once each, not on every request

@@ -1,6 +1,7 @@
 import { matchRoute } from '@portal/contract/routes';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
+import { loadConsoleTexts } from '../lib/i18n.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { pageRoutes, type PageRoute } from './route-table.ts';
 
@@ -27,9 +28,15 @@ function preloadable<P>(load: () => Promise<PageModule<P>>): PreloadablePage<P> 
 
 const notFoundPage = preloadable(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
+/** A console page comes with the console's texts, which public pages never download. */
+const loaderOf = (route: PageRoute) =>
+  route.path.startsWith('/backoffice')
+    ? () => Promise.all([route.load(), loadConsoleTexts()]).then(([page]) => page)
+    : route.load;
+
 /** One lazy component per page module, made once: a lazy() made during render would load and remount each time. */
 const pages = new Map<PageRoute, PreloadablePage<object>>();
-for (const route of pageRoutes) pages.set(route, preloadable(route.load));
+for (const route of pageRoutes) pages.set(route, preloadable(loaderOf(route)));
 
 /** Fetches the code of the page at `pathname`, so the app's first render draws it whole. */
 export function preloadPage(pathname: string): Promise<unknown> {

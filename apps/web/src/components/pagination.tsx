@@ -24,9 +24,9 @@ export function Pagination({ page, perPage, total, onPage }: PaginationProps) {
     if (target >= 1 && target <= count && target !== page) onPage(target);
   };
   return (
-    <nav className="pagination" aria-label={t('console.pagination.label')}>
+    <nav className="pagination" aria-label={t('common.pagination.label')}>
       <p className="pagination__summary" role="status">
-        {first > 0 && t('console.pagination.rows', { first, last, total })}
+        {first > 0 && t('common.pagination.rows', { first, last, total })}
       </p>
       {count > 1 && (
         <ul className="pagination__pages">
@@ -38,7 +38,7 @@ export function Pagination({ page, perPage, total, onPage }: PaginationProps) {
               onClick={() => go(Math.min(page - 1, count))}
             >
               <ChevronIcon />
-              <span className="visually-hidden">{t('console.pagination.previous')}</span>
+              <span className="visually-hidden">{t('common.pagination.previous')}</span>
             </button>
           </li>
           {visiblePages(page, count).map((entry, index) =>
@@ -52,7 +52,7 @@ export function Pagination({ page, perPage, total, onPage }: PaginationProps) {
                   type="button"
                   className="pagination__page"
                   aria-current={entry === page ? 'page' : undefined}
-                  aria-label={t('console.pagination.page', { page: entry })}
+                  aria-label={t('common.pagination.page', { page: entry })}
                   onClick={() => go(entry)}
                 >
                   {entry}
@@ -68,7 +68,7 @@ export function Pagination({ page, perPage, total, onPage }: PaginationProps) {
               onClick={() => go(page + 1)}
             >
               <ChevronIcon />
-              <span className="visually-hidden">{t('console.pagination.next')}</span>
+              <span className="visually-hidden">{t('common.pagination.next')}</span>
             </button>
           </li>
         </ul>

@@ -3,9 +3,23 @@ import { arabicErrorTexts } from '@portal/contract/error-texts-ae';
 import { englishErrorTexts } from '@portal/contract/error-texts-en';
 import { errorCodes } from '@portal/contract/errors';
 import { beforeAll, expect, test } from 'vitest';
-import { buildResources, i18n, loadLanguage } from './i18n.ts';
+import { buildResources, i18n, loadConsoleTexts, loadLanguage } from './i18n.ts';
 
-beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('ae')]));
+const consoleTextsIn = (tag: string) => i18n.getResource(tag, 'translation', 'backoffice') !== undefined;
+
+beforeAll(async () => {
+  await Promise.all([loadLanguage('en'), loadLanguage('ae')]);
+  // a public page's download holds none of the console's texts
+  expect([consoleTextsIn('en'), consoleTextsIn('ar')]).toEqual([false, false]);
+  expect(i18n.getResource('en', 'translation', 'common.pagination.next')).toBe('Next page');
+  await loadConsoleTexts();
+});
+
+test('a console page adds the console texts of its language, and of every language switched to after it', async () => {
+  expect(consoleTextsIn(i18n.language)).toBe(true);
+  await Promise.all([loadLanguage('en'), loadLanguage('ae')]);
+  expect([consoleTextsIn('en'), consoleTextsIn('ar')]).toEqual([true, true]);
+});
 
 test('each locale file becomes the keys named after it', () => {
   const resources = buildResources({

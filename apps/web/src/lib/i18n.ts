@@ -68,14 +68,37 @@ const textsOf: Record<Language, () => Promise<Record<string, unknown>>> = {
   ae: () => import('./locales-ae.ts').then((m) => m.arabicTexts),
 };
 
+/** The console's texts, a chunk of their own per language that a public page never downloads. */
+const consoleTextsOf: Record<Language, () => Promise<Record<string, unknown>>> = {
+  en: () => import('./locales-console-en.ts').then((m) => m.consoleEnglishTexts),
+  ae: () => import('./locales-console-ae.ts').then((m) => m.consoleArabicTexts),
+};
+
+/** The parts of the texts added so far, per language; the console's once a console page has opened. */
+const added = new Set<string>();
+let consoleWanted = false;
+
+async function addTexts(language: Language, part: 'site' | 'console'): Promise<void> {
+  const key = `${language}:${part}`;
+  if (added.has(key)) return;
+  const texts = await (part === 'site' ? textsOf : consoleTextsOf)[language]();
+  i18n.addResourceBundle(tagOf(language), 'translation', texts, true, true);
+  added.add(key);
+}
+
 /**
  * Makes the texts of `language` available: each downloads on first use, so a visitor loads only the
- * language shown (the home page's JavaScript budget, issues 3 and 12). Call before showing a language.
+ * language shown (the home page's JavaScript budget, issues 3 and 12), and the console's texts only once a
+ * console page has opened. Call before showing a language.
  */
 export async function loadLanguage(language: Language): Promise<void> {
-  const tag = tagOf(language);
-  if (i18n.hasResourceBundle(tag, 'translation')) return;
-  i18n.addResourceBundle(tag, 'translation', await textsOf[language](), true, true);
+  await Promise.all([addTexts(language, 'site'), consoleWanted ? addTexts(language, 'console') : null]);
+}
+
+/** Adds the console's texts in the current language, and in any language switched to from now on. */
+export function loadConsoleTexts(): Promise<void> {
+  consoleWanted = true;
+  return loadLanguage(currentLanguage());
 }
 
 export function startLanguage(): void {

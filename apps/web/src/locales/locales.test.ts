@@ -3,6 +3,8 @@ import path from 'node:path';
 import { clientFailureCodes } from '@portal/contract/error-texts';
 import { errorCodes } from '@portal/contract/errors';
 import { describe, expect, test } from 'vitest';
+import { consoleArabicTexts } from '../lib/locales-console-ae.ts';
+import { consoleEnglishTexts } from '../lib/locales-console-en.ts';
 import { englishTexts } from '../lib/locales-en.ts';
 import { arabicTexts } from '../lib/locales-ae.ts';
 
@@ -21,9 +23,9 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-// the texts as the app loads them: the locale files and the contract's error texts
-const en = flatten(englishTexts);
-const ae = flatten(arabicTexts);
+// the texts as the app loads them: the locale files and the contract's error texts, the public site's and the console's
+const en = flatten({ ...englishTexts, ...consoleEnglishTexts });
+const ae = flatten({ ...arabicTexts, ...consoleArabicTexts });
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /**
@@ -103,5 +105,17 @@ describe('error messages', () => {
 
   test('a timeout reads as the specification words it', () => {
     expect(en.get('errors.timeout')).toBe('Please try later our servers are not responding.');
+  });
+});
+
+describe('the two downloads of each language', () => {
+  test('every locale file is in exactly one of them, the console’s files only in the console’s', () => {
+    const files = fs.readdirSync(path.join(localesDir, 'en')).map((file) => file.replace(/\.json$/, ''));
+    const site = new Set(Object.keys(englishTexts));
+    const consoleFiles = new Set(Object.keys(consoleEnglishTexts));
+    expect(files.filter((file) => site.has(file) === consoleFiles.has(file))).toEqual([]);
+    expect([...consoleFiles].every((file) => file.startsWith('console') || file === 'backoffice')).toBe(true);
+    expect(Object.keys(arabicTexts).sort()).toEqual([...site].sort());
+    expect(Object.keys(consoleArabicTexts).sort()).toEqual([...consoleFiles].sort());
   });
 });

@@ -5,8 +5,14 @@ import type { Database } from '../../db/client.ts';
 import { bearerToken, userForToken } from '../../http/auth.ts';
 import { languageOfAcceptLanguage } from '../../http/error-handler.ts';
 import { AppError } from '../../http/errors.ts';
-import { ticketPdf } from './ticket-pdf.ts';
 import { confirmedTicket } from './ticket-service.ts';
+
+/**
+ * The PDF maker (pdf-lib, fontkit, qrcode, bidi-js and the fonts) loads on the first ticket asked for, not
+ * with the server: most processes never make one, and issue 12 counts every megabyte of a serving process.
+ */
+let pdfModule: Promise<typeof import('./ticket-pdf.ts')> | undefined;
+const pdfMaker = () => (pdfModule ??= import('./ticket-pdf.ts'));
 
 const ticketParams = z.object({ order_number: z.string().regex(/^[A-Za-z0-9-]{6,64}$/) });
 const ticketQuery = z.object({ language: z.enum(ticketLanguages).optional() });
@@ -37,6 +43,6 @@ export function registerTicketFiles(app: FastifyInstance, options: { db: Databas
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${ticketPdfFileName(orderNumber)}"`)
-      .send(await ticketPdf(booking, language));
+      .send(await (await pdfMaker()).ticketPdf(booking, language));
   });
 }

@@ -1,4 +1,4 @@
-import { searchSorts, type SearchSort } from '@portal/contract/search';
+import { searchSorts, type SearchSort } from '@portal/contract/search-sorts';
 
 /**
  * The filters and order of a search (issue 17), kept in the results page's query string so that a filtered

@@ -1,4 +1,4 @@
-import { searchSorts, type SearchSort } from '@portal/contract/search';
+import { searchSorts, type SearchSort } from '@portal/contract/search-sorts';
 import { calendarDateIn } from '@portal/domain/dates';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
