@@ -5,13 +5,14 @@ import type { Database } from '../../db/client.ts';
 import { bearerToken, userForToken } from '../../http/auth.ts';
 import { languageOfAcceptLanguage } from '../../http/error-handler.ts';
 import { AppError } from '../../http/errors.ts';
+import type * as TicketPdfModule from './ticket-pdf.ts';
 import { confirmedTicket } from './ticket-service.ts';
 
 /**
  * The PDF maker (pdf-lib, fontkit, qrcode, bidi-js and the fonts) loads on the first ticket asked for, not
  * with the server: most processes never make one, and issue 12 counts every megabyte of a serving process.
  */
-let pdfModule: Promise<typeof import('./ticket-pdf.ts')> | undefined;
+let pdfModule: Promise<typeof TicketPdfModule> | undefined;
 const pdfMaker = () => (pdfModule ??= import('./ticket-pdf.ts'));
 
 const ticketParams = z.object({ order_number: z.string().regex(/^[A-Za-z0-9-]{6,64}$/) });
