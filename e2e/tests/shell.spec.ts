@@ -29,6 +29,9 @@ test.describe('the portal shell', () => {
     const destinations = page.getByRole('region', { name: 'وجهاتنا' });
     await expect(destinations.getByRole('heading', { name: 'جزيرة النور' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('user_language'))).toBe('ae');
+    // the server writes the next page's first screen in the chosen language too, so the app does not turn it over
+    const written = await (await page.request.get('/d/al-noor-island')).text();
+    expect(written).toContain('<html lang="ar" dir="rtl">');
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

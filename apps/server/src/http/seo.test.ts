@@ -138,6 +138,18 @@ describe('pages written by the server', () => {
     expect(html).toContain('<meta property="og:locale" content="ar_AE" />');
   });
 
+  it("writes the page in the visitor's stored language when the address names none, and ?lang= wins over it", async () => {
+    const asked = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const arabic = await asked('/d/mleiha', 'other=1; user_language=ae');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain(`<link rel="canonical" href="${t.config.PUBLIC_URL}/d/mleiha?lang=ae" />`);
+    // the same address answers differently by cookie: no shared cache may keep one for the other
+    expect(arabic.headers.vary).toContain('Cookie');
+    expect((await asked('/d/mleiha?lang=en', 'user_language=ae')).body).toContain('<html lang="en" dir="ltr">');
+    expect((await asked('/d/mleiha', 'user_language=en')).body).toContain('<html lang="en" dir="ltr">');
+    expect((await asked('/d/mleiha', 'not_user_language=ae')).body).toContain('<html lang="en" dir="ltr">');
+  });
+
   it("titles a store's home with its name and about text, in either language", async () => {
     const english = (await page('/stores/artisans')).html;
     expect(english).toContain('<title>Sharjah Artisans | Sharjah Experiences</title>');

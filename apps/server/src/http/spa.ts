@@ -44,6 +44,17 @@ export function withSiteNames(html: string, names: { productName: string; siteNa
 }
 
 /**
+ * The language a page is written in: `?lang=` when the address has one (a shared or crawled link), else the
+ * visitor's stored choice, which the web app keeps as the cookie `user_language` beside its local storage
+ * (web lib/i18n.ts), else English. Without the cookie a visitor who chose Arabic got an English first screen
+ * that the app then turned into Arabic, a jump of the whole page (layout shift 0.39 in Lighthouse).
+ */
+export function pageLanguage(query: string | null, cookieHeader: string | undefined): 'en' | 'ae' {
+  if (query === 'ae' || query === 'en') return query;
+  return /(?:^|;\s*)user_language=ae(?:;|$)/.test(cookieHeader ?? '') ? 'ae' : 'en';
+}
+
+/**
  * Serves the built single-page app: hashed assets cached for a year, and index.html for every path of
  * the specification's route table, with the page's own title, description, alternates, Open Graph
  * tags and first-screen data written in. A path outside the table, or a destination, package, tag or
@@ -99,7 +110,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       manifest = readBuildManifest(distDir);
       scriptsByRoute.clear();
     }
-    const language = new URLSearchParams(search).get('lang') === 'ae' ? 'ae' : 'en';
+    const language = pageLanguage(new URLSearchParams(search).get('lang'), request.headers.cookie);
     const route = matchRoute(pathname);
     const meta = route
       ? await pageMeta({
@@ -122,7 +133,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     reply
       .code(meta?.found ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding')
+      .header('vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8');
     // the not-found handler runs outside the compress plugin's hooks, so the page compresses itself
     const accept = String(request.headers['accept-encoding'] ?? '');

@@ -58,6 +58,9 @@ export function currentLanguage(): Language {
 function applyLanguage(language: Language): void {
   if (readStorage(languageStorageKey) !== language) writeStorage(languageStorageKey, language);
   if (typeof document === 'undefined') return;
+  // the same choice as a cookie, so the server writes the next page's first screen in it (server http/spa.ts):
+  // a page written in English and then switched to Arabic by the app would jump as a whole
+  document.cookie = `${languageStorageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = htmlLangOf(language);
   document.documentElement.dir = directionOf(language);
 }
