@@ -28,14 +28,17 @@ export function renderPage(
     publicUrl: string;
     pathname: string;
     language: 'en' | 'ae';
+    /** the language the address names (`?lang=ae`), when it is not the page's: crawlers have no cookies */
+    addressLanguage?: 'en' | 'ae';
     /** the page's own scripts (page-scripts.ts), preloaded beside the entry when the app starts (app-start.ts) */
     scripts?: readonly string[];
   },
 ): string {
   const base = options.publicUrl.replace(/\/$/, '');
   const url = `${base}${options.pathname}`;
-  // an Arabic page is its own page with its own canonical address (issue 12: it pointed at the English one)
-  const own = options.language === 'ae' ? `${url}?lang=ae` : url;
+  // an Arabic page is its own page with its own canonical address (issue 12: it pointed at the English one); a
+  // page whose language came from the visitor's cookie, not its address, names the address it was asked by
+  const own = (options.addressLanguage ?? options.language) === 'ae' ? `${url}?lang=ae` : url;
   const image = meta.image ? `${base}${imageUrl(meta.image)}?w=1200&h=630` : null;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(own)}" />`,

@@ -110,7 +110,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       manifest = readBuildManifest(distDir);
       scriptsByRoute.clear();
     }
-    const language = pageLanguage(new URLSearchParams(search).get('lang'), request.headers.cookie);
+    const asked = new URLSearchParams(search).get('lang');
+    const language = pageLanguage(asked, request.headers.cookie);
     const route = matchRoute(pathname);
     const meta = route
       ? await pageMeta({
@@ -127,6 +128,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
             publicUrl: options.publicUrl,
             pathname,
             language,
+            addressLanguage: asked === 'ae' ? 'ae' : 'en',
             scripts: meta.found && route ? scriptsOf(route.pattern, language) : [],
           })
         : indexHtml;
