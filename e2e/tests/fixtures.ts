@@ -6,8 +6,9 @@ import { expect, test as base, type Page } from '@playwright/test';
  * server writes alone (the sandbox payment page, the dev outbox) has no boot script and is ready at once.
  */
 async function appStarted(page: Page): Promise<void> {
-  if ((await page.locator('script[src="/boot.js"]').count()) === 0) return;
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'started', { timeout: 30_000 });
+  // either the app has started, or the page is not the app's (never was, or the app sent the browser elsewhere)
+  const ready = page.locator('html[data-app="started"], html:not(:has(script[src="/boot.js"]))');
+  await expect(ready).toHaveCount(1, { timeout: 30_000 });
 }
 
 /**
