@@ -25,7 +25,7 @@ describe('the app starts after the first paint', () => {
       '/assets/react-b.js',
       '/assets/i18n-c.js',
       '/assets/home-e.js',
-      '/assets/x&#34;y.js',
+      '/assets/x&quot;y.js',
     ]);
   });
 
