@@ -21,7 +21,7 @@ async function expectAccessible(page: Page) {
 
 for (const language of ['en', 'ae'] as const) {
   const t = textsOf(language);
-  /** The plural text for 2 or 3 as i18next picks it: English "other", Arabic "two" and "few". */
+  /** The plural text for 2 or 3 as the translator picks it: English "other", Arabic "two" and "few". */
   const counted = (key: string, count: 2 | 3) =>
     t(`${key}_${language === 'en' ? 'other' : count === 2 ? 'two' : 'few'}`).replace('{{count}}', String(count));
 

@@ -52,7 +52,7 @@ export type ErrorTexts = {
   titles: Record<FailureTitle, string>;
 };
 
-/** A message with its `{{name}}` placeholders filled from params, as i18next does in the browser. */
+/** A message with its `{{name}}` placeholders filled from params, as the web app's translator does (apps/web/src/lib/translator.ts). */
 export function fillParams(text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { maxErrorToasts, toastDurationMs } from '../lib/api.ts';
-import { useLanguage } from '../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../lib/i18n.ts';
 import { directionOf } from '../lib/language.ts';
 import { useToastsRequested } from '../lib/toasts.ts';
 

@@ -1,5 +1,5 @@
 import type { CancelPolicyView } from '@portal/contract/cancellation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 
 /**
  * A package's cancellation policy in one sentence (issue 16): on the package page, in the booking summary

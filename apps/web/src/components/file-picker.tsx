@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 
 type FilePickerProps = {
   accept: string;

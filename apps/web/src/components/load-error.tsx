@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** What a section shows when its data failed to load: why, and a way to try again. */
 export function LoadError({ message, detail, onRetry }: { message: string; detail?: string; onRetry: () => void }) {

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatDubaiMoment } from '../lib/format.ts';
-import { useLanguage } from '../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../lib/i18n.ts';
 import { useSavedCopyTime } from '../lib/offline-copies.ts';
 
 /** Says that the page shows the copy saved on this device (lib/offline-copies.ts), and from when; nothing online. */

@@ -1,7 +1,7 @@
 import type { PackageCard } from '@portal/contract/catalog';
-import { useTranslation } from 'react-i18next';
 import { durationParts, packageBadges, shownRating, type PackageBadge } from '../lib/package-facts.ts';
 import { StarRating } from './star-rating.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** A duration in the current language: "1 h 30 min", "2 h", "45 min". */
 export function useDurationText() {

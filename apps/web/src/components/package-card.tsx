@@ -1,10 +1,9 @@
 import type { PackageCard as PackageCardData } from '@portal/contract/catalog';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { safeRedirectUrl } from '../lib/external-url.ts';
 import { formatAed } from '../lib/format.ts';
-import { useLanguage } from '../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../lib/i18n.ts';
 import { localized } from '../lib/localized.ts';
 import { CardImage } from './card-image.tsx';
 import { PackageBadges, RatingWithCount } from './package-badges.tsx';

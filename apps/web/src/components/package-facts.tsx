@@ -1,8 +1,8 @@
 import type { PackageDetails } from '../lib/package-details.ts';
-import { useTranslation } from 'react-i18next';
 import { localized } from '../lib/localized.ts';
 import { includedItems } from '../lib/package-facts.ts';
 import { PackageBadges, RatingWithCount } from './package-badges.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 
 /**
  * The facts up front on a package page (issue 17): rating with its count, the badges, the meeting point

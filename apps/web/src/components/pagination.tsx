@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from './icons.tsx';
 import { pageCount, pageGap, rowsOfPage, visiblePages } from './pagination-pages.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 type PaginationProps = {
   /** the current page, 1-based */

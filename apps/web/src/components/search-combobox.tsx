@@ -1,9 +1,9 @@
 import type { Suggestion } from '@portal/contract/search';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localized } from '../lib/localized.ts';
 import { searchPath } from '../lib/search-path.ts';
 import { minSuggestionLength, useSearchSuggestions } from '../lib/search-suggestions.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** One choice of the list: a destination or a package to open, or the corrected term to search for. */
 type Choice = { key: string; label: string; hint: string; path: string };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { safeRedirectUrl } from '../lib/external-url.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 type SiteLinkProps = {
   /** a path of this site ("/d/al-noor-island") or an absolute http(s) address, as operators enter them */

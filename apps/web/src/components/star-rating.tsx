@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 
 /**
  * Stars out of five as a picture for the eye (hidden from screen readers) and as words for everyone

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { copyText } from '../lib/clipboard.ts';
 import { showToast } from '../lib/toasts.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 /**
  * Copies a coupon code and says how it went (spec part 2 §8): 'Coupon code copied...' or

@@ -1,9 +1,8 @@
 import type { Voucher } from '@portal/contract/catalog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAed, formatMonthDay } from '../lib/format.ts';
-import { useLanguage } from '../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../lib/i18n.ts';
 import { resizedImage, resizedSrcSet } from '../lib/images.ts';
 import { localized } from '../lib/localized.ts';
 

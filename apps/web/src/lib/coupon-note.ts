@@ -1,7 +1,7 @@
 import type { CouponValidation } from '@portal/contract/bookings';
-import type { TFunction } from 'i18next';
 import { formatAed } from './format.ts';
 import type { Language } from './language.ts';
+import { type TFunction } from './i18n.ts';
 
 /**
  * The coupon code inside a package's note (spec part 1 §2 Package page: clicking the note applies its

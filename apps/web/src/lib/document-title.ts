@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.ts';
 
 /** Sets document.title to "page | site" in the current language; the home page passes no page title. */
 export function useDocumentTitle(pageTitle?: string): void {

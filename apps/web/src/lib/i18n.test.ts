@@ -3,15 +3,15 @@ import { arabicErrorTexts } from '@portal/contract/error-texts-ae';
 import { englishErrorTexts } from '@portal/contract/error-texts-en';
 import { errorCodes } from '@portal/contract/errors';
 import { beforeAll, expect, test } from 'vitest';
-import { buildResources, i18n, loadConsoleTexts, loadLanguage } from './i18n.ts';
+import { buildResources, i18n, loadConsoleTexts, loadLanguage, Trans } from './i18n.ts';
 
-const consoleTextsIn = (tag: string) => i18n.getResource(tag, 'translation', 'backoffice') !== undefined;
+const consoleTextsIn = (tag: string) => i18n.getResource(tag, 'backoffice') !== undefined;
 
 beforeAll(async () => {
   await Promise.all([loadLanguage('en'), loadLanguage('ae')]);
   // a public page's download holds none of the console's texts
   expect([consoleTextsIn('en'), consoleTextsIn('ar')]).toEqual([false, false]);
-  expect(i18n.getResource('en', 'translation', 'common.pagination.next')).toBe('Next page');
+  expect(i18n.getResource('en', 'common.pagination.next')).toBe('Next page');
   await loadConsoleTexts();
 });
 
@@ -49,4 +49,19 @@ test('Arabic texts take the Arabic plural forms', () => {
   const forms = [0, 1, 2, 5, 11, 100].map((count) => i18n.t('backoffice.queue', { lng: 'ar', count }));
   expect(forms).toEqual(['لا توجد فواتير', 'فاتورة واحدة', 'فاتورتان', '5 فواتير', '11 فاتورة', '100 فاتورة']);
   expect(i18n.t('backoffice.queue', { count: 1 })).toBe('1 invoice');
+});
+
+test('Trans puts each marked part of a text in its element and fills values as text, never as markup', async () => {
+  const { createElement } = await import('react');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const sentTo = (destination: string) =>
+    renderToStaticMarkup(
+      createElement(Trans, {
+        i18nKey: 'accounts.code.sent_to',
+        values: { destination },
+        components: { destination: createElement('bdi', { dir: 'ltr' }) },
+      }),
+    );
+  expect(sentTo('+971 50 123 4567')).toBe('We sent a 6-digit code to <bdi dir="ltr">+971 50 123 4567</bdi>.');
+  expect(sentTo('<b>x</b>')).toBe('We sent a 6-digit code to <bdi dir="ltr">&lt;b&gt;x&lt;/b&gt;</bdi>.');
 });

@@ -1,16 +1,18 @@
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { fillParams } from '@portal/contract/error-texts';
+import { cloneElement, createElement, Fragment, type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
 import {
   defaultLanguage,
   directionOf,
   htmlLangOf,
-  languages,
   languageFromQuery,
   languageStorageKey,
   toLanguage,
   type Language,
 } from './language.ts';
 import { readStorage, writeStorage } from './storage.ts';
+import { type TFunction, type TOptions, Translator } from './translator.ts';
+
+export type { TFunction, TOptions } from './translator.ts';
 
 type Resources = Record<Language, { translation: Record<string, unknown> }>;
 
@@ -26,29 +28,19 @@ export function buildResources(files: Record<string, Record<string, unknown>>): 
   return resources;
 }
 
-export const i18n = i18next.createInstance();
-
 /**
- * i18next works with the real language tags (`ar` for the specification's `ae`), so plural forms follow
+ * The translator works with the real language tags (`ar` for the specification's `ae`), so plural forms follow
  * Arabic's rules (zero, one, two, few, many, other); the rest of the app only sees `en` and `ae`.
  */
 const tagOf = htmlLangOf;
 const languageOfTag = (tag: string): Language => (tag === 'ar' || tag === 'ae' ? 'ae' : defaultLanguage);
 
-// no texts bundled: each language is its own download (locales-en.ts, locales-ae.ts), added by loadLanguage()
-void i18n.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  // a ?lang= in the address wins over the stored choice; startLanguage() then stores it
-  lng: tagOf(languageFromQuery(globalThis.location?.search ?? '') ?? toLanguage(readStorage(languageStorageKey))),
-  fallbackLng: tagOf(defaultLanguage),
-  supportedLngs: languages.map(tagOf),
-  load: 'currentOnly',
-  initAsync: false,
-  returnEmptyString: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+// no texts bundled: each language is its own download (locales-en.ts, locales-ae.ts), added by loadLanguage();
+// a ?lang= in the address wins over the stored choice; startLanguage() then stores it
+export const i18n = new Translator(
+  tagOf(languageFromQuery(globalThis.location?.search ?? '') ?? toLanguage(readStorage(languageStorageKey))),
+  tagOf(defaultLanguage),
+);
 
 export function currentLanguage(): Language {
   return languageOfTag(i18n.language);
@@ -85,7 +77,7 @@ async function addTexts(language: Language, part: 'site' | 'console'): Promise<v
   const key = `${language}:${part}`;
   if (added.has(key)) return;
   const texts = await (part === 'site' ? textsOf : consoleTextsOf)[language]();
-  i18n.addResourceBundle(tagOf(language), 'translation', texts, true, true);
+  i18n.addTexts(tagOf(language), texts);
   added.add(key);
 }
 
@@ -106,15 +98,59 @@ export function loadConsoleTexts(): Promise<void> {
 
 export function startLanguage(): void {
   applyLanguage(currentLanguage());
-  i18n.on('languageChanged', (tag: string) => applyLanguage(languageOfTag(tag)));
+  i18n.onLanguageChanged((tag) => applyLanguage(languageOfTag(tag)));
 }
 
 export function setLanguage(language: Language): void {
   void loadLanguage(language).then(() => i18n.changeLanguage(tagOf(language)));
 }
 
+/** `t` of one state of the texts: a new function after each change, so components and memos that use it update. */
+let bound: { version: number; t: TFunction } | undefined;
+const tOfVersion = (version: number): TFunction => {
+  if (bound?.version !== version) bound = { version, t: (key: string, options?: TOptions) => i18n.t(key, options) };
+  return bound.t;
+};
+
+const currentVersion = () => i18n.version;
+
+/** The texts of the current language; components using it re-render when the language or the texts change. */
+export function useTranslation(): { t: TFunction; i18n: Translator } {
+  const version = useSyncExternalStore(i18n.subscribe, currentVersion, currentVersion);
+  return { t: tOfVersion(version), i18n };
+}
+
 /** The current language; components using it re-render on a switch. */
 export function useLanguage(): Language {
-  const { i18n: instance } = useTranslation();
-  return languageOfTag(instance.language);
+  useTranslation();
+  return languageOfTag(i18n.language);
+}
+
+type TransProps = {
+  i18nKey: string;
+  values?: Record<string, string | number>;
+  /** elements that wrap the text between `<name>` and `</name>` in the translated text */
+  components: Record<string, ReactElement>;
+};
+
+/**
+ * A text with marked parts, each put inside its element: `"Sent to <destination>{{destination}}</destination>."`
+ * with `components={{ destination: <bdi /> }}`. Values are filled in as text, never read as markup.
+ */
+export function Trans({ i18nKey, values, components }: TransProps): ReactNode {
+  const { t } = useTranslation();
+  const text = t(i18nKey);
+  const parts: ReactNode[] = [];
+  const marked = /<(\w+)>(.*?)<\/\1>/g;
+  let last = 0;
+  const fill = (part: string) => fillParams(part, values);
+  for (let match = marked.exec(text); match; match = marked.exec(text)) {
+    parts.push(fill(text.slice(last, match.index)));
+    const element = components[match[1]!];
+    const inner = fill(match[2]!);
+    parts.push(element ? cloneElement(element, { key: parts.length }, inner) : inner);
+    last = match.index + match[0].length;
+  }
+  parts.push(fill(text.slice(last)));
+  return createElement(Fragment, null, ...parts);
 }

@@ -29,8 +29,8 @@ const ae = flatten({ ...arabicTexts, ...consoleArabicTexts });
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /**
- * i18next plural forms: English has `_one` and `_other`, Arabic also `_zero`, `_two`, `_few` and `_many`
- * (CLDR). An Arabic form is expected when English has the `_other` form of the same key, and a form for
+ * Plural forms (lib/translator.ts, CLDR's through Intl.PluralRules): English has `_one` and `_other`, Arabic also
+ * `_zero`, `_two`, `_few` and `_many`. An Arabic form is expected when English has the `_other` form of the same key, and a form for
  * one or two may spell the number out instead of using {{count}}.
  */
 const pluralForm = /_(zero|one|two|few|many|other)$/;

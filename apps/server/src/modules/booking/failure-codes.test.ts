@@ -7,7 +7,7 @@ describe('booking failure codes', () => {
     for (const code of Object.keys(bookingFailureMessages) as BookingFailureCode[]) {
       expect(isErrorCode(code), code).toBe(true);
       if (!isErrorCode(code)) continue;
-      // the rules write {n}, the catalogue i18next's {{n}}
+      // the rules write {n}, the catalogue the translator's {{n}}
       expect(errorCatalogue[code].en.replace('{{n}}', '{n}'), code).toBe(bookingFailureMessages[code]);
     }
   });

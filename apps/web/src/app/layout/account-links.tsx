@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignedIn } from '../../lib/session.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** Register and Sign in when signed out, My Account when signed in (spec part 1 §2). */
 export function AccountLinks({ className }: { className: string }) {

@@ -1,5 +1,4 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { rememberVisitedPath } from '../../lib/session.ts';
 import { PageErrorBoundary } from '../routes/page-error-boundary.tsx';
@@ -7,6 +6,7 @@ import { PageLoading } from '../routes/page-loading.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function AppLayout() {
   const { t } = useTranslation();

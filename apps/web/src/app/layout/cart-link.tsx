@@ -1,8 +1,8 @@
 import { storeSlug } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartIcon } from '../../components/icons.tsx';
 import { useCartCount } from '../../lib/cart.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** The store cart badge, shown only while the stored cart has products (spec part 1 §1). */
 export function CartLink() {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InstagramIcon } from '../../components/icons.tsx';
 import { socialLinks } from '../../lib/site.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const footerLinks = [
   { key: 'destinations', to: '/view-all-destination' },

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
 import { SearchCombobox } from '../../components/search-combobox.tsx';
 import { searchPath } from '../../lib/search-path.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * The header's search (spec part 1 §2 Search): a button that opens a search field under the bar; the

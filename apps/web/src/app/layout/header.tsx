@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
 import { CartLink } from './cart-link.tsx';
@@ -9,6 +8,7 @@ import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** spec part 1 §9: the header turns semi-transparent black after 70px of scrolling. */
 const darkHeaderAfterPx = 70;

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { setLanguage, useLanguage } from '../../lib/i18n.ts';
+import { setLanguage, useLanguage, useTranslation } from '../../lib/i18n.ts';
 import { htmlLangOf } from '../../lib/language.ts';
 
 /** Names the other language in that language: "العربية" while in English, "English" while in Arabic. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { ExternalIcon } from '../../components/icons.tsx';
 import { diningUrl } from '../../lib/site.ts';
 import { navItemsFor } from './nav-items.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** HOME, DESTINATIONS, ABOUT, CONTACT and the external DINING link (spec part 1 §2 "Header and footer"). */
 export function MainNav({ className }: { className: string }) {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../../lib/email.ts';
 import { showToast } from '../../lib/toasts.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 type EmailProblem = 'email_required' | 'email_invalid';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../components/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
 import { MainNav } from './main-nav.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 

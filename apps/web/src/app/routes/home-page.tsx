@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { OurDestinations } from '../../features/destinations/components/our-destinations.tsx';
 import { AboutSection } from '../../features/home/components/about-section.tsx';
 import { HomeBanner } from '../../features/home/components/home-banner.tsx';
@@ -8,6 +7,7 @@ import { SpendAndWin } from '../../features/home/components/spend-and-win.tsx';
 import { TagSections } from '../../features/home/components/tag-sections.tsx';
 import { TopOffers } from '../../features/home/components/top-offers.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * The home page (spec part 1 §2 Home), in the specification's order: banner, promo strip, Our

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** Any path outside the route table; the server answers such paths with status 404. */
 export function NotFoundPage() {

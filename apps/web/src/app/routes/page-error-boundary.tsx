@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 function PageError() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** Shown inside the layout while a page's code downloads on the first visit. */
 export function PageLoading() {

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { replaceCart, useCart } from '../../lib/cart.ts';
 import { checkStock } from './api/stock.ts';
 import { stockProblems, withStockApplied } from './cart-view.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const stockKey = ['store', 'stock'] as const;
 

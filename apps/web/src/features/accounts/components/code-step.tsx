@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { codeFromInput, codeLength } from '../code-input.ts';
 import { formatCountdown } from '../countdown.ts';
 import { codeProblem, type Problem } from '../validation.ts';
 import { SubmitButton } from './submit-button.tsx';
+import { Trans, useTranslation } from '../../../lib/i18n.ts';
 
 type CodeStepProps = {
   /** where the code went, partly hidden by the server (a•••@example.com, +97150•••4567) */

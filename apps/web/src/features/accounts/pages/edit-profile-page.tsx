@@ -1,7 +1,6 @@
 import type { User } from '@portal/contract/accounts';
 import { defaultPhonePrefix, normalizeMobile } from '@portal/domain/identity';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FlashAlert, useFlashAlert } from '../../../components/flash-alert.tsx';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -16,6 +15,7 @@ import { SubmitButton } from '../components/submit-button.tsx';
 import { failureOf, fieldErrorKeys } from '../failures.ts';
 import { useRedirectAfter } from '../use-redirect-after.ts';
 import { collectProblems, fullNameProblem, hasProblems, phoneProblem } from '../validation.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** spec part 1 §7 editProfile: name, mobile */
 const fields = ['name', 'mobile'] as const;

@@ -1,6 +1,5 @@
 import { defaultPhonePrefix, normalizeMobile } from '@portal/domain/identity';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FlashAlert, useFlashAlert } from '../../../components/flash-alert.tsx';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
@@ -8,7 +7,7 @@ import { PhoneField } from '../../../components/phone-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { readVisitedPath } from '../../../lib/session.ts';
 import { useSendOtp, type CodeSent } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';

@@ -1,11 +1,11 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BagIcon, ChevronIcon, HelpIcon, LogoutIcon, PostcardIcon, TicketIcon, UserIcon } from '../../../components/icons.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useLogout } from '../api/logout.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Row = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../lib/api.ts';
 import { useOperatorProfile } from '../api/operator-profile.ts';
 import { OperatorGate } from './operator-gate.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The gate of an admin page: a moderator (an operator the server refuses with 403) is told the page is for

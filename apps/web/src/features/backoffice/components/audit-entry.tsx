@@ -1,8 +1,7 @@
 import type { AuditEntry } from '@portal/contract/console';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDubaiMoment } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { changeKind } from '../audit-diff.ts';
 import { auditLogSearch } from '../audit-log-filters.ts';
 import { JsonDiff } from './json-diff.tsx';

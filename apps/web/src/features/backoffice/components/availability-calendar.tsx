@@ -1,9 +1,8 @@
 import { addDays } from '@portal/domain/dates';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../../../components/icons.tsx';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { directionOf, intlLocaleOf } from '../../../lib/language.ts';
 import { addMonths, dayAfterKey, monthOf, monthWeeks } from '../../../lib/month-grid.ts';
 import type { CalendarDay, TicketsLeft } from '../availability-month.ts';
@@ -96,7 +95,7 @@ export function AvailabilityCalendar({ month, days, selection, onMonth, onSelect
       day.peak ? t('console-availability.calendar.peak') : null,
       day.adults.left === null
         ? t('console-availability.calendar.unlimited_said')
-        : t('console-availability.calendar.left_said', { left: day.adults.left, capacity: day.adults.capacity }),
+        : t('console-availability.calendar.left_said', { left: day.adults.left, capacity: day.adults.capacity ?? '' }),
       day.soldOut ? t('console-availability.calendar.sold_out') : null,
     ]
       .filter(Boolean)

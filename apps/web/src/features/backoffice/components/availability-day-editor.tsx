@@ -1,12 +1,11 @@
 import { maxRangeDays } from '@portal/contract/console-availability';
 import { addDays } from '@portal/domain/dates';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { intlLocaleOf } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useAvailabilityChange } from '../api/availability.ts';

@@ -1,6 +1,5 @@
 import type { ConsoleTimeSlot } from '@portal/contract/console-availability';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
@@ -18,6 +17,7 @@ import {
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { useInlineForm } from './use-inline-form.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type AvailabilitySlotsProps = { packageId: number; slots: ConsoleTimeSlot[]; timeStepOn: boolean };
 

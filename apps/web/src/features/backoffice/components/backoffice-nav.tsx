@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsAdmin } from '../api/operator-profile.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type NavPage = { path: string; key: string };
 type NavGroup = { key: string; adminOnly: boolean; pages: readonly NavPage[] };

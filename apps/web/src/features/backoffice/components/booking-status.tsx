@@ -1,5 +1,5 @@
 import { bookingStatuses } from '@portal/contract/cancellation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The badge style of each booking status; an unknown status looks failed (spec part 2 §3: other = failed style). */
 const badgeOf: Record<number, string> = {

@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { pageNumberOf } from '../../../lib/search-params.ts';
 import type { CampaignListView } from '../api/raffle-campaigns.ts';

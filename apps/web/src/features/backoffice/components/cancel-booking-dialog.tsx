@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useOperatorCancelBooking } from '../api/bookings.ts';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
 

@@ -1,8 +1,7 @@
 import type { CheckInTicket } from '@portal/contract/check-in';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDubaiMoment, formatEventDate } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 
 /** What the gate shows in large: the verdict, or `checked_in_now` right after this gate checked the ticket in. */

@@ -1,6 +1,5 @@
 import type { ConsoleCollection } from '@portal/contract/console-store';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { localized } from '../../../lib/localized.ts';
@@ -11,6 +10,7 @@ import { ImagePicker } from './image-picker.tsx';
 import { BilingualFields } from './store-bilingual-fields.tsx';
 import { refusalOf } from './store-refusals.ts';
 import { SwitchField } from './switch-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type CollectionDraft = {
   slug: string;

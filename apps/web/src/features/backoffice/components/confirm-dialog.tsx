@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type ConfirmDialogProps = {
   title: ReactNode;

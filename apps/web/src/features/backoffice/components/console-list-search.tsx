@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type ConsoleListSearchProps = {
   /** what the box searches, e.g. "Search by name, in Arabic or English" */

@@ -1,8 +1,7 @@
 import type { ContactMessage } from '@portal/contract/console-messages';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDubaiMoment } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 
 type ContactMessageCardProps = {
   message: ContactMessage;

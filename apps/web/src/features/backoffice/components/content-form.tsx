@@ -1,7 +1,7 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * What the home and content forms share: problems named at their fields (found before sending or refused

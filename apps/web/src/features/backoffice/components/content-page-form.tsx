@@ -1,10 +1,10 @@
 import type { SitePage, SitePageText } from '@portal/contract/site-content';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSaveSitePage } from '../api/content.ts';
 import { FormFooter, TextAreaField, useContentForm, type ContentProblems } from './content-form.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Where visitors read each page (spec part 2 route table). */
 const sitePagePaths: Record<SitePage, string> = { about: '/aboutus', terms: '/terms', privacy: '/privacy' };

@@ -1,12 +1,12 @@
 import type { ConsolePromotion } from '@portal/contract/console-content';
 import type { PromotionSlot } from '@portal/contract/site-content';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSavePromotion } from '../api/content.ts';
 import { FormFooter, useContentForm, type ContentProblems } from './content-form.tsx';
 import { SwitchField } from './switch-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const promotionFields = ['code', 'text', 'arabic_text', 'description', 'arabic_description', 'show'] as const;
 type TextFieldName = Exclude<(typeof promotionFields)[number], 'show'>;

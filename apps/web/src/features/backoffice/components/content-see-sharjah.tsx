@@ -1,11 +1,11 @@
 import type { DestinationChoice } from '@portal/contract/console-content';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSaveSeeSharjahDestinations } from '../api/content.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** saveSeeSharjahDestinations' limit (console-content.ts). */
 const maxChosen = 12;

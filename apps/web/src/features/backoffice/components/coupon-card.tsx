@@ -1,9 +1,7 @@
 import type { ConsoleCoupon } from '@portal/contract/console-offers';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAed, formatDubaiMoment } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import type { Language } from '../../../lib/language.ts';
 
 /** What a coupon takes off, in a few words: "10% off (at most AED 100)", "Buy 2 adults, get 1 child free". */

@@ -1,6 +1,5 @@
 import { couponTypes, personTypes, type ConsoleCoupon } from '@portal/contract/console-offers';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -19,6 +18,7 @@ import {
 } from '../coupon-draft.ts';
 import { CouponPackagePicker } from './coupon-package-picker.tsx';
 import { SwitchField } from './switch-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Problems = Partial<Record<CouponField, string>>;
 

@@ -1,8 +1,8 @@
 import type { CouponPackageChoice } from '@portal/contract/console-offers';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localized } from '../../../lib/localized.ts';
 import { useCouponPackageChoices } from '../api/coupons.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type CouponPackagePickerProps = {
   /** the chosen packages; empty: every package */

@@ -1,11 +1,10 @@
 import type { ConsoleCoupon } from '@portal/contract/console-offers';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { formatAed, formatDubaiMoment } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { couponUsagePerPage, useCouponUsage, useDownloadCouponUsage } from '../api/coupons.ts';
 

@@ -1,8 +1,7 @@
 import type { CustomerDetail } from '@portal/contract/console-customers';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAed, formatDubaiDate, formatDubaiMoment, formatEventDate } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 
 type Fact = { label: string; value: ReactNode };

@@ -1,5 +1,5 @@
 import type { CustomerSummary } from '@portal/contract/console-customers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * How a customer is named in the console: their name, else their e-mail or mobile (left to right), else

@@ -1,6 +1,5 @@
 import type { ConsoleDestination } from '@portal/contract/console-destinations';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
@@ -19,6 +18,7 @@ import { DestinationMapField } from './destination-map-field.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { BilingualFields } from './store-bilingual-fields.tsx';
 import { SwitchField } from './switch-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Problems = Partial<Record<DestinationField, string>>;
 

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '../../../components/icons.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import {
@@ -10,6 +9,7 @@ import {
   sharjahCentre,
   type MapPosition,
 } from '../../../lib/map-position.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type DestinationMapFieldProps = {
   lat: string;

@@ -1,8 +1,8 @@
 import type { ConsoleDestinationRow } from '@portal/contract/console-destinations';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A destination's state as visitors meet it: shown, hidden from the lists (its page still opens), or disabled. */
 export function stateOf(destination: Pick<ConsoleDestinationRow, 'hide' | 'enable'>): 'shown' | 'hidden' | 'disabled' {

@@ -1,11 +1,11 @@
 import type { CustomerProfile } from '@portal/contract/console-customers';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 import { useEraseCustomer } from '../api/customers.ts';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type EraseCustomerDialogProps = {
   profile: CustomerProfile;

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSaveAddOn } from '../api/package-extras.ts';
 import {

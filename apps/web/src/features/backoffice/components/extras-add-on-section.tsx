@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useDeleteAddOn, useSaveAddOn } from '../api/package-extras.ts';
 import {

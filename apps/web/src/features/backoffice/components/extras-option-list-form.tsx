@@ -1,6 +1,5 @@
 import type { ConsoleOptionList } from '@portal/contract/console-package-extras';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
@@ -18,6 +17,7 @@ import {
   type OptionListDraft,
 } from '../extras-drafts.ts';
 import { SwitchField } from './switch-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type OptionField = 'label' | 'arabic_label' | 'price' | 'id';
 

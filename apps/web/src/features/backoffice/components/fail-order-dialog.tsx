@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type FailOrderDialogProps = {
   orderNumber: string | null;

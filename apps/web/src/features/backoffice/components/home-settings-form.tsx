@@ -1,7 +1,6 @@
 import type { HomeSettings } from '@portal/contract/catalog';
 import type { TagChoice } from '@portal/contract/console-content';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { localized } from '../../../lib/localized.ts';
@@ -10,6 +9,7 @@ import { useSaveHomeSettings } from '../api/home-settings.ts';
 import { FormFooter, isLink, useContentForm, type ContentProblems } from './content-form.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { SwitchField } from './switch-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const galleryNumbers = [1, 2, 3, 4, 5] as const;
 const sectionNumbers = [1, 2, 3] as const;

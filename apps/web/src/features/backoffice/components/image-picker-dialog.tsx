@@ -1,12 +1,11 @@
 import { maxConsoleImageBytes, type ConsoleImage } from '@portal/contract/console';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { directionOf } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/toasts.ts';

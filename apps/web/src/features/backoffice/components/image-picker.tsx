@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
 import { ImagePickerDialog } from './image-picker-dialog.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type ImagePickerProps = {
   label: string;

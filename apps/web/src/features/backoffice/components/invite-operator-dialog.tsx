@@ -1,6 +1,5 @@
 import { staffRoles, type Operator, type StaffRole } from '@portal/contract/console';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -8,6 +7,7 @@ import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { isValidEmail } from '../../../lib/email.ts';
 import { useInviteOperator, type Invitation } from '../api/operators.ts';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Field = 'email' | 'staff_role' | 'first_name' | 'last_name';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { changeKind, diffRecords, formatAuditValue } from '../audit-diff.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A value cell: the text in its own direction (Arabic names read right to left inside an English page). */
 function Value({ value }: { value: unknown }) {

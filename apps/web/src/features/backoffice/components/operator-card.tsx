@@ -1,8 +1,7 @@
 import { staffRoles, type Operator, type StaffRole } from '@portal/contract/console';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDubaiMoment } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 
 type OperatorCardProps = {
   operator: Operator;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The back office's answer to who is looking: visitors are asked to sign in, signed-in users who are not

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatEventDate } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 
 type PackageDateListProps = {
   label: string;

@@ -2,11 +2,10 @@ import type { ConsolePackage } from '@portal/contract/console-packages';
 import { amenityNames, weekdayNames } from '@portal/contract/discovery';
 import { blockingSetupProblems, packageSetupProblemFields, packageSetupProblems } from '@portal/domain/booking/index';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { usePackageChoices, useSavePackage } from '../api/packages.ts';
 import {
   draftOfPackage,

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { resizedImage } from '../../../lib/images.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type PackageGalleryProps = {
   /** picture paths under files/, in the order the package page's gallery shows them */

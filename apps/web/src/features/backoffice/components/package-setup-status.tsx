@@ -1,6 +1,5 @@
 import { packageSetupProblemText, type PackageSetupProblem } from '@portal/domain/booking/index';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * "Could it be booked as configured?" while the admin types: the booking rules' verdict on the form as it

@@ -1,10 +1,9 @@
 import { postcardFilePath, postcardSteps, type BackofficePostcardOrder, type PostcardStep } from '@portal/contract/postcards';
 import { postcardPrint } from '@portal/domain/postcard';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthorizedImage } from '../../../components/authorized-image.tsx';
 import { formatDubaiMoment } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 
 type PostcardQueueCardProps = {

@@ -1,6 +1,5 @@
 import type { ConsolePostcardTemplate } from '@portal/contract/console';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
@@ -18,6 +17,7 @@ import {
 } from '../postcard-template-draft.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { SwitchField } from './switch-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Problems = Partial<Record<TemplateField, string>>;
 

@@ -1,6 +1,5 @@
 import { storeDesignLimits, type ConsoleProduct } from '@portal/contract/console-store';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { localized } from '../../../lib/localized.ts';
@@ -13,6 +12,7 @@ import { BilingualFields } from './store-bilingual-fields.tsx';
 import { PictureList } from './store-picture-list.tsx';
 import { refusalOf } from './store-refusals.ts';
 import { SwitchField } from './switch-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type ProductFormProps = {
   /** the product to change, or null for a new one */

@@ -1,12 +1,11 @@
 import { stockReasons, type ConsoleProduct, type StockReason } from '@portal/contract/console-store';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ActionError } from '../../../lib/api.ts';
 import { formatDubaiMoment } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useAdjustStock, useStockMovements } from '../api/store-catalogue.ts';
 import { refusalOf } from './store-refusals.ts';

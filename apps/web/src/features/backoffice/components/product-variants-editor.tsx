@@ -1,8 +1,8 @@
 import { storeDesignLimits } from '@portal/contract/console-store';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { listOf, type AttributeDraft, type VariantDraft } from './product-draft.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type VariantsEditorProps = {
   attributes: AttributeDraft[];

@@ -1,7 +1,7 @@
 import type { IScannerControls } from '@zxing/browser';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cameraProblemOf, type CameraProblem } from './camera-problem.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type QrScannerProps = {
   /** the text of the first QR code read; the camera is already stopped */

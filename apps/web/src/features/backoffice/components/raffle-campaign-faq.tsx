@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { emptyFaqEntry, type FaqEntryDraft } from '../raffle-campaign-draft.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type RaffleCampaignFaqProps = {
   entries: FaqEntryDraft[];

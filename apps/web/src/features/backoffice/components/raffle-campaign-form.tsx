@@ -1,6 +1,5 @@
 import type { ConsoleRaffleCampaign } from '@portal/contract/console-campaigns';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
@@ -21,6 +20,7 @@ import { RaffleCampaignFaq } from './raffle-campaign-faq.tsx';
 import { RaffleCampaignPrizes } from './raffle-campaign-prizes.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { SwitchField } from './switch-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Problems = Partial<Record<RaffleCampaignField, string>>;
 

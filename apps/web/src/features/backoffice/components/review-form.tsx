@@ -1,11 +1,10 @@
 import type { ReviewInvoice } from '@portal/contract/backoffice';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDestinations } from '../../../lib/destinations.ts';
 import { formatDubaiDate } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useInvoiceImage, useReviewInvoice } from '../api/backoffice.ts';

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/rich-text.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The tags and attributes the server keeps (apps/server/src/lib/rich-text.ts), so the preview shows what

@@ -1,6 +1,5 @@
 import type { ConsoleScratchCampaign } from '@portal/contract/console-campaigns';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
@@ -16,6 +15,7 @@ import {
   type ScratchCampaignField,
 } from '../scratch-campaign-draft.ts';
 import { SwitchField } from './switch-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const formFields: readonly ScratchCampaignField[] = ['name', 'arabic_name', 'slug', 'starts_at', 'ends_at', 'enable'];
 

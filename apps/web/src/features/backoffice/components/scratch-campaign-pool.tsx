@@ -1,8 +1,7 @@
 import type { ConsoleScratchCampaign, ConsoleScratchPrize } from '@portal/contract/console-campaigns';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAed } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { intlLocaleOf } from '../../../lib/language.ts';
 import { localized } from '../../../lib/localized.ts';
 import { ScratchCampaignPrizeDialog } from './scratch-campaign-prize-dialog.tsx';

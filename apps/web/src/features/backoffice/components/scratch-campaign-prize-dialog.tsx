@@ -1,6 +1,5 @@
 import type { ConsoleScratchPrize } from '@portal/contract/console-campaigns';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -16,6 +15,7 @@ import {
   type ScratchPrizeField,
 } from '../scratch-campaign-draft.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const prizeFields: readonly ScratchPrizeField[] = [
   'name',

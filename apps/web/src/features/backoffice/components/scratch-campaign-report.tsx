@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/pagination.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { formatDubaiDate, formatDubaiMoment } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { downloadPlaysCsv, useScratchPlaysReport } from '../api/scratch-campaigns.ts';

@@ -1,6 +1,5 @@
 import type { ConsoleScratchPrize } from '@portal/contract/console-campaigns';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -8,6 +7,7 @@ import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useAddScratchStock, useWithdrawScratchStock } from '../api/scratch-campaigns.ts';
 import { codesOf, countOf } from '../scratch-campaign-draft.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type ScratchCampaignStockDialogProps = {
   prize: ConsoleScratchPrize;

@@ -1,12 +1,12 @@
 import type { ConsoleSlide } from '@portal/contract/console-content';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSaveSlide } from '../api/home-settings.ts';
 import { FormFooter, isLink, useContentForm, type ContentProblems } from './content-form.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { SwitchField } from './switch-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type SlideDraft = {
   title: string;

@@ -1,12 +1,12 @@
 import type { ConsoleSlide } from '@portal/contract/console-content';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useDeleteSlide, useMoveSlide } from '../api/home-settings.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Direction = 'up' | 'down';
 const moveButtonId = (slide: { id: number }, direction: Direction) => `slide-${slide.id}-${direction}`;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The 'Show' radio group above a queue (store orders, postcards): `null` is the queue's default view

@@ -1,7 +1,6 @@
 import { storeDesignLimits, type ConsoleStore, type DestinationChoice } from '@portal/contract/console-store';
 import { storeLimits } from '@portal/contract/store';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { localized } from '../../../lib/localized.ts';
@@ -11,6 +10,7 @@ import { BilingualFields } from './store-bilingual-fields.tsx';
 import { PictureButton } from './store-picture-button.tsx';
 import { moved, PictureList, RowButtons } from './store-picture-list.tsx';
 import { refusalOf } from './store-refusals.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Link = ConsoleStore['links'][number];
 type Highlight = ConsoleStore['highlights'][number];

@@ -1,8 +1,7 @@
 import type { BackofficeStoreOrder, FulfilmentStep } from '@portal/contract/store';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAed, formatDubaiMoment } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import type { Language } from '../../../lib/language.ts';
 import { localized } from '../../../lib/localized.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { resizedImage } from '../../../lib/images.ts';
 import { ImagePickerDialog } from './image-picker-dialog.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type PictureButtonProps = {
   /** what the button is for, e.g. "Highlight 3 picture"; read before the button's own text */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { resizedImage } from '../../../lib/images.ts';
 import { PictureButton } from './store-picture-button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type PictureListProps = {
   label: string;

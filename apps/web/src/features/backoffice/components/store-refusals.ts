@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { type TFunction } from '../../../lib/i18n.ts';
 
 /** What a refused store form shows: a problem at each failing field group (and list row), and one line above the buttons. */
 export type Refusal = { problems: Record<string, string>; summary: string };

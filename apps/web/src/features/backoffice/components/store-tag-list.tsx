@@ -1,6 +1,5 @@
 import type { ConsoleStoreTag } from '@portal/contract/console-store';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
@@ -11,6 +10,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { slugOf } from '@portal/domain/slug';
 import { BilingualFields } from './store-bilingual-fields.tsx';
 import { refusalOf } from './store-refusals.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The store tags (issue 15 Deliver 5): add one, rename one in place, delete one (its products lose it). */
 export function StoreTagList({ storeId }: { storeId: number }) {

@@ -1,6 +1,6 @@
 import type { ConsoleTag } from '@portal/contract/console-destinations';
-import { useTranslation } from 'react-i18next';
 import { localized } from '../../../lib/localized.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type TagCardProps = { tag: ConsoleTag; onRename: () => void; onDelete: () => void };
 

@@ -1,6 +1,5 @@
 import type { ConsoleTag } from '@portal/contract/console-destinations';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -9,6 +8,7 @@ import { useSaveTag } from '../api/tags.ts';
 import { slugToSave } from '../destination-draft.ts';
 import { BilingualFields } from './store-bilingual-fields.tsx';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Field = 'name' | 'arabic_name' | 'slug';
 type Problems = Partial<Record<Field, string>>;

@@ -1,8 +1,7 @@
 import type { ConsoleVoucherOffer } from '@portal/contract/console-offers';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAed, formatEventDate } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 

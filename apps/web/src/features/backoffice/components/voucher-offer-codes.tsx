@@ -1,12 +1,11 @@
 import { voucherCodeFilters } from '@portal/contract/console-offers';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { formatDubaiMoment } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useVoucherOfferCodes, voucherCodesPerPage, type VoucherCodeFilter } from '../api/voucher-offers.ts';
 import { ConsoleListSearch } from './console-list-search.tsx';
 import { StepFilter } from './step-filter.tsx';

@@ -1,6 +1,5 @@
 import type { ConsoleVoucherOffer } from '@portal/contract/console-offers';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -21,6 +20,7 @@ import {
 import { ImagePicker } from './image-picker.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { SwitchField } from './switch-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Problems = Partial<Record<VoucherOfferField, string>>;
 

@@ -1,6 +1,5 @@
 import type { Operator } from '@portal/contract/console';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -10,6 +9,7 @@ import { AdminGate } from '../components/admin-gate.tsx';
 import { AuditEntryView, useEntityLabel } from '../components/audit-entry.tsx';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { auditLogPerPage, auditLogSearch, readAuditLogFilters, withFilter, type AuditLogFilters } from '../audit-log-filters.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const path = '/backoffice/audit-log';
 

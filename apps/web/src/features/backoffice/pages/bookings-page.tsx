@@ -1,6 +1,5 @@
 import type { ConsoleBookingRow } from '@portal/contract/console-bookings';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -8,7 +7,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { refusedFieldsOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed, formatEventDate } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { pageNumberOf } from '../../../lib/search-params.ts';
 import {

@@ -1,6 +1,5 @@
 import type { CheckInTicket } from '@portal/contract/check-in';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -10,6 +9,7 @@ import { CheckInTicketCard, CheckInVerdict, type GateVerdict } from '../componen
 import { OperatorGate } from '../components/operator-gate.tsx';
 import type { CameraProblem } from '../components/camera-problem.ts';
 import { QrScanner } from '../components/qr-scanner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const failureOf = (error: unknown) => (error instanceof ActionError ? error.failure : null);
 

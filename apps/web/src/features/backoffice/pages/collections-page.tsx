@@ -1,6 +1,5 @@
 import type { ConsoleCollection } from '@portal/contract/console-store';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { resizedImage } from '../../../lib/images.ts';
@@ -12,6 +11,7 @@ import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { CollectionForm } from '../components/collection-form.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { StoreTagList } from '../components/store-tag-list.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const path = '/backoffice/collections';
 

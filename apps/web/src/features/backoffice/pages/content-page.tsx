@@ -1,6 +1,5 @@
 import type { SitePage } from '@portal/contract/site-content';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useConsolePromotions, useConsoleSitePages } from '../api/content.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
@@ -9,6 +8,7 @@ import { ContentPageForm } from '../components/content-page-form.tsx';
 import { ContentPromotionForm } from '../components/content-promotion-form.tsx';
 import { ContentSeeSharjah } from '../components/content-see-sharjah.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const path = '/backoffice/content';
 

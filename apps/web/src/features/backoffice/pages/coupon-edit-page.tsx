@@ -1,6 +1,5 @@
 import type { ConsoleCoupon } from '@portal/contract/console-offers';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -13,6 +12,7 @@ import { CouponStateBadge } from '../components/coupon-card.tsx';
 import { CouponForm } from '../components/coupon-form.tsx';
 import { CouponUsage } from '../components/coupon-usage.tsx';
 import { couponInput, draftOfCoupon } from '../coupon-draft.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const listPath = '/backoffice/coupons';
 

@@ -1,5 +1,4 @@
 import { couponStates, type CouponState } from '@portal/contract/console-offers';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -10,6 +9,7 @@ import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { CouponCard } from '../components/coupon-card.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const path = '/backoffice/coupons';
 

@@ -1,12 +1,11 @@
 import type { CustomerProfile } from '@portal/contract/console-customers';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDubaiMoment } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { positiveWhole } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useCustomer, useEndCustomerSessions, useExportCustomerData } from '../api/customers.ts';

@@ -1,11 +1,10 @@
 import type { CustomerSummary } from '@portal/contract/console-customers';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDubaiDate } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { pageNumberOf } from '../../../lib/search-params.ts';
 import { useCustomers } from '../api/customers.ts';
 import { AdminGate } from '../components/admin-gate.tsx';

@@ -1,12 +1,11 @@
 import type { ConsoleDestination, DestinationUsage } from '@portal/contract/console-destinations';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { ExternalIcon } from '../../../components/icons.tsx';
 import { ActionError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { intlLocaleOf } from '../../../lib/language.ts';
 import { localized } from '../../../lib/localized.ts';
 import { positiveWhole } from '../../../lib/search-params.ts';

@@ -1,6 +1,5 @@
 import { destinationStates, type DestinationState } from '@portal/contract/console-destinations';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -11,6 +10,7 @@ import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { DestinationRow } from '../components/destination-row.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const path = '/backoffice/destinations';
 const destinationsPerPage = 25;

@@ -1,5 +1,4 @@
 import type { ConsoleSlide } from '@portal/contract/console-content';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useConsoleHomeSettings, useConsoleSlides } from '../api/home-settings.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
@@ -8,6 +7,7 @@ import { HomeSettingsForm } from '../components/home-settings-form.tsx';
 import { SliderForm } from '../components/slider-form.tsx';
 import { SliderList } from '../components/slider-list.tsx';
 import { useInlineForm } from '../components/use-inline-form.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const path = '/backoffice/home';
 

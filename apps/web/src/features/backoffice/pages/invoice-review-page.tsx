@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDubaiDate } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useReviewQueue, type ReviewStatus } from '../api/backoffice.ts';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';

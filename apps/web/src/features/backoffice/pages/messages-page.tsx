@@ -8,7 +8,6 @@ import {
   type UndeliveredMessage,
 } from '@portal/contract/console-messages';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
@@ -23,6 +22,7 @@ import { ContactMessageCard } from '../components/contact-message-card.tsx';
 import { FailedMessageCard } from '../components/failed-message-card.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const path = '/backoffice/messages';
 const perPage = 20;

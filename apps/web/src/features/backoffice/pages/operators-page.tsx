@@ -1,6 +1,5 @@
 import type { Operator, StaffRole } from '@portal/contract/console';
 import { useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
@@ -15,6 +14,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { InviteOperatorDialog } from '../components/invite-operator-dialog.tsx';
 import { OperatorCard } from '../components/operator-card.tsx';
+import { Trans, useTranslation } from '../../../lib/i18n.ts';
 
 const path = '/backoffice/operators';
 const operatorsPerPage = 25;

@@ -1,8 +1,7 @@
 import { dubaiToday } from '@portal/domain/booking/index';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { monthOf } from '../../../lib/month-grid.ts';
 import { usePackageAvailability } from '../api/availability.ts';

@@ -1,8 +1,7 @@
 import type { ConsolePackage } from '@portal/contract/console-packages';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsolePackage, useDeletePackage, usePackageChoices, useSavePackage } from '../api/packages.ts';

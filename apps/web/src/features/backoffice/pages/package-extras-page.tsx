@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { usePackageExtras } from '../api/package-extras.ts';
 import { ExtrasAddOnSection } from '../components/extras-add-on-section.tsx';

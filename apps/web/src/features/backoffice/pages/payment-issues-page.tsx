@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed, formatDubaiMoment } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { usePaymentIssues } from '../api/payment-issues.ts';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';

@@ -1,6 +1,5 @@
 import { postcardSteps, type BackofficePostcardOrder, type PostcardStep } from '@portal/contract/postcards';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useDownloadPostcardFile } from '../../../lib/postcard-files.ts';
@@ -10,6 +9,7 @@ import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 import { PostcardQueueCard } from '../components/postcard-queue-card.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** null: the cards not yet posted (received or printed), the work still to do. */
 type Filter = PostcardStep | null;

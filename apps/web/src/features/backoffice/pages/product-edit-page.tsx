@@ -1,6 +1,5 @@
 import type { ConsoleProduct } from '@portal/contract/console-store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -14,6 +13,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { draftOfProduct, productInput } from '../components/product-draft.ts';
 import { ProductForm } from '../components/product-form.tsx';
 import { ProductStockPanel } from '../components/product-stock-panel.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const listPath = '/backoffice/products';
 

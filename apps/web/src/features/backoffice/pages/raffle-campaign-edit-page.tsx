@@ -1,6 +1,5 @@
 import type { ConsoleRaffleCampaign } from '@portal/contract/console-campaigns';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -13,6 +12,7 @@ import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { RaffleCampaignForm } from '../components/raffle-campaign-form.tsx';
 import { draftOfRaffleCampaign, raffleCampaignInput } from '../raffle-campaign-draft.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const listPath = '/backoffice/raffle-campaigns';
 

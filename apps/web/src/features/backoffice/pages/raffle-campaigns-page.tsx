@@ -1,8 +1,7 @@
 import type { ConsoleRaffleCampaignSummary } from '@portal/contract/console-campaigns';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useRaffleCampaigns } from '../api/raffle-campaigns.ts';
 import { CampaignCard, CampaignListPage } from '../components/campaign-list.tsx';
 

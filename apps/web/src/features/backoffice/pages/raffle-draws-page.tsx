@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { calendarDateIn } from '@portal/domain/dates';
 import { useCampaigns, useDrawStep } from '../api/backoffice.ts';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';

@@ -1,13 +1,12 @@
 import type { ConsoleReview, ReviewState } from '@portal/contract/reviews';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDubaiMoment } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { listSearchParams, pageNumberOf } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';

@@ -1,6 +1,5 @@
 import type { ConsoleScratchCampaign } from '@portal/contract/console-campaigns';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -15,6 +14,7 @@ import { ScratchCampaignForm } from '../components/scratch-campaign-form.tsx';
 import { ScratchCampaignPool } from '../components/scratch-campaign-pool.tsx';
 import { ScratchCampaignReport } from '../components/scratch-campaign-report.tsx';
 import { draftOfScratchCampaign, scratchCampaignInput } from '../scratch-campaign-draft.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const listPath = '/backoffice/scratch-campaigns';
 

@@ -1,7 +1,6 @@
 import type { ConsoleScratchCampaignSummary } from '@portal/contract/console-campaigns';
-import { useTranslation } from 'react-i18next';
 import { formatDubaiMoment } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useScratchCampaigns } from '../api/scratch-campaigns.ts';
 import { CampaignCard, CampaignListPage } from '../components/campaign-list.tsx';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useConsoleStores } from '../api/store-catalogue.ts';
@@ -7,6 +6,7 @@ import { AdminGate } from '../components/admin-gate.tsx';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { StoreDesignForm } from '../components/store-design-form.tsx';
 import { StorePageEditor } from '../components/store-page-editor.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const path = '/backoffice/store-design';
 

@@ -1,6 +1,5 @@
 import { fulfilmentSteps, type BackofficeStoreOrder, type FulfilmentStep } from '@portal/contract/store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { showToast } from '../../../lib/toasts.ts';
@@ -10,6 +9,7 @@ import { FailOrderDialog } from '../components/fail-order-dialog.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
 import { currentStepOf, StoreOrderCard } from '../components/store-order-card.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** null: the open orders (pending, processing or shipped), the work still to do. */
 type Filter = FulfilmentStep | null;

@@ -1,6 +1,5 @@
 import type { ConsoleTag } from '@portal/contract/console-destinations';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
@@ -15,6 +14,7 @@ import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { TagCard } from '../components/tag-card.tsx';
 import { TagFormDialog } from '../components/tag-form-dialog.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const path = '/backoffice/tags';
 const tagsPerPage = 50;

@@ -1,6 +1,5 @@
 import type { ConsoleVoucherOffer } from '@portal/contract/console-offers';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -14,6 +13,7 @@ import { VoucherOfferStateBadge } from '../components/voucher-offer-card.tsx';
 import { VoucherOfferCodes } from '../components/voucher-offer-codes.tsx';
 import { VoucherOfferForm } from '../components/voucher-offer-form.tsx';
 import { draftOfVoucherOffer, voucherOfferInput } from '../voucher-offer-draft.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const listPath = '/backoffice/voucher-offers';
 

@@ -1,5 +1,4 @@
 import { voucherOfferStates } from '@portal/contract/console-offers';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -15,6 +14,7 @@ import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
 import { VoucherOfferCard } from '../components/voucher-offer-card.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const path = '/backoffice/voucher-offers';
 

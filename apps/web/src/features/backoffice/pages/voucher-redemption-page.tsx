@@ -1,11 +1,10 @@
 import type { VoucherRedemption } from '@portal/contract/backoffice';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed, formatDubaiDate, formatDubaiMoment } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useVoucherCodeAction } from '../api/voucher-redemption.ts';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';

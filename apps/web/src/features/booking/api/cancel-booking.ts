@@ -1,10 +1,10 @@
 import type { ActionOutput } from '@portal/contract/action';
 import type { cancelBookingAction, cancelTermsAction } from '@portal/contract/cancellation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { bookingsQueryKey } from './get-order-history.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** What cancelling one of the user's bookings now gives back (issue 16), asked when the dialog opens. */
 export function useCancelTerms(orderNumber: string, enabled: boolean) {

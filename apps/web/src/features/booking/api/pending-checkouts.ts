@@ -1,11 +1,11 @@
 import type { ActionOutput } from '@portal/contract/action';
 import type { cancelCheckoutAction, pendingCheckoutsAction, resumeCheckoutAction } from '@portal/contract/pending-checkout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { bookingsQueryKey } from './get-order-history.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const pendingCheckoutsKey = [...bookingsQueryKey, 'pending-checkouts'] as const;
 

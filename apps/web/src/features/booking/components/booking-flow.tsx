@@ -17,12 +17,11 @@ import {
   type StepId,
 } from '@portal/domain/booking/index';
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { track } from '../../../lib/analytics.ts';
 import { formatAed, formatEventDate } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { siteName } from '../../../lib/site.ts';
 import { showToast } from '../../../lib/toasts.ts';

@@ -1,12 +1,11 @@
 import type { maxReviewLength as contractMaxLength, OwnReview } from '@portal/contract/reviews';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormField } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useMyReviews, useWriteReview } from '../api/reviews.ts';
 

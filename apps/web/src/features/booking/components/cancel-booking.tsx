@@ -2,11 +2,10 @@ import { eventStartOf } from '@portal/domain/booking/cancellation';
 import type { Booking } from '@portal/contract/bookings';
 import type { CancelTerms } from '@portal/contract/cancellation';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { formatAed, formatDubaiMoment } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useCancelBooking, useCancelTerms } from '../api/cancel-booking.ts';
 import { bookingStatusKind } from '../booking-status.ts';
 

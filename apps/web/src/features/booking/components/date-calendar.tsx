@@ -1,9 +1,8 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../../../components/icons.tsx';
 import { addDays } from '@portal/domain/dates';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { directionOf, intlLocaleOf } from '../../../lib/language.ts';
 import { addMonths, dayAfterKey, monthOf, monthWeeks } from '../../../lib/month-grid.ts';
 import { usePackageCalendar } from '../api/get-package-calendar.ts';

@@ -1,11 +1,10 @@
 import type { PendingCheckout } from '@portal/contract/pending-checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { formatAed, formatEventDate } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useCancelCheckout, useResumeCheckout } from '../api/pending-checkouts.ts';
 import { bookingsQueryKey } from '../api/get-order-history.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signInPath } from '../../../lib/session.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** What a visitor sees on an account page (spec part 1 §6 'Login is required'), with the way back after sign-in. */
 export function SignInNeeded({ returnTo }: { returnTo: string }) {

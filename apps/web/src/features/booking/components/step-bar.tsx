@@ -1,5 +1,5 @@
 import type { StepId } from '@portal/domain/booking/index';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type StepBarProps = {
   steps: readonly StepId[];

@@ -12,9 +12,8 @@ import {
   type TransportType,
 } from '@portal/domain/booking/index';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { changeAddOn, type Selection } from '../flow-state.ts';
 import { nameIn } from '../names.ts';
 import { filsToAed } from '../package-rules.ts';

@@ -1,13 +1,12 @@
 import type { PackageDetails } from '../../../lib/package-details.ts';
 import type { PricedBooking } from '@portal/domain/booking/index';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { couponEffect, type CouponTerms } from '../../../lib/coupon-note.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { formatAed, formatEventDate } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import type { Selection } from '../flow-state.ts';
 import { nameIn } from '../names.ts';

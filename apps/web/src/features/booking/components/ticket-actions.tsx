@@ -1,6 +1,5 @@
 import type { Booking } from '@portal/contract/bookings';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { saveTicketCalendar, useDownloadTicketPdf, useTicketCalendar } from '../api/ticket-files.ts';
 
 /**

@@ -1,13 +1,12 @@
 import type { Booking } from '@portal/contract/bookings';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NeedsConnection, SavedCopyNotice } from '../../../components/offline-notice.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed, formatDubaiDate, formatDubaiMoment, formatEventDate } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { isUnreachable, ticketCopyKey } from '../../../lib/offline-copies.ts';
 import { useSignedIn } from '../../../lib/session.ts';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SavedCopyNotice } from '../../../components/offline-notice.tsx';
@@ -11,6 +10,7 @@ import { usePendingCheckouts } from '../api/pending-checkouts.ts';
 import { OrderCard, OrderCardSkeletons } from '../components/order-card.tsx';
 import { PendingCheckoutCard } from '../components/pending-checkout-card.tsx';
 import { SignInNeeded } from '../components/sign-in-needed.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * Checkouts waiting for payment (issue 17), above the bookings; nothing while there are none or while

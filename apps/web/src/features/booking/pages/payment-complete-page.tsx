@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { track } from '../../../lib/analytics.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 import { usePurchaseStatus } from '../api/get-purchase-status.ts';
 import { bookingDetailsPath } from '../booking-status.ts';

@@ -1,11 +1,10 @@
 import { instantOfDubaiTimestamp } from '@portal/domain/dates';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 import { useOrderHistory } from '../api/get-order-history.ts';

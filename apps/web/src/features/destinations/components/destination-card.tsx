@@ -1,9 +1,9 @@
 import type { Destination } from '@portal/contract/catalog';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardImage } from '../../../components/card-image.tsx';
 import { localized } from '../../../lib/localized.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type DestinationCardProps = {
   destination: Destination;

@@ -1,11 +1,11 @@
 import type { Destination } from '@portal/contract/catalog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDestinations } from '../../../lib/destinations.ts';
 import { DestinationCard } from './destination-card.tsx';
 import { DestinationCardSkeleton } from './destination-card-skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type DestinationListProps = {
   /** how many destinations to show at most; all when absent */

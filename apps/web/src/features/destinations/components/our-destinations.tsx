@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/carousel.tsx';
 import { DestinationList } from './destination-list.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** spec part 1 §9: the home carousel shows the first 7 destinations. */
 const homeDestinationCount = 7;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { DestinationList } from '../components/destination-list.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** /view-all-destination: every destination as a card linking to /d/{url_slug} (spec part 2 §2.5). */
 export function AllDestinationsPage() {

@@ -1,11 +1,10 @@
 import type { Destination } from '@portal/contract/catalog';
 import type { Promotion } from '@portal/contract/site-content';
-import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../../../components/icons.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useCopyCode } from '../../../components/use-copy-code.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useSitePromotions } from '../../../lib/site-promotions.ts';
 import { DestinationList } from '../components/destination-list.tsx';

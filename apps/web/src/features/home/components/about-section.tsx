@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHomeSettings } from '../api/get-home-settings.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The About section, shown when the setting display_about_us is 1 (spec part 1 §2 Home). */
 export function AboutSection() {

@@ -1,11 +1,11 @@
 import type { Promotion } from '@portal/contract/site-content';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyIcon } from '../../../components/icons.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useCopyCode } from '../../../components/use-copy-code.ts';
 import { localized } from '../../../lib/localized.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type AdPopupProps = { promotion: Promotion; open: boolean; onClose: () => void };
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../../components/site-link.tsx';
 import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
 import type { GalleryItem } from '../home-sections.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const thumbWidth = 680;
 const thumbHeight = 400;

@@ -1,10 +1,10 @@
 import type { Slide } from '@portal/contract/catalog';
-import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/carousel.tsx';
 import { SiteLink } from '../../../components/site-link.tsx';
 import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useSlides } from '../api/get-slides.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** spec part 1 §9: the banner moves on every 10 seconds; its mobile pictures serve widths up to 767px. */
 const bannerIntervalMs = 10_000;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHomeSettings } from '../api/get-home-settings.ts';
 import { galleryItems } from '../home-sections.ts';
 import { GalleryGrid } from './gallery-grid.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The Popular Activities gallery of five linked pictures, shown when display_top_experience is 1. */
 export function PopularActivities() {

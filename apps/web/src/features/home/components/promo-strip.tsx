@@ -1,8 +1,7 @@
 import type { Promotion } from '@portal/contract/site-content';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useSitePromotions } from '../../../lib/site-promotions.ts';
 

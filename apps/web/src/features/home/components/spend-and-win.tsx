@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
 import { useHomeSettings } from '../api/get-home-settings.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const width = 1200;
 const height = 400;

@@ -1,6 +1,5 @@
 import type { TagSection } from '@portal/contract/catalog';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/carousel.tsx';
 import { PackageCard } from '../../../components/package-card.tsx';
@@ -8,6 +7,7 @@ import { localized } from '../../../lib/localized.ts';
 import { siteName } from '../../../lib/site.ts';
 import { useHomeData } from '../api/get-home-data.ts';
 import { homeTagSections } from '../home-sections.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function TagSectionView({ section }: { section: TagSection }) {
   const { t } = useTranslation();

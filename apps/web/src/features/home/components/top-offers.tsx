@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { VoucherCard } from '../../../components/voucher-card.tsx';
 import { useHomeData } from '../api/get-home-data.ts';
 import { useHomeSettings } from '../api/get-home-settings.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The Top Offers voucher grid, shown when the setting display_vouchers is 1 (spec part 1 §2 Home). */
 export function TopOffers() {

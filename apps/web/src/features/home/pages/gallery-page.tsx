@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useHomeSettings } from '../api/get-home-settings.ts';
 import { GalleryGrid } from '../components/gallery-grid.tsx';
 import { galleryItems } from '../home-sections.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** /gallery: the five pictures of the home settings, each a link opening in a new tab (spec part 2 §2.4). */
 export function GalleryPage() {

@@ -1,11 +1,10 @@
 import type { RaffleCampaign } from '@portal/contract/invoices';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/rich-text.tsx';
 import { panelIdOf, TabList, tabIdOf } from '../../../components/tabs.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { intlLocaleOf, type Language } from '../../../lib/language.ts';
 import { useRaffleCampaign } from '../api/get-raffle-campaign.ts';
 

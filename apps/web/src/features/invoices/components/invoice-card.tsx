@@ -1,10 +1,9 @@
 import type { UserInvoice } from '@portal/contract/invoices';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useInvoiceImage } from '../api/get-invoices.ts';
 import { invoiceDate } from '../invoice-files.ts';

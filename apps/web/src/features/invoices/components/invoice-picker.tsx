@@ -1,8 +1,7 @@
 import { invoiceImageTypes } from '@portal/contract/invoices';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { intlLocaleOf } from '../../../lib/language.ts';
 
 /** "350 kB", "2.4 MB" in the page's language. */

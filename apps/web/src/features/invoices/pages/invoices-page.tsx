@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { InvoiceCard } from '../components/invoice-card.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function InvoiceList() {
   const { t } = useTranslation();

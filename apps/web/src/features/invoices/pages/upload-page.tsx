@@ -1,6 +1,5 @@
 import { maxInvoiceFiles, type UserInvoice } from '@portal/contract/invoices';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -11,6 +10,7 @@ import { useUploadInvoices } from '../api/upload-invoices.ts';
 import { CampaignTabs } from '../components/campaign-tabs.tsx';
 import { InvoicePicker } from '../components/invoice-picker.tsx';
 import { fileProblem, mergeFiles, resubmitTarget } from '../invoice-files.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Which rejected invoice is being replaced, with the moderator's note, when the list knows it. */
 function ResubmitNote({ invoiceId }: { invoiceId: number }) {

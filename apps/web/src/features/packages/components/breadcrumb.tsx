@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronIcon } from '../../../components/icons.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Home > Book Your Experience > the destination (spec part 1 §2); the separators point the reading way. */
 export function Breadcrumb({ current }: { current: string }) {

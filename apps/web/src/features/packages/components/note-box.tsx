@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../../../components/icons.tsx';
 import { useCopyCode } from '../../../components/use-copy-code.ts';
 import { couponCodeFromNote } from '../../../lib/coupon-note.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The code taken from the note, shown with a Copy button; the booking flow's coupon sheet will take it over. */
 function CouponBox({ id, code }: { id: string; code: string }) {

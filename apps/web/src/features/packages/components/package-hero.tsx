@@ -1,9 +1,8 @@
 import type { PackageDetails } from '../../../lib/package-details.ts';
-import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/carousel.tsx';
 import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { heroImages } from '../package-info.ts';
 

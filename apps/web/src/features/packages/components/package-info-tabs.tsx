@@ -1,10 +1,9 @@
 import type { PackageDetails } from '../../../lib/package-details.ts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '../../../components/icons.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { panelIdOf, TabList, tabIdOf } from '../../../components/tabs.tsx';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { osmEmbedUrl, osmPageUrl } from '../../../lib/map-position.ts';
 import { hasLocation, infoTabsOf, type InfoTabId } from '../package-info.ts';

@@ -1,6 +1,6 @@
 import type { PackageCard as PackageCardData } from '@portal/contract/catalog';
-import { useTranslation } from 'react-i18next';
 import { PackageCard, PackageCardSkeleton } from '../../../components/package-card.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Skeleton cards while packages load, with a status for screen readers. */
 export function PackageGridSkeleton({ label, count = 6 }: { label: string; count?: number }) {

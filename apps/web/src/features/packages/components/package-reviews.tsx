@@ -1,12 +1,11 @@
 import type { PublicReview } from '@portal/contract/reviews';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { formatDubaiDate } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { reviewsPerPage, usePackageReviews } from '../api/get-package-reviews.ts';
 
 function ReviewItem({ review }: { review: PublicReview }) {

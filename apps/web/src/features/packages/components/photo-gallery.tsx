@@ -1,9 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../../../components/icons.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
 import { wrapIndex } from '../package-info.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** spec part 1 §7: thumbnails at 680 × 400; the lightbox shows the picture large, in its 3:2 shape. */
 const thumb = { width: 680, height: 400 };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * A package booked on another site (redirect=1, spec part 1 §2) sends the browser to its redirect_url;

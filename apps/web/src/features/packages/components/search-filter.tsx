@@ -1,7 +1,6 @@
 import { searchSorts, type SearchSort } from '@portal/contract/search-sorts';
 import { calendarDateIn } from '@portal/domain/dates';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchCombobox } from '../../../components/search-combobox.tsx';
 import { useDestinations } from '../../../lib/destinations.ts';
@@ -9,6 +8,7 @@ import { localized } from '../../../lib/localized.ts';
 import { allDestinations, searchPath } from '../../../lib/search-path.ts';
 import { useSearchTags } from '../api/get-search-tags.ts';
 import { searchFiltersQuery, type SearchFilters } from '../search-filters.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type SearchFilterProps = { term: string; destinationId: number; filters: SearchFilters };
 

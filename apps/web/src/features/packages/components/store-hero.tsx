@@ -1,7 +1,7 @@
 import { storeSlug } from '@portal/contract/routes';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The landing hero of the search and tag pages, with 'View Products' to the artisan store (spec part 1 §2). */
 export function StoreHero() {

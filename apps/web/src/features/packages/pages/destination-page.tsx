@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
@@ -14,6 +13,7 @@ import { PackageGrid, PackageGridSkeleton } from '../components/package-results.
 import { PageBanner } from '../components/page-banner.tsx';
 import { isNotFound } from '../not-found.ts';
 import { audienceTabs, emptyStateOf, packagesForTab, type AudienceTab } from '../package-lists.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function DestinationView({ result }: { result: DestinationPackages }) {
   const { t } = useTranslation();

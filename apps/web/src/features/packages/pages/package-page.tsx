@@ -1,6 +1,5 @@
 import type { PackageDetails } from '../../../lib/package-details.ts';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -18,6 +17,7 @@ import { PackageInfoTabs } from '../components/package-info-tabs.tsx';
 import { PackageReviews } from '../components/package-reviews.tsx';
 import { RedirectNotice } from '../components/redirect-notice.tsx';
 import { isNotFound } from '../not-found.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** "Package – Destination", as the server titles the page for crawlers and link previews. */
 function titleOf(pkg: PackageDetails): string {

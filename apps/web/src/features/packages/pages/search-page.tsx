@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
@@ -10,6 +9,7 @@ import { PackageGrid, PackageGridSkeleton } from '../components/package-results.
 import { SearchFilter } from '../components/search-filter.tsx';
 import { StoreHero } from '../components/store-hero.tsx';
 import { searchFiltersOf, searchFiltersQuery, type SearchFilters } from '../search-filters.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * /s/{t}/{d}: the packages matching a term, in one destination or all (spec part 1 §2 Search), with the

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
@@ -9,6 +8,7 @@ import { useTagPackages } from '../api/get-tag-packages.ts';
 import { PackageGrid, PackageGridSkeleton } from '../components/package-results.tsx';
 import { StoreHero } from '../components/store-hero.tsx';
 import { byPosition } from '../package-lists.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * /t/{slug}: the packages carrying a tag, by position, under the tag's name (spec part 1 §2). A tag with

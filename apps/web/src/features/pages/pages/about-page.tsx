@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useSitePage } from '../api/get-site-page.ts';
 import { LegalBlocks } from '../components/legal-blocks.tsx';

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import {
   contactFields,

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useSitePage } from '../api/get-site-page.ts';
 import { LegalBlocks } from '../components/legal-blocks.tsx';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { PhotoError, preparePhoto } from '../lib/photo.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type PhotoUploadDialogProps = {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { PostcardOrder } from '@portal/contract/postcards';
-import { useTranslation } from 'react-i18next';
 import { postcardOrderKind } from '../order-view.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The order's badge (spec part 2 §2.7, as the store's §2.6): gray 'Pending' for status 0, green with its

@@ -1,7 +1,6 @@
 import { postcardPlaceholders, type PostcardTemplate } from '@portal/contract/postcards';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { postcardEditPath } from '../paths.ts';
 import { TemplateThumbnail } from './template-card.tsx';

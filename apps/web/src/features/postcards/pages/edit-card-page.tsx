@@ -1,13 +1,12 @@
 import type { PostcardTemplate } from '@portal/contract/postcards';
 import { postcardAspect } from '@portal/domain/postcard';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { customisableTemplate, splitTemplates, usePostcardTemplates } from '../api/templates.ts';
 import { CardFront } from '../components/card-front.tsx';

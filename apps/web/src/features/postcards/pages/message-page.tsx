@@ -7,7 +7,6 @@ import {
   type PostcardSize,
 } from '@portal/domain/postcard';
 import { useId, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
@@ -15,7 +14,7 @@ import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { ActionError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, Trans, useTranslation } from '../../../lib/i18n.ts';
 import { rememberVisitedPath, useSignedIn } from '../../../lib/session.ts';
 import { usePlacePostcardOrder } from '../api/order.ts';
 import { usePostcardTemplates } from '../api/templates.ts';

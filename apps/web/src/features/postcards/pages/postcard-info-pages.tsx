@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { postcardListPath } from '../paths.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A short page of the postcard service's own: its title, a few paragraphs and the way on. */
 function InfoPage({ page, paragraphs, children }: { page: 'about' | 'contact'; paragraphs: string[]; children: ReactNode }) {

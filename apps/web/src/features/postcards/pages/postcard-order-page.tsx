@@ -1,13 +1,12 @@
 import { postcardFilePath, type PostcardFile, type PostcardOrder } from '@portal/contract/postcards';
 import { postcardPrint } from '@portal/domain/postcard';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AuthorizedImage } from '../../../components/authorized-image.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useDownloadPostcardFile } from '../../../lib/postcard-files.ts';
 import { usePostcardOrder } from '../api/orders.ts';

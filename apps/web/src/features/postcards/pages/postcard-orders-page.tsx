@@ -1,10 +1,9 @@
 import type { PostcardOrder } from '@portal/contract/postcards';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { usePostcardOrders } from '../api/orders.ts';
 import { OrderMoment } from '../components/order-moment.tsx';

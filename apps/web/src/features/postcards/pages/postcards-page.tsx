@@ -1,6 +1,5 @@
 import { postcardPlaceholders, type PostcardTemplate } from '@portal/contract/postcards';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -8,6 +7,7 @@ import { splitTemplates, usePostcardTemplates } from '../api/templates.ts';
 import { TemplateCard, TemplateCardSkeleton, TemplateThumbnail } from '../components/template-card.tsx';
 import { chooseTemplate } from '../lib/draft.ts';
 import { postcardEditPath, postcardMessagePath } from '../paths.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The hero, with a few of the ready-made cards fanned out beside the text on wide screens (decoration). */
 function PostcardsHero({ cards }: { cards: readonly PostcardTemplate[] }) {

@@ -1,7 +1,6 @@
 import type { RaffleTicket } from '@portal/contract/raffles';
-import { useTranslation } from 'react-i18next';
 import { formatDubaiDate } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { Barcode } from './barcode.tsx';
 

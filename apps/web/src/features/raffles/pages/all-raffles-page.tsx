@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -6,6 +5,7 @@ import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { useRaffleStats, useRaffleTickets } from '../api/get-raffle-tickets.ts';
 import { RaffleTicketCard } from '../components/raffle-ticket-card.tsx';
 import { invoiceFilter } from '../invoice-filter.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function Tickets({ invoiceId }: { invoiceId: number | null }) {
   const { t } = useTranslation();

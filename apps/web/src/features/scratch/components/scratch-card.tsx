@@ -1,10 +1,10 @@
 import type { ScratchPrize } from '@portal/contract/scratch';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCopyCode } from '../../../components/use-copy-code.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { isRevealed, scratchedShare } from '../scratch-progress.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const brushRadius = 24;
 

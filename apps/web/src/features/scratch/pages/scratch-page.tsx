@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { useScratchWin } from '../api/get-scratch-win.ts';
 import { ScratchCard } from '../components/scratch-card.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A prize the card can show: every field the specification lists is present (part 2 §2.3). */
 const complete = (prize: { name: string; voucher_codes: string } | null | undefined) =>

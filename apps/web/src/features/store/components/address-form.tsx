@@ -1,12 +1,12 @@
 import { emirates, type Address, type Emirate } from '@portal/contract/store';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { emptyAddress, missingField, newAddressOf, type AddressFields, type MissingField } from '../address-form.ts';
 import { useAddAddress } from '../api/checkout.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type AddressFormProps = {
   onSaved: (address: Address) => void;

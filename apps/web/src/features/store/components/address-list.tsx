@@ -1,8 +1,8 @@
 import type { Address } from '@portal/contract/store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useDeleteAddress } from '../api/checkout.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** An address as its lines: street, city and emirate, country, landmark. */
 export function AddressLines({ address, phone }: { address: Address['address']; phone: string }) {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartLine } from '../../../lib/cart.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { cutDescription, lineLimit, lineTotal } from '../cart-view.ts';

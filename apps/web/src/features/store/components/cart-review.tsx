@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { CartLine } from '../../../lib/cart.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { lineKey, lineTotal } from '../cart-view.ts';
 import { useOptionLabels } from '../use-option-labels.ts';

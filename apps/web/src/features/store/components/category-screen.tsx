@@ -1,6 +1,5 @@
 import type { Category } from '@portal/contract/store';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -8,6 +7,7 @@ import { useProductList, type ProductList, type ProductListFilter } from '../api
 import { isNotFound } from '../not-found.ts';
 import { ProductGridSkeleton } from './product-grid.tsx';
 import { StoreQueryFrame, type NotFoundWay } from './store-frame.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** the resizer's square size (packages/contract images.ts) */
 const logoSize = 160;

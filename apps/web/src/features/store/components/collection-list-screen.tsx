@@ -1,10 +1,10 @@
 import type { Collection } from '@portal/contract/store';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useCollections } from '../api/catalog.ts';
 import { StoreQueryFrame, useUnknownStore } from './store-frame.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type CollectionListScreenProps = {
   /** the page's texts are store.<texts>.title, intro, loading, empty and load_failed */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useFavourite } from '../api/favourites.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (

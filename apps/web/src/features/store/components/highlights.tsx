@@ -1,8 +1,8 @@
 import { storeLimits, type StoreDesign } from '@portal/contract/store';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** the resizer's square size (packages/contract images.ts) */
 const size = 160;

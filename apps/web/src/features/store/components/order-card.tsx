@@ -1,8 +1,7 @@
 import type { StoreOrder } from '@portal/contract/store';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { currentFulfilment, opensOrder, orderUnits, storeOrderKind, storeOrderPath } from '../order-view.ts';
 
 /** The step's name in the current language; a name the browser does not know is shown as the server wrote it. */

@@ -1,8 +1,7 @@
 import type { StoreOrder } from '@portal/contract/store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 

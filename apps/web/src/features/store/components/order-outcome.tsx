@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
@@ -8,6 +7,7 @@ import { clearCart } from '../../../lib/cart.ts';
 import { useStoreOrders, useStorePurchaseStatus } from '../api/checkout.ts';
 import { checkoutPath, returnOutcome, type CheckoutReturn } from '../checkout-return.ts';
 import { storeOrderPath } from '../order-view.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function storePaths(slug: string) {
   const store = `/stores/${encodeURIComponent(slug)}`;

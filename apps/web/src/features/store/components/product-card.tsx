@@ -1,10 +1,9 @@
 import type { Product } from '@portal/contract/store';
 import { storeSlug } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardImage } from '../../../components/card-image.tsx';
 import { formatAed } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { cardPrice, cardTitle, stockNotice } from '../store-lists.ts';
 import { FavouriteButton } from './favourite-button.tsx';

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { tabIndexAfterKey } from '../../../components/tab-keys.ts';
 import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const photo = { width: 800, height: 800 };
 /** thumbnails show at 64 px; twice that stays sharp on high-density screens */

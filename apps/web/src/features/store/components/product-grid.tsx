@@ -1,6 +1,6 @@
 import type { Product } from '@portal/contract/store';
-import { useTranslation } from 'react-i18next';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Skeleton cards while products load, with a status for screen readers. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {

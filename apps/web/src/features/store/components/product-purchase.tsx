@@ -1,7 +1,6 @@
 import type { Product } from '@portal/contract/store';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { sameLine, useCart } from '../../../lib/cart.ts';
@@ -13,6 +12,7 @@ import { stockNotice } from '../store-lists.ts';
 import { attributeChoices, choose, matchedVariant, type VariantSelection } from '../variant-picker.ts';
 import { ProductOptions } from './product-options.tsx';
 import { ProductQuantity } from './product-quantity.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type ProductPurchaseProps = {
   product: Product;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type ProductQuantityProps = { value: number; max: number; onChange: (value: number) => void };
 

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../components/back-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
@@ -9,6 +8,7 @@ import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { isNotFound } from '../not-found.ts';
 import { StoreNav } from './store-nav.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A store page: the store's navigation, then the page. */
 export function StoreFrame({ slug, className, children }: { slug: string; className?: string; children: ReactNode }) {

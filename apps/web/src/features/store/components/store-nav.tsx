@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useCartCount } from '../../../lib/cart.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const sections = [
   { key: 'home', path: '' },

@@ -1,9 +1,9 @@
 import { useId, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '../../../components/icons.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { safeRedirectUrl } from '../../../lib/external-url.ts';
 import { resizedImage } from '../../../lib/images.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type VideoModalProps = {
   open: boolean;

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { setCartQty, type CartLine } from '../../../lib/cart.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -10,6 +9,7 @@ import { CartLineItem } from '../components/cart-line.tsx';
 import { CartClaims, CartSummary } from '../components/cart-summary.tsx';
 import { useCartStock } from '../use-cart-stock.ts';
 import { StoreFrame } from '../components/store-frame.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** spec part 2 §4, §9: after Continue, a 1-second delay precedes navigation. */
 export const checkoutDelayMs = 1_000;

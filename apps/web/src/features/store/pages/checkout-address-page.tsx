@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { RequireSignIn } from '../../../components/require-sign-in.tsx';
@@ -14,6 +13,7 @@ import { CartReview } from '../components/cart-review.tsx';
 import { OrderOutcome } from '../components/order-outcome.tsx';
 import { useCartStock } from '../use-cart-stock.ts';
 import { StoreFrame } from '../components/store-frame.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Failures of createPurchase that mean the cart's stock moved: the stock check runs again so the cart shows it. */
 const stockCodes = new Set(['stock_limited', 'out_of_stock', 'variant_required', 'product_not_found']);

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CategoryScreen } from '../components/category-screen.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** /stores/{slug}/collections/{collection_slug}: one collection's products (spec part 2 §2.6). */
 export function CollectionPage() {

@@ -1,9 +1,9 @@
 import type { Collection } from '@portal/contract/store';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localized } from '../../../lib/localized.ts';
 import { CollectionListScreen } from '../components/collection-list-screen.tsx';
 import { plainCollectionsOf } from '../store-lists.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function CollectionTile({ collection, base }: { collection: Collection; base: string }) {
   return (

@@ -1,8 +1,7 @@
 import type { Product } from '@portal/contract/store';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { intlLocaleOf } from '../../../lib/language.ts';
 import { localized } from '../../../lib/localized.ts';
 import { CategoryScreen } from '../components/category-screen.tsx';

@@ -1,6 +1,5 @@
 import type { StoreTag } from '@portal/contract/store';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -8,6 +7,7 @@ import { useProductList } from '../api/catalog.ts';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
 import { StoreQueryFrame, useUnknownStore } from '../components/store-frame.tsx';
 import { tagsFromParam, toggledTag, withAnyTag } from '../store-lists.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const tagsParam = 'tags';
 

@@ -1,6 +1,5 @@
 import type { Product, StoreDesign } from '@portal/contract/store';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Carousel } from '../../../components/carousel.tsx';
 import { SiteLink } from '../../../components/site-link.tsx';
@@ -14,6 +13,7 @@ import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx
 import { StoreQueryFrame, useUnknownStore } from '../components/store-frame.tsx';
 import { VideoModal } from '../components/video-modal.tsx';
 import { isNotFound } from '../not-found.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The slider moves on every 10 seconds like the home banner, with a pause control (WCAG 2.2.2). */
 const sliderIntervalMs = 10_000;

@@ -1,11 +1,10 @@
 import type { StoreOrder } from '@portal/contract/store';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useStoreOrder } from '../api/checkout.ts';
 import { AddressLines } from '../components/address-list.tsx';

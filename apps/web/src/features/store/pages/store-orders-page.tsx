@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useStoreOrders } from '../api/checkout.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import { StoreAccountFrame } from '../components/store-frame.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function OrderSkeletons({ label }: { label: string }) {
   return (

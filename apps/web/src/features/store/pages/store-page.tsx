@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RichText } from '../../../components/rich-text.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -6,6 +5,7 @@ import { localized } from '../../../lib/localized.ts';
 import { useStorePage } from '../api/catalog.ts';
 import { StoreQueryFrame } from '../components/store-frame.tsx';
 import { isNotFound } from '../not-found.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** /stores/{slug}/pages/{page_slug}: one of the store's pages, about or contact (spec part 2 §2.6). */
 export function StorePage() {

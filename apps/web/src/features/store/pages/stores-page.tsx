@@ -1,6 +1,5 @@
 import { storeSlug } from '@portal/contract/routes';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
@@ -9,6 +8,7 @@ import { localized } from '../../../lib/localized.ts';
 import { useStoreData, useStoreDesign } from '../api/catalog.ts';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
 import { productsByDestination, type DestinationProducts } from '../store-lists.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function DestinationSection({ group }: { group: DestinationProducts }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useDestinations } from '../../../lib/destinations.ts';
 import { localized } from '../../../lib/localized.ts';
 import { locationSlug, vouchersPath } from '../voucher-paths.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type FilterState = { fromFilter?: boolean } | null;
 

@@ -1,7 +1,6 @@
 import type { Voucher } from '@portal/contract/catalog';
-import { useTranslation } from 'react-i18next';
 import { VoucherCard } from '../../../components/voucher-card.tsx';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { formatKm } from '../distance.ts';
 
 /** A voucher in a list: the shared card with the vendor, the expiry and, nearby, the distance. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { qrShape } from '../qr-path.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The QR code of the user's voucher code, drawn as SVG (sharp at any size and in print). Never mirrored

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { VoucherDetails } from '@portal/contract/vouchers';
 import { RichText } from '../../../components/rich-text.tsx';
 import { panelIdOf, TabList, tabIdOf } from '../../../components/tabs.tsx';
 import { localized } from '../../../lib/localized.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const tabs = ['about', 'terms'] as const;
 type Tab = (typeof tabs)[number];

@@ -1,6 +1,5 @@
 import type { VoucherDetails } from '@portal/contract/vouchers';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
@@ -8,7 +7,7 @@ import { VoucherImage } from '../../../components/voucher-card.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed, formatDubaiDate, formatMonthDay } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { useVoucherCode } from '../api/get-voucher-code.ts';

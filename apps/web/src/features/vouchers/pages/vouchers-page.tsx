@@ -1,11 +1,10 @@
 import type { Voucher } from '@portal/contract/catalog';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useDestinationVouchers } from '../api/get-destination-vouchers.ts';
 import { useNearbyVouchers } from '../api/get-nearby-vouchers.ts';
