@@ -219,6 +219,46 @@ const sidewaysScript = `() => {
   return by + 'px (' + names.join(', ') + ')';
 }`;
 
+/** Every text key of the web app (`file.key.sub`, plural forms also without their `_one`/`_other`… ending). */
+function textKeys(): Set<string> {
+  const dir = path.join(import.meta.dirname, '../../apps/web/src/locales/en');
+  const keys = new Set<string>();
+  const walk = (value: unknown, prefix: string) => {
+    if (typeof value !== 'object' || value === null) {
+      keys.add(prefix);
+      keys.add(prefix.replace(/_(zero|one|two|few|many|other)$/, ''));
+      return;
+    }
+    for (const [name, child] of Object.entries(value)) walk(child, `${prefix}.${name}`);
+  };
+  for (const file of fs.readdirSync(dir))
+    walk(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), file.replace(/\.json$/, ''));
+  return keys;
+}
+const knownKeys = textKeys();
+const keyLike = new RegExp(
+  `\\b(?:errors|${[...new Set([...knownKeys].map((key) => key.split('.')[0]!))].join('|')})(?:\\.[A-Za-z0-9_-]+)+`,
+  'g',
+);
+
+/**
+ * Texts shown as their key: a key whose part of the texts did not load for the page (lib/i18n.ts loads the
+ * texts by page), or one missing in the page's language. Read from what the page shows and from the
+ * labels a screen reader says.
+ */
+async function untranslated(page: Page): Promise<string[]> {
+  const shown = (await page.evaluate(`[
+    document.body.innerText,
+    ...[...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')].flatMap((element) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    ),
+  ].join('\\n')`)) as string;
+  const found = [...shown.matchAll(keyLike)].map((match) => match[0]);
+  return [...new Set(found.filter((text) => knownKeys.has(text) || text.startsWith('errors.')))].map(
+    (key) => `shows the text key ${key}`,
+  );
+}
+
 /** What is wrong with the page on screen: sideways scroll of the whole page and text cut by its box. */
 async function layoutProblems(page: Page): Promise<string[]> {
   const sideways = (await page.evaluate(`(${sidewaysScript})()`)) as string | null;
@@ -311,7 +351,10 @@ for (const [language, days] of [
   ['en', 44],
   ['ae', 45],
 ] as const) {
-  test(`every route fits a 390 px phone without sideways scroll or cut text (${language})`, async ({ page, request }) => {
+  test(`every route fits a 390 px phone without sideways scroll, cut text or a text key shown (${language})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(600_000);
     await page.setViewportSize(phone);
     const { token, fixtures } = await travellerWithOrders(request, language, days);
@@ -326,7 +369,7 @@ for (const [language, days] of [
       await page.goto(address);
       const stillLoading = await settled(page);
       await beforeMeasuring[pattern]?.(page, language);
-      const pageProblems = [...stillLoading, ...(await layoutProblems(page))];
+      const pageProblems = [...stillLoading, ...(await layoutProblems(page)), ...(await untranslated(page))];
       problems.push(...pageProblems.map((problem) => `${pattern} (${address}): ${problem}`));
       await shoot(page, `phone-${language}${pattern.replaceAll(/[/:]+/g, '-')}`);
     }

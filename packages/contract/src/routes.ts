@@ -104,6 +104,23 @@ export const routePatterns = [
 
 export type RoutePattern = (typeof routePatterns)[number];
 
+/**
+ * The pages that show only the first part of the web app's texts (home, destinations, tags, about and
+ * contact); every other page also loads the rest (apps/web lib/i18n.ts loadMoreTexts), and the server
+ * preloads that part with those pages (apps/server http/spa.ts).
+ */
+export const firstTextRoutes: ReadonlySet<RoutePattern> = new Set<RoutePattern>([
+  '/',
+  '/view-all-destination',
+  '/book-your-experience',
+  '/package',
+  '/d/:url_slug',
+  '/t/:slug',
+  '/s/:t/:d',
+  '/aboutus',
+  '/contactus',
+]);
+
 const compiled = routePatterns.map((pattern) => ({
   pattern,
   regex: new RegExp('^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([a-z_]+)/g, '(?<$1>[^/]+)') + '/?$'),

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageModules, moduleScripts, pageModules, pageScripts, type BuildManifest } from './page-scripts.ts';
+import {
+  languageModules,
+  moduleScripts,
+  moreLanguageModules,
+  pageModules,
+  pageScripts,
+  type BuildManifest,
+} from './page-scripts.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 
@@ -42,7 +49,7 @@ describe('page scripts', () => {
     expect(moduleScripts(manifest, languageModules.ae)).toEqual(['/assets/locales-ae-f.js']);
     expect(moduleScripts(manifest, languageModules.en)).toEqual([]);
     const i18n = fs.readFileSync(path.join(webRoot, 'src/lib/i18n.ts'), 'utf8');
-    for (const module of Object.values(languageModules)) {
+    for (const module of [...Object.values(languageModules), ...Object.values(moreLanguageModules)]) {
       expect(fs.existsSync(path.join(webRoot, module)), module).toBe(true);
       expect(i18n).toContain(`import('./${path.basename(module)}')`);
     }

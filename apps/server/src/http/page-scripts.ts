@@ -44,10 +44,17 @@ export function pageScripts(manifest: BuildManifest | null, pattern: string): st
   return module ? moduleScripts(manifest, module) : [];
 }
 
-/** The texts of each language, a chunk of their own (apps/web/src/lib/i18n.ts): a page preloads its language's. */
+/**
+ * The texts of each language, a chunk of their own (apps/web/src/lib/i18n.ts): a page preloads its language's
+ * first part, and a page outside the contract's `firstTextRoutes` the other public pages' part as well.
+ */
 export const languageModules: Readonly<Record<'en' | 'ae', string>> = {
   en: 'src/lib/locales-en.ts',
   ae: 'src/lib/locales-ae.ts',
+};
+export const moreLanguageModules: Readonly<Record<'en' | 'ae', string>> = {
+  en: 'src/lib/locales-more-en.ts',
+  ae: 'src/lib/locales-more-ae.ts',
 };
 
 /** The scripts of one module of the web app (a path from its root) that index.html does not already load. */

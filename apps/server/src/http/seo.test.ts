@@ -33,6 +33,8 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': { file: 'assets/index-a.js', isEntry: true },
       'src/app/routes/package-booking-page.tsx': { file: 'assets/package-b.js' },
+      'src/lib/locales-en.ts': { file: 'assets/locales-en-d.js' },
+      'src/lib/locales-more-en.ts': { file: 'assets/locales-more-en-e.js' },
     }),
   );
   t = await createTestApp({ webDistDir: distDir });
@@ -126,7 +128,20 @@ describe('pages written by the server', () => {
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script src="/boot.js" defer data-entry="/assets/index-a.js"');
-    expect(startedScripts(html)).toEqual(['/assets/index-a.js', '/assets/react-c.js', '/assets/package-b.js']);
+    // the package page shows the booking's texts, the second part of its language's texts
+    expect(startedScripts(html)).toEqual([
+      '/assets/index-a.js',
+      '/assets/react-c.js',
+      '/assets/locales-en-d.js',
+      '/assets/locales-more-en-e.js',
+      '/assets/package-b.js',
+    ]);
+    // a destination page shows only the first part
+    expect(startedScripts((await page('/d/mleiha')).html)).toEqual([
+      '/assets/index-a.js',
+      '/assets/react-c.js',
+      '/assets/locales-en-d.js',
+    ]);
     // a page that does not exist starts the app (its not-found page) with the entry's scripts only
     expect(startedScripts((await page('/p/no-such-package')).html)).toEqual(['/assets/index-a.js', '/assets/react-c.js']);
   });

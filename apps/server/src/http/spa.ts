@@ -3,14 +3,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { matchRoute } from '@portal/contract/routes';
+import { firstTextRoutes, matchRoute, type RoutePattern } from '@portal/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import type { PublicAnswer } from './dispatcher.ts';
 import { deferAppStart } from './app-start.ts';
 import { AppError } from './errors.ts';
 import { renderPage } from './page-head.ts';
 import { pageMeta } from './page-meta.ts';
-import { languageModules, moduleScripts, pageScripts, readBuildManifest } from './page-scripts.ts';
+import { languageModules, moduleScripts, moreLanguageModules, pageScripts, readBuildManifest } from './page-scripts.ts';
 
 const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portal</title>
 <p>The web app has not been built. Run <code>npm run build</code>, or <code>npm start</code>, which builds it.</p></html>`;
@@ -94,7 +94,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     let scripts = scriptsByRoute.get(key);
     if (!scripts) {
       const texts = moduleScripts(manifest, languageModules[language]);
-      scripts = [...new Set([...texts, ...pageScripts(manifest, pattern)])];
+      const more = firstTextRoutes.has(pattern as RoutePattern) ? [] : moduleScripts(manifest, moreLanguageModules[language]);
+      scripts = [...new Set([...texts, ...more, ...pageScripts(manifest, pattern)])];
       scriptsByRoute.set(key, scripts);
     }
     return scripts;

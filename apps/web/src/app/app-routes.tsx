@@ -1,7 +1,7 @@
-import { matchRoute } from '@portal/contract/routes';
+import { firstTextRoutes, matchRoute, type RoutePattern } from '@portal/contract/routes';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import { loadConsoleTexts } from '../lib/i18n.ts';
+import { loadConsoleTexts, loadMoreTexts } from '../lib/i18n.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { pageRoutes, type PageRoute } from './route-table.ts';
 
@@ -28,11 +28,16 @@ function preloadable<P>(load: () => Promise<PageModule<P>>): PreloadablePage<P> 
 
 const notFoundPage = preloadable(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
-/** A console page comes with the console's texts, which public pages never download. */
-const loaderOf = (route: PageRoute) =>
-  route.path.startsWith('/backoffice')
-    ? () => Promise.all([route.load(), loadConsoleTexts()]).then(([page]) => page)
-    : route.load;
+/**
+ * A page comes with the texts it shows: the first pages (home, destinations, tags) with the first part,
+ * loaded at start; the others with the rest; a console page with the console's too, which public pages
+ * never download.
+ */
+function loaderOf(route: PageRoute) {
+  if (firstTextRoutes.has(route.path as RoutePattern)) return route.load;
+  const texts = route.path.startsWith('/backoffice') ? loadConsoleTexts : loadMoreTexts;
+  return () => Promise.all([route.load(), texts()]).then(([page]) => page);
+}
 
 /** One lazy component per page module, made once: a lazy() made during render would load and remount each time. */
 const pages = new Map<PageRoute, PreloadablePage<object>>();

@@ -3,15 +3,23 @@ import { arabicErrorTexts } from '@portal/contract/error-texts-ae';
 import { englishErrorTexts } from '@portal/contract/error-texts-en';
 import { errorCodes } from '@portal/contract/errors';
 import { beforeAll, expect, test } from 'vitest';
-import { buildResources, i18n, loadConsoleTexts, loadLanguage, Trans } from './i18n.ts';
+import { buildResources, i18n, loadConsoleTexts, loadLanguage, loadMoreTexts, Trans } from './i18n.ts';
 
 const consoleTextsIn = (tag: string) => i18n.getResource(tag, 'backoffice') !== undefined;
+const moreTextsIn = (tag: string) => i18n.getResource(tag, 'booking') !== undefined;
 
 beforeAll(async () => {
   await Promise.all([loadLanguage('en'), loadLanguage('ae')]);
-  // a public page's download holds none of the console's texts
-  expect([consoleTextsIn('en'), consoleTextsIn('ar')]).toEqual([false, false]);
+  // the first pages' download holds neither the other pages' texts nor the console's
+  expect([moreTextsIn('en'), moreTextsIn('ar'), consoleTextsIn('en'), consoleTextsIn('ar')]).toEqual([
+    false,
+    false,
+    false,
+    false,
+  ]);
   expect(i18n.getResource('en', 'common.pagination.next')).toBe('Next page');
+  await loadMoreTexts();
+  expect([moreTextsIn('en'), moreTextsIn('ar'), consoleTextsIn('en')]).toEqual([true, false, false]);
   await loadConsoleTexts();
 });
 
@@ -19,6 +27,7 @@ test('a console page adds the console texts of its language, and of every langua
   expect(consoleTextsIn(i18n.language)).toBe(true);
   await Promise.all([loadLanguage('en'), loadLanguage('ae')]);
   expect([consoleTextsIn('en'), consoleTextsIn('ar')]).toEqual([true, true]);
+  expect([moreTextsIn('en'), moreTextsIn('ar')]).toEqual([true, true]);
 });
 
 test('each locale file becomes the keys named after it', () => {

@@ -57,44 +57,60 @@ function applyLanguage(language: Language): void {
   document.documentElement.dir = directionOf(language);
 }
 
-/** Each language's texts, a chunk of their own; the server preloads the one of the page it sends (spa.ts). */
-const textsOf: Record<Language, () => Promise<Record<string, unknown>>> = {
-  en: () => import('./locales-en.ts').then((m) => m.englishTexts),
-  ae: () => import('./locales-ae.ts').then((m) => m.arabicTexts),
+/**
+ * Each language's texts come in three downloads: the first pages' (`site`; the server preloads the one of the
+ * page it sends, spa.ts), the other public pages' (`more`) and the console's (`console`). A visitor downloads
+ * only the language shown, and only the parts of the pages opened.
+ */
+type TextPart = 'site' | 'more' | 'console';
+
+const textsOf: Record<TextPart, Record<Language, () => Promise<Record<string, unknown>>>> = {
+  site: {
+    en: () => import('./locales-en.ts').then((m) => m.englishTexts),
+    ae: () => import('./locales-ae.ts').then((m) => m.arabicTexts),
+  },
+  more: {
+    en: () => import('./locales-more-en.ts').then((m) => m.moreEnglishTexts),
+    ae: () => import('./locales-more-ae.ts').then((m) => m.moreArabicTexts),
+  },
+  console: {
+    en: () => import('./locales-console-en.ts').then((m) => m.consoleEnglishTexts),
+    ae: () => import('./locales-console-ae.ts').then((m) => m.consoleArabicTexts),
+  },
 };
 
-/** The console's texts, a chunk of their own per language that a public page never downloads. */
-const consoleTextsOf: Record<Language, () => Promise<Record<string, unknown>>> = {
-  en: () => import('./locales-console-en.ts').then((m) => m.consoleEnglishTexts),
-  ae: () => import('./locales-console-ae.ts').then((m) => m.consoleArabicTexts),
-};
-
-/** The parts of the texts added so far, per language; the console's once a console page has opened. */
+/** The parts of the texts added so far, per language; the parts past `site` once a page has asked for them. */
 const added = new Set<string>();
-let consoleWanted = false;
+const wanted = new Set<TextPart>(['site']);
 
-async function addTexts(language: Language, part: 'site' | 'console'): Promise<void> {
+async function addTexts(language: Language, part: TextPart): Promise<void> {
   const key = `${language}:${part}`;
   if (added.has(key)) return;
-  const texts = await (part === 'site' ? textsOf : consoleTextsOf)[language]();
+  const texts = await textsOf[part][language]();
   i18n.addTexts(tagOf(language), texts);
   added.add(key);
 }
 
 /**
- * Makes the texts of `language` available: each downloads on first use, so a visitor loads only the
- * language shown (the home page's JavaScript budget, issues 3 and 12), and the console's texts only once a
- * console page has opened. Call before showing a language.
+ * Makes the texts of `language` available: each part downloads on first use, so a visitor loads only the
+ * language shown (the home page's JavaScript budget, issues 3 and 12), and the other parts only once a page
+ * that shows them has opened. Call before showing a language.
  */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([addTexts(language, 'site'), consoleWanted ? addTexts(language, 'console') : null]);
+  await Promise.all([...wanted].map((part) => addTexts(language, part)));
 }
 
-/** Adds the console's texts in the current language, and in any language switched to from now on. */
-export function loadConsoleTexts(): Promise<void> {
-  consoleWanted = true;
+/** Adds a part of the texts in the current language, and in any language switched to from now on. */
+function loadPart(part: TextPart): Promise<void> {
+  wanted.add(part);
   return loadLanguage(currentLanguage());
 }
+
+/** The texts of every public page past the first ones (booking, account, store, postcards, invoices, raffles, scratch). */
+export const loadMoreTexts = (): Promise<void> => loadPart('more');
+
+/** The console's texts, with the other pages' that console pages also show. */
+export const loadConsoleTexts = (): Promise<void> => Promise.all([loadPart('more'), loadPart('console')]).then(() => undefined);
 
 export function startLanguage(): void {
   applyLanguage(currentLanguage());

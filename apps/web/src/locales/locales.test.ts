@@ -7,6 +7,8 @@ import { consoleArabicTexts } from '../lib/locales-console-ae.ts';
 import { consoleEnglishTexts } from '../lib/locales-console-en.ts';
 import { englishTexts } from '../lib/locales-en.ts';
 import { arabicTexts } from '../lib/locales-ae.ts';
+import { moreArabicTexts } from '../lib/locales-more-ae.ts';
+import { moreEnglishTexts } from '../lib/locales-more-en.ts';
 
 const localesDir = import.meta.dirname;
 
@@ -23,9 +25,9 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-// the texts as the app loads them: the locale files and the contract's error texts, the public site's and the console's
-const en = flatten({ ...englishTexts, ...consoleEnglishTexts });
-const ae = flatten({ ...arabicTexts, ...consoleArabicTexts });
+// the texts as the app loads them: the locale files and the contract's error texts, the first pages', the other pages' and the console's
+const en = flatten({ ...englishTexts, ...moreEnglishTexts, ...consoleEnglishTexts });
+const ae = flatten({ ...arabicTexts, ...moreArabicTexts, ...consoleArabicTexts });
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /**
@@ -108,14 +110,22 @@ describe('error messages', () => {
   });
 });
 
-describe('the two downloads of each language', () => {
-  test('every locale file is in exactly one of them, the console’s files only in the console’s', () => {
+describe('the three downloads of each language', () => {
+  test('every locale file is in exactly one of them, the console’s files only in the console’s, and both languages split alike', () => {
     const files = fs.readdirSync(path.join(localesDir, 'en')).map((file) => file.replace(/\.json$/, ''));
-    const site = new Set(Object.keys(englishTexts));
-    const consoleFiles = new Set(Object.keys(consoleEnglishTexts));
-    expect(files.filter((file) => site.has(file) === consoleFiles.has(file))).toEqual([]);
+    const parts = [englishTexts, moreEnglishTexts, consoleEnglishTexts].map((texts) => new Set(Object.keys(texts)));
+    const [site, more, consoleFiles] = parts as [Set<string>, Set<string>, Set<string>];
+    expect(files.filter((file) => parts.filter((part) => part.has(file)).length !== 1)).toEqual([]);
     expect([...consoleFiles].every((file) => file.startsWith('console') || file === 'backoffice')).toBe(true);
     expect(Object.keys(arabicTexts).sort()).toEqual([...site].sort());
+    expect(Object.keys(moreArabicTexts).sort()).toEqual([...more].sort());
     expect(Object.keys(consoleArabicTexts).sort()).toEqual([...consoleFiles].sort());
+  });
+
+  test('the first part holds what the home, destination and tag pages and their cards show, and no booking, store or account texts', () => {
+    for (const file of ['common', 'home', 'discovery', 'destinations', 'search', 'calendar', 'reviews', 'errors'])
+      expect(Object.keys(englishTexts), file).toContain(file);
+    for (const file of ['booking', 'cart', 'store', 'accounts', 'postcards', 'invoices'])
+      expect(Object.keys(moreEnglishTexts), file).toContain(file);
   });
 });
