@@ -12,8 +12,11 @@ export type BenchServer = {
 
 /** Starts a server process on the database `settings` names (DATABASE_URL, or none for PGlite) and waits until it has migrated. */
 export async function startBenchServer(settings: Record<string, string>): Promise<BenchServer> {
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const child = fork(path.join(import.meta.dirname, 'server-process.ts'), [JSON.stringify(settings)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // a V8 CPU profile of each server process, written when it exits (open it in Chrome's DevTools)
+    execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
   });
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
   let exited: Error | undefined;

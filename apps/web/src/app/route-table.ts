@@ -24,6 +24,7 @@ import { locationSlug } from '../features/vouchers/voucher-paths.ts';
 import { destinationsQueryOptions } from '../lib/destinations.ts';
 import { destinationIdOf } from '../lib/search-path.ts';
 import { isSignedIn } from '../lib/session.ts';
+import { sitePromotionsQueryOptions } from '../lib/site-promotions.ts';
 
 export type PageRoute = {
   path: string;
@@ -41,6 +42,8 @@ const prefetchHome = (client: QueryClient) =>
     client.prefetchQuery(destinationsQueryOptions()),
     client.prefetchQuery(homeSettingsQueryOptions()),
     client.prefetchQuery(homeDataQueryOptions()),
+    // the promo strip: in the first render, as in the server's first screen, or the page below it jumps
+    client.prefetchQuery(sitePromotionsQueryOptions()),
   ]);
 
 const vouchersPage = () => import('../features/vouchers/pages/vouchers-page.tsx').then((m) => ({ default: m.VouchersPage }));
