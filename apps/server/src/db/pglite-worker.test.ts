@@ -111,6 +111,85 @@ describe('PGlite in a worker thread', () => {
   });
 });
 
+describe('reads run again and again keep their plans (pglite-statements.ts)', () => {
+  const prepared = async () =>
+    (
+      (await worker.db.execute(
+        sql`select name, statement from pg_prepared_statements where name like 'portal_s%'`,
+      )) as unknown as {
+        rows: { name: string; statement: string }[];
+      }
+    ).rows;
+
+  it('answers a repeated read by name with the same rows, its arguments as data, in and out of transactions', async () => {
+    const tricky = ["O'Brien", "x'); drop table users; --", 'جزيرة النور', 'back\\slash'];
+    const read = (text: string) =>
+      worker.db
+        .select({ id: users.id, firstName: users.firstName })
+        .from(users)
+        .where(and(eq(users.firstName, text), eq(users.lastName, 'Plan')));
+    for (const [i, name] of tricky.entries())
+      await worker.db
+        .insert(users)
+        .values({ firstName: name, lastName: 'Plan', email: `plan${i}@example.com`, mobile: `+97155999010${i}` });
+    for (let round = 0; round < 3; round++)
+      for (const name of tricky) expect((await read(name)).map((row) => row.firstName)).toEqual([name]);
+    const kept = (await prepared()).filter((row) => row.statement.includes('"first_name" = $1'));
+    expect(kept).toHaveLength(1);
+    // inside a transaction the kept plan is used too, and sees the transaction's own rows
+    await worker.db.transaction(async (tx) => {
+      await tx
+        .insert(users)
+        .values({ firstName: 'Inside', lastName: 'Plan', email: 'inside@example.com', mobile: '+971559990109' });
+      const rows = await tx
+        .select({ firstName: users.firstName })
+        .from(users)
+        .where(and(eq(users.firstName, 'Inside'), eq(users.lastName, 'Plan')));
+      expect(rows).toEqual([{ firstName: 'Inside' }]);
+    });
+    expect(await worker.db.select({ id: users.id }).from(users).where(eq(users.email, 'nobody@example.com'))).toEqual([]);
+  });
+
+  it('prepares writes inside a transaction under a savepoint, where a PREPARE PostgreSQL refuses leaves the transaction working', async () => {
+    await worker.db.transaction(async (tx) => {
+      // an untyped parameter: a bind reads it as text, a PREPARE refuses it
+      for (let i = 0; i < 3; i++)
+        expect(((await tx.execute(sql`select ${`v${i}`} as v`)) as unknown as { rows: unknown[] }).rows).toEqual([
+          { v: `v${i}` },
+        ]);
+      for (let i = 0; i < 3; i++)
+        await tx
+          .insert(users)
+          .values({ firstName: 'Tx', lastName: 'Write', email: `txwrite${i}@example.com`, mobile: `+97155999020${i}` });
+    });
+    const written = await worker.db.select({ email: users.email }).from(users).where(eq(users.lastName, 'Write'));
+    expect(written.map((row) => row.email).sort()).toEqual([
+      'txwrite0@example.com',
+      'txwrite1@example.com',
+      'txwrite2@example.com',
+    ]);
+    expect((await prepared()).some((row) => /^insert into "users"/i.test(row.statement.replace(/^prepare \w+ as /i, '')))).toBe(
+      true,
+    );
+  });
+
+  it('reports a failure of a kept statement with its code, and prepares again a statement whose table changed shape', async () => {
+    const divide = (by: number) => worker.db.execute(sql`select 10 / ${by}::int as q`);
+    for (let i = 0; i < 3; i++) await divide(5);
+    const failure = await divide(0).catch((err: unknown) => err as { cause?: { code?: string } });
+    expect(failure).toMatchObject({ cause: { code: '22012' } });
+    expect(((await divide(2)) as unknown as { rows: { q: number }[] }).rows).toEqual([{ q: 5 }]);
+
+    await worker.db.execute(sql`create table plan_shape (a int)`);
+    await worker.db.execute(sql`insert into plan_shape values (1)`);
+    const all = () => worker.db.execute(sql`select * from plan_shape where a = ${1}`);
+    for (let i = 0; i < 3; i++) await all();
+    await worker.db.execute(sql`alter table plan_shape add column b text default 'new'`);
+    expect(((await all()) as unknown as { rows: unknown[] }).rows).toEqual([{ a: 1, b: 'new' }]);
+    expect(((await all()) as unknown as { rows: unknown[] }).rows).toEqual([{ a: 1, b: 'new' }]);
+  });
+});
+
 describe('the app on a worker-backed database', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   let dataDir: string;

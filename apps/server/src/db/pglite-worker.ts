@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { messages, PGlite, type Transaction } from '@electric-sql/pglite';
 import { newPglite } from './pglite.ts';
+import { isStaleStatement, PreparedStatements } from './pglite-statements.ts';
 import type { ErrorFields, RawResult, Ready, Reply, Request, WorkerStart } from './pglite-protocol.ts';
 
 /**
@@ -90,12 +91,56 @@ function target(tx: number | null): PGlite | Transaction {
   return open.tx;
 }
 
+/** The reads run again and again keep their plans (pglite-statements.ts). */
+const statements = new PreparedStatements();
+
+/**
+ * Prepares a statement; inside a transaction under a savepoint, so a refusal leaves the transaction as it
+ * was. Answers whether PostgreSQL took it.
+ */
+async function prepare(on: PGlite | Transaction, inTransaction: boolean, statements: string[]): Promise<boolean> {
+  try {
+    if (inTransaction) await on.exec('savepoint portal_prepare');
+    for (const statement of statements) await on.exec(statement);
+    if (inTransaction) await on.exec('release savepoint portal_prepare');
+    return true;
+  } catch {
+    if (inTransaction) await on.exec('rollback to savepoint portal_prepare; release savepoint portal_prepare');
+    return false;
+  }
+}
+
+async function query(tx: number | null, sql: string, params: unknown[]): Promise<RawResult> {
+  const on = target(tx);
+  const run = (text: string, values: unknown[]) =>
+    on.query(text, values, { ...asText, parsers }) as Promise<unknown> as Promise<RawResult>;
+  const plan = statements.plan(sql, params);
+  if (plan.kind === 'prepare') {
+    if (await prepare(on, tx !== null, plan.deallocate ? [plan.deallocate, plan.prepare] : [plan.prepare]))
+      statements.prepared(sql);
+    else {
+      // a statement PostgreSQL cannot prepare (an untyped parameter, say) still runs, as it is, below
+      statements.refused(sql);
+      return run(sql, params);
+    }
+  }
+  if (plan.kind !== 'as-is') {
+    try {
+      return await run(plan.kind === 'execute' ? plan.sql : plan.execute, []);
+    } catch (err) {
+      // inside a transaction the failure has aborted it: the caller sees it, as it would have seen any
+      if (!isStaleStatement(err) || tx !== null) throw err;
+      const name = statements.forget(sql);
+      if (name) await pglite.exec(`deallocate ${name}`).catch(() => undefined);
+    }
+  }
+  return run(sql, params);
+}
+
 async function serve(request: Request): Promise<unknown> {
   switch (request.op) {
-    case 'query': {
-      const result = await target(request.tx).query(request.sql, request.params, { ...asText, parsers });
-      return result as unknown as RawResult;
-    }
+    case 'query':
+      return query(request.tx, request.sql, request.params);
     case 'exec':
       return (await target(request.tx).exec(request.sql, { ...asText, parsers })) as unknown as RawResult[];
     case 'begin':
