@@ -11,18 +11,21 @@
   const start = () => {
     if (started) return;
     started = true;
+    // one insertion into the document for all of them, not one per script
+    const tags = document.createDocumentFragment();
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.append(link);
+      tags.append(link);
     }
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
-    document.head.append(script);
+    tags.append(script);
+    document.head.append(tags);
   };
   if (document.visibilityState === 'hidden') start();
   else requestAnimationFrame(() => setTimeout(start, 0));
