@@ -11,6 +11,7 @@ const database = await openConfiguredDatabase(config);
 if (config.SEED_DEMO === '1') {
   await seedDemoContent(database.db, {
     filesDir: path.join(config.DATA_DIR, 'files'),
+    imageCache: { dir: path.join(config.DATA_DIR, 'cache', 'images'), bytes: config.IMAGE_CACHE_MB * 1_048_576 },
     siteName: config.SITE_NAME,
     today: calendarDateIn(new Date()),
   });

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultImageQuality, nearestImageQuality, nearestImageSize } from '@portal/contract/images';
+import { nearestImageQuality, nearestImageSize } from '@portal/contract/images';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { fieldErrors } from './dispatcher.ts';
 import { ImageCache } from './image-cache.ts';
+import { encodeVariant, variantFile, type ImageFormat } from './image-variants.ts';
 import { WorkQueue } from './work-queue.ts';
 
 // any size is taken and answered at the nearest allowed one (decision 024); only nonsense is refused
@@ -27,23 +26,12 @@ const sourceTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-type Format = 'webp' | 'avif' | 'jpeg' | 'png';
-
 /** WebP first: every browser that takes AVIF takes WebP, and WebP encodes many times faster on a cold cache. */
-export function negotiateFormat(accept: string | undefined, sourceExt: string): Format {
+export function negotiateFormat(accept: string | undefined, sourceExt: string): ImageFormat {
   const a = accept ?? '';
   if (a.includes('image/webp')) return 'webp';
   if (a.includes('image/avif')) return 'avif';
   return sourceExt === '.png' ? 'png' : 'jpeg';
-}
-
-/**
- * Encoder settings per format. AVIF at sharp's default effort took over 20 s of CPU for one banner: it is made
- * at the lowest effort, about the cost of WebP, and at a quality scaled so the default 78 becomes sharp's AVIF
- * default 50, which looks alike.
- */
-function encoderOptions(format: Format, quality: number) {
-  return format === 'avif' ? { quality: Math.round((quality * 50) / defaultImageQuality), effort: 0 } : { quality };
 }
 
 export type FilesOptions = {
@@ -111,30 +99,21 @@ export function registerFiles(app: FastifyInstance, options: FilesOptions): { en
     }
 
     const format = negotiateFormat(request.headers.accept, ext);
-    // keyed by the file itself: the spellings of one path (`a.jpg`, `x%2f..%2fa.jpg` …) make one encode, not one each
-    const key = createHash('sha1')
-      .update(`${path.relative(root, absolute)}|${stat.mtimeMs}|${w ?? ''}x${h ?? ''}|${quality}|${format}`)
-      .digest('hex');
-    const cached = path.join(options.cacheDir, key.slice(0, 2), `${key}.${format}`);
+    const variant = { width: w, height: h, quality, format };
+    const cached = variantFile(options.cacheDir, root, absolute, stat.mtimeMs, variant);
     const hit = await cache.read(cached);
     if (hit) return send(reply, hit, `image/${format}`);
-    let work = inFlight.get(key);
+    let work = inFlight.get(cached);
     if (!work) {
       work = encodes
-        .run(() =>
-          sharp(absolute)
-            .rotate()
-            .resize({ width: w, height: h, fit: 'cover' })
-            .toFormat(format, encoderOptions(format, quality))
-            .toBuffer(),
-        )
+        .run(() => encodeVariant(absolute, variant))
         .then(async (data) => {
           // a full disk costs the next request an encode, not this one its picture
           await cache.write(cached, data).catch((error: unknown) => request.log.warn({ err: error }, 'image cache write failed'));
           return data;
         })
-        .finally(() => inFlight.delete(key));
-      inFlight.set(key, work);
+        .finally(() => inFlight.delete(cached));
+      inFlight.set(cached, work);
     }
     return send(reply, await work, `image/${format}`);
   });

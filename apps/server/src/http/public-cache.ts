@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
+import { compress } from './compression.ts';
 import { AppError } from './errors.ts';
 
 export type Encoding = 'br' | 'gzip';
@@ -15,8 +15,6 @@ export type Representation = { body: Buffer; etag: string; encoding: Encoding | 
  */
 export const compressThresholdBytes = 1024;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 // docs/decisions/026: quality 6 costs about what 5 does and is 5 % smaller; 7 costs half as much again for 3 %
 const brotliQuality = 6;
 
@@ -24,7 +22,7 @@ const brotliQuality = 6;
  * A public answer, encoded once: the JSON bytes, and a brotli and a gzip form each made the first time a
  * request asks for it (off the main thread), then kept with the answer. Each form has its own strong
  * ETag (RFC 9110 §8.8.3: representations that differ in content coding need different strong tags), so
- * a 304 always refers to the bytes the client holds.
+ * a 304 always refers to the bytes the client holds. Compressions wait their turn (compression.ts).
  */
 export class CachedAnswer {
   readonly identity: Representation;
@@ -43,15 +41,10 @@ export class CachedAnswer {
 
   async #encode(encoding: Encoding): Promise<Representation> {
     const { body, etag } = this.identity;
-    const encoded =
-      encoding === 'br'
-        ? await brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : await gzip(body);
+    const encoded = await compress(body, encoding, {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    });
     const made: Representation = { body: encoded, etag: `${etag.slice(0, -1)}-${encoding}"`, encoding };
     this.#made[encoding] = made;
     return made;

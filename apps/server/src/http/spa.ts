@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { firstTextRoutes, matchRoute, type RoutePattern } from '@portal/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import type { PublicAnswer } from './dispatcher.ts';
 import { deferAppStart } from './app-start.ts';
+import { CompressedPages } from './compressed-pages.ts';
 import { AppError } from './errors.ts';
 import { renderPage } from './page-head.ts';
 import { pageMeta } from './page-meta.ts';
@@ -14,10 +13,6 @@ import { languageModules, moduleScripts, moreLanguageModules, pageScripts, readB
 
 const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portal</title>
 <p>The web app has not been built. Run <code>npm run build</code>, or <code>npm start</code>, which builds it.</p></html>`;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const brotliFast = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** Files of the installable app (web pwa/web-app.ts) that must never be served stale. */
 const namesTheBuild = new Set(['sw.js', 'manifest.webmanifest']);
@@ -87,6 +82,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const readIndex = () => (built ? deferAppStart(withSiteNames(fs.readFileSync(indexPath, 'utf8'), options)) : notBuilt);
   let indexHtml = readIndex();
   let manifest = readBuildManifest(distDir);
+  const compressed = new CompressedPages();
   // a page's scripts depend only on the build, its route and its language: worked out once each, not on every request
   const scriptsByRoute = new Map<string, string[]>();
   const scriptsOf = (pattern: string, language: 'en' | 'ae') => {
@@ -140,8 +136,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       .type('text/html; charset=utf-8');
     // the not-found handler runs outside the compress plugin's hooks, so the page compresses itself
     const accept = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(await brotli(html, brotliFast));
-    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(await gzip(html));
+    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(await compressed.compress(html, 'br'));
+    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(await compressed.compress(html, 'gzip'));
     return reply.send(html);
   });
 }

@@ -15,7 +15,7 @@ import {
 } from '../schema/index.ts';
 import { aed, aedOrNull, idOf, type Bi, type Calendar, type SeedContext } from './context.ts';
 import { experiencePackages } from './experiences.ts';
-import type { Scene } from './images.ts';
+import { cardVariants, type Scene } from './images.ts';
 import { optionListPackages } from './option-list-packages.ts';
 import { factColumns } from './package-facts.ts';
 
@@ -310,7 +310,7 @@ function packageRow(p: PackageSeed, position: number, ctx: SeedContext): typeof 
   checkSteps(p);
   const destination = destinationOf(p.destination);
   const scene = p.scene ?? destination.scene;
-  const img = ctx.images.add('packages', p.slug, scene, p.name.en);
+  const img = ctx.images.add('packages', p.slug, scene, p.name.en, 'card', cardVariants);
   const gallery = Array.from({ length: p.gallery ?? 0 }, (_, i) =>
     ctx.images.add('packages', `${p.slug}-${i + 2}`, scene, p.name.en),
   );
@@ -397,7 +397,7 @@ export async function seedCatalog(ctx: SeedContext): Promise<void> {
         arabicDescription: d.description.ae,
         hoverText: d.hover.en,
         arabicHoverText: d.hover.ae,
-        img: ctx.images.add('destinations', d.slug, d.scene, d.name.en),
+        img: ctx.images.add('destinations', d.slug, d.scene, d.name.en, 'card', cardVariants),
         featuredImage: ctx.images.add('destinations', `${d.slug}-banner`, d.scene, d.name.en, 'banner'),
         hide: flag(d.visibility === 'hidden'),
         enable: flag(d.visibility !== 'switched-off'),

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import sharp from 'sharp';
+import { ImageCache } from '../../http/image-cache.ts';
+import { encodeVariant, variantFile } from '../../http/image-variants.ts';
 import type { DrawJob, ImageSpec, Scene } from './images.ts';
 
 /**
@@ -10,7 +12,9 @@ import type { DrawJob, ImageSpec, Scene } from './images.ts';
  * encoding memory lives and dies here, not in the server. Each picture is a simple illustration of its
  * subject (dunes, sea, skyline, fort, a craft object …); logos and postcard frames carry their name,
  * a promotion banner its words. The layout varies with the file name, and colours and mirroring with the
- * picture's variant, so pictures of one scene shown side by side never look alike (issue 17).
+ * picture's variant, so pictures of one scene shown side by side never look alike (issue 17). Given the
+ * resizer's cache, each picture's resized `variants` are written into it under the resizer's own keys
+ * (http/image-variants.ts) and within its budget, so the server finds them there and never encodes them.
  */
 
 // one process does nothing else: libvips' cache would only keep decoded SVGs that are never read again
@@ -18,6 +22,8 @@ sharp.cache(false);
 
 async function draw(job: DrawJob, concurrency = 4): Promise<void> {
   const queue = [...job.specs];
+  const root = path.resolve(job.filesDir);
+  const cache = job.cache ? new ImageCache(job.cache.dir, job.cache.bytes) : null;
   const folders = new Set(job.specs.map((s) => path.dirname(path.join(job.filesDir, s.file))));
   await Promise.all([...folders].map((f) => fs.mkdir(f, { recursive: true })));
 
@@ -31,6 +37,12 @@ async function draw(job: DrawJob, concurrency = 4): Promise<void> {
         .jpeg({ quality: 80, chromaSubsampling: '4:2:0', optimiseCoding: false })
         .toFile(partial);
       await fs.rename(partial, target);
+      if (!cache) continue;
+      const absolute = path.resolve(root, spec.file);
+      const { mtimeMs } = await fs.stat(absolute);
+      for (const variant of spec.variants) {
+        await cache.write(variantFile(cache.dir, root, absolute, mtimeMs, variant), await encodeVariant(absolute, variant));
+      }
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -3,7 +3,7 @@ import type { Database } from '../client.ts';
 import { siteSettings } from '../schema/index.ts';
 import { calendarFrom, type SeedContext, type Tx } from './context.ts';
 import { seedCatalog } from './destinations-and-packages.ts';
-import { createImageSet, generateImages } from './images.ts';
+import { createImageSet, generateImages, type VariantCache } from './images.ts';
 import { seedPostcards } from './postcards.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedReviews } from './reviews.ts';
@@ -21,6 +21,8 @@ const seedLockKey = 7_245_001;
 export type SeedOptions = {
   /** where `/files/…` is served from; the generated pictures go here */
   filesDir: string;
+  /** the resizer's disk cache: the first screens' card variants are written into it with the pictures */
+  imageCache?: VariantCache;
   /** the site's name (SITE_NAME), written into the packages' checkout lists */
   siteName: string;
   /** YYYY-MM-DD in Asia/Dubai; every future date of the demo is counted from it */
@@ -62,7 +64,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     // the option-list packages carry the specification's ids (up to 3104): later inserts continue above them
     await tx.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`);
     // drawn inside the transaction, so a failure leaves neither rows nor a `demo_seed` marker behind
-    await generateImages(options.filesDir, ctx.images.specs());
+    await generateImages(options.filesDir, ctx.images.specs(), options.imageCache);
     await tx.insert(siteSettings).values({ key: demoSeedKey, value: { version: demoSeedVersion } });
     return true;
   });
