@@ -1,7 +1,7 @@
-import { expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { couponCodeFromNote, couponEffect } from './coupon-note.ts';
 import { formatAed } from './format.ts';
-import { i18n, loadLanguage } from './i18n.ts';
+import { i18n, loadLanguage, loadMoreTexts } from './i18n.ts';
 
 test('the code of an English note is its upper-case word', () => {
   expect(couponCodeFromNote('Use code SEESHARJAH for 20% off')).toBe('SEESHARJAH');
@@ -36,14 +36,18 @@ test('an empty note has no code', () => {
 
 const welcome = { type: 'percentage', off: 10, max_discount: 100, buy: null, buy_qty: null, free: null, free_qty: null } as const;
 
-test('a capped coupon says its cap in both languages (issue 17)', async () => {
+// the coupon's effect is shown by booking pages, whose texts are the second part (lib/i18n.ts loadMoreTexts)
+beforeAll(async () => {
+  await loadMoreTexts();
   await Promise.all([loadLanguage('en'), loadLanguage('ae')]);
+});
+
+test('a capped coupon says its cap in both languages (issue 17)', () => {
   expect(couponEffect(welcome, i18n.t, 'en')).toBe(`10 % off, up to ${formatAed(100, 'en')}`);
   expect(couponEffect(welcome, i18n.getFixedT('ar'), 'ae')).toBe(`خصم 10٪ بحد أقصى ${formatAed(100, 'ae')}`);
 });
 
-test('a coupon without a cap says only what it takes off', async () => {
-  await loadLanguage('en');
+test('a coupon without a cap says only what it takes off', () => {
   expect(couponEffect({ ...welcome, max_discount: null }, i18n.t, 'en')).toBe('10 % off');
   expect(couponEffect({ ...welcome, max_discount: 0 }, i18n.t, 'en')).toBe('10 % off');
   expect(couponEffect({ ...welcome, type: 'aed', off: 50, max_discount: null }, i18n.t, 'en')).toBe(`${formatAed(50, 'en')} off`);
