@@ -11,7 +11,7 @@ export type Language = 'en' | 'ae';
 const localesDir = path.join(import.meta.dirname, '../../apps/web/src/locales');
 
 /** The app's texts as it loads them: its locale files, and the contract's `errors.<code>` texts (apps/web/src/lib/i18n.ts). */
-function readLocale(language: Language): Record<string, unknown> {
+export function readLocale(language: Language): Record<string, unknown> {
   const dir = path.join(localesDir, language);
   return {
     ...Object.fromEntries(

@@ -36,8 +36,8 @@ test('each locale file becomes the keys named after it', () => {
     '../locales/ae/errors.json': { not_found: 'غير موجود' },
     '../locales/fr/errors.json': { not_found: 'Introuvable' },
   });
-  expect(resources.en.translation).toEqual({ errors: { not_found: 'Not found' } });
-  expect(resources.ae.translation).toEqual({ errors: { not_found: 'غير موجود' } });
+  expect(resources.en).toEqual({ errors: { not_found: 'Not found' } });
+  expect(resources.ae).toEqual({ errors: { not_found: 'غير موجود' } });
 });
 
 test('the app starts in English and translates error codes in both languages', async () => {

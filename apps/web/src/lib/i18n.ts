@@ -14,16 +14,16 @@ import { type TFunction, type TOptions, Translator } from './translator.ts';
 
 export type { TFunction, TOptions } from './translator.ts';
 
-type Resources = Record<Language, { translation: Record<string, unknown> }>;
+type Resources = Record<Language, Record<string, unknown>>;
 
 /** src/locales/<language>/<file>.json becomes the `<file>.*` keys of that language, e.g. booking.json → `booking.<key>`. */
 export function buildResources(files: Record<string, Record<string, unknown>>): Resources {
-  const resources: Resources = { en: { translation: {} }, ae: { translation: {} } };
+  const resources: Resources = { en: {}, ae: {} };
   for (const [path, content] of Object.entries(files)) {
     const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
     if (!match) continue;
     const [, language, file] = match;
-    if (language === 'en' || language === 'ae') resources[language].translation[file!] = content;
+    if (language === 'en' || language === 'ae') resources[language][file!] = content;
   }
   return resources;
 }

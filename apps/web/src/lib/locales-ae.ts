@@ -16,4 +16,4 @@ const arabicFiles = import.meta.glob<Record<string, unknown>>(
 );
 
 /** with the contract's `errors.<code>` texts, the ones the server answers Arabic callers with */
-export const arabicTexts = { ...buildResources(arabicFiles).ae.translation, errors: arabicErrorTexts.messages };
+export const arabicTexts = { ...buildResources(arabicFiles).ae, errors: arabicErrorTexts.messages };

@@ -6,4 +6,4 @@ const consoleFiles = import.meta.glob<Record<string, unknown>>(['../locales/ae/c
   import: 'default',
 });
 
-export const consoleArabicTexts = buildResources(consoleFiles).ae.translation;
+export const consoleArabicTexts = buildResources(consoleFiles).ae;

@@ -6,4 +6,4 @@ const consoleFiles = import.meta.glob<Record<string, unknown>>(['../locales/en/c
   import: 'default',
 });
 
-export const consoleEnglishTexts = buildResources(consoleFiles).en.translation;
+export const consoleEnglishTexts = buildResources(consoleFiles).en;

@@ -18,4 +18,4 @@ const englishFiles = import.meta.glob<Record<string, unknown>>(
 );
 
 // the `errors.<code>` texts are the contract's, the very texts the server answers with (packages/contract/src/error-texts-*.ts)
-export const englishTexts = { ...buildResources(englishFiles).en.translation, errors: englishErrorTexts.messages };
+export const englishTexts = { ...buildResources(englishFiles).en, errors: englishErrorTexts.messages };

@@ -16,4 +16,4 @@ const moreFiles = import.meta.glob<Record<string, unknown>>(
   },
 );
 
-export const moreArabicTexts = buildResources(moreFiles).ae.translation;
+export const moreArabicTexts = buildResources(moreFiles).ae;

@@ -16,4 +16,4 @@ const moreFiles = import.meta.glob<Record<string, unknown>>(
   },
 );
 
-export const moreEnglishTexts = buildResources(moreFiles).en.translation;
+export const moreEnglishTexts = buildResources(moreFiles).en;
