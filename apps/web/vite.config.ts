@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,7 +10,23 @@ const apiServer = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), VitePWA(webApp)],
+  plugins: [
+    // JSX only: React's fast refresh needs React DOM, which the app does not run (a changed component
+    // reloads the page in `npm run dev`)
+    react({ refreshExclude: /./ }),
+    VitePWA(webApp),
+  ],
+  resolve: {
+    // The code is written against React's API and types; the browser runs Preact's React layer, about
+    // 60 KB gzip lighter (docs/decisions/041-preact.md). The same in `npm run dev` and in the build.
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: path.join(import.meta.dirname, 'src/preact/react.ts') },
+    ],
+  },
   server: {
     proxy: {
       '/api': apiServer,

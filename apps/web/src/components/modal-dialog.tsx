@@ -32,9 +32,11 @@ export function ModalDialog({ open, onClose, labelledBy, label, closeLabel, clas
     };
   }, [open]);
 
-  // a `close` event queued by a close that was followed by a new open (React's development double run) is stale
+  // a `close` event is stale when queued by a close that was followed by a new open (React's development
+  // double run), or by the close of a dialog that has since left the page (a link inside it was followed)
   const onDialogClose = () => {
-    if (!dialogRef.current?.open) onClose();
+    const dialog = dialogRef.current;
+    if (dialog?.isConnected && !dialog.open) onClose();
   };
 
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { replaceCart, useCart } from '../../lib/cart.ts';
+import { readCart, replaceCart, useCart } from '../../lib/cart.ts';
 import { checkStock } from './api/stock.ts';
 import { stockProblems, withStockApplied } from './cart-view.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -28,9 +28,11 @@ export function useCartStock() {
     placeholderData: keepPreviousData,
   });
 
+  // applied to the cart as stored now, not as this render saw it: a cart emptied since (paid, or cleared in
+  // another tab) stays empty
   useEffect(() => {
     if (!stock.data || stock.isPlaceholderData) return;
-    const applied = withStockApplied(lines, stock.data);
+    const applied = withStockApplied(readCart(), stock.data);
     if (applied.changed) replaceCart(applied.lines);
   }, [stock.data, stock.isPlaceholderData, lines]);
 

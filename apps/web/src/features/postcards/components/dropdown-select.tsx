@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { ChevronIcon } from '../../../components/icons.tsx';
 import { listKeyAction, openingIndex } from './dropdown-keys.ts';
 
@@ -47,8 +47,9 @@ export function DropdownSelect<Value extends string>({
   const selected = choices[selectedIndex];
   const activeId = open && active >= 0 ? optionId(active) : undefined;
 
-  // open: the list takes focus; a press anywhere outside the dropdown closes it (spec: "clicking elsewhere")
-  useEffect(() => {
+  // open: the list takes focus; a press anywhere outside the dropdown closes it (spec: "clicking elsewhere").
+  // A layout effect, run as the list appears: the key pressed next must reach the list, not the button.
+  useLayoutEffect(() => {
     if (!open) return;
     listRef.current?.focus();
     const closeOnOutsidePress = (event: PointerEvent) => {
