@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { rememberVisitedPath } from '../../lib/session.ts';
 import { PageErrorBoundary } from '../routes/page-error-boundary.tsx';
 import { PageLoading } from '../routes/page-loading.tsx';
+import { AfterFirstScreen } from '../../components/after-first-screen.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top.ts';
@@ -26,7 +27,9 @@ export function AppLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <AfterFirstScreen>
+        <Footer />
+      </AfterFirstScreen>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { AfterFirstScreen } from '../../components/after-first-screen.tsx';
 import { OurDestinations } from '../../features/destinations/components/our-destinations.tsx';
 import { AboutSection } from '../../features/home/components/about-section.tsx';
 import { HomeBanner } from '../../features/home/components/home-banner.tsx';
@@ -24,11 +25,20 @@ export function HomePage() {
       <PromoStrip />
       <div className="home container">
         <OurDestinations />
-        <SpendAndWin />
+        {/* below the server-written first screen: shown section by section as the app starts */}
+        <AfterFirstScreen>
+          <SpendAndWin />
+        </AfterFirstScreen>
         <TagSections />
-        <TopOffers />
-        <AboutSection />
-        <PopularActivities />
+        <AfterFirstScreen>
+          <TopOffers />
+        </AfterFirstScreen>
+        <AfterFirstScreen>
+          <AboutSection />
+        </AfterFirstScreen>
+        <AfterFirstScreen>
+          <PopularActivities />
+        </AfterFirstScreen>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import type { TagSection } from '@portal/contract/catalog';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AfterFirstScreen } from '../../../components/after-first-screen.tsx';
 import { Carousel } from '../../../components/carousel.tsx';
 import { PackageCard } from '../../../components/package-card.tsx';
 import { localized } from '../../../lib/localized.ts';
@@ -45,6 +46,8 @@ export function TagSections() {
   const homeData = useHomeData();
   if (!homeData.data) return null;
   return homeTagSections(homeData.data.tag_sections, siteName).map((section) => (
-    <TagSectionView key={section.tag} section={section} />
+    <AfterFirstScreen key={section.tag}>
+      <TagSectionView section={section} />
+    </AfterFirstScreen>
   ));
 }
