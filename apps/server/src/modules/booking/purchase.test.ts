@@ -135,8 +135,32 @@ describe('createPurchase', () => {
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.purchaseId, row!.id));
     expect(booking).toMatchObject({ totalFils: expected * 100, adultPriceFils: 10_000, timeSlotData: '4:00 PM - 6:00 PM' });
     expect(booking!.orderNumber).toMatch(/^B[A-Z2-9]{16}$/);
-    expect(await t.db.select().from(bookingSubPackages).where(eq(bookingSubPackages.bookingId, booking!.id))).toHaveLength(1);
-    expect(await t.db.select().from(bookingMeals).where(eq(bookingMeals.bookingId, booking!.id))).toHaveLength(1);
+    expect(booking).toMatchObject({
+      userId: row!.userId,
+      date: '2026-12-20',
+      timeSlotId: slot.id,
+      adultQty: 2,
+      childQty: 1,
+      transportId: transport.id,
+      transportType: 'two_way',
+      options: null,
+      status: 0,
+      createdAt: clock,
+    });
+    // the add-ons' rows, each on its booking, with the names and prices charged
+    expect(await t.db.select().from(bookingSubPackages).where(eq(bookingSubPackages.bookingId, booking!.id))).toEqual([
+      expect.objectContaining({
+        subPackageId: sub.id,
+        packageName: sub.packageName,
+        adultQty: 2,
+        childQty: 1,
+        adultPriceFils: 7_500,
+        childPriceFils: 4_000,
+      }),
+    ]);
+    expect(await t.db.select().from(bookingMeals).where(eq(bookingMeals.bookingId, booking!.id))).toEqual([
+      expect.objectContaining({ mealId: meal.id, mealName: meal.mealName, mealQty: 3, priceFils: 9_000 }),
+    ]);
     expect(await slotTaken(slot.id)).toBe(2);
 
     // the payment is opened for the server's total, not the browser's
