@@ -146,7 +146,7 @@ export class PgliteWorkerClient {
     if (!pending) return;
     this.#pending.delete(reply.id);
     if (this.#pending.size === 0) this.#worker.unref();
-    if (reply.ok) pending.resolve(reply.value);
+    if (reply.ok) pending.resolve('json' in reply ? JSON.parse(reply.json) : reply.value);
     else pending.reject(toError(reply.error, pending.queryOptions));
   }
 

@@ -157,7 +157,12 @@ async function serve(request: Request): Promise<unknown> {
 port.on('message', (request: Request) => {
   serve(request)
     .then(
-      (value) => port.postMessage({ id: request.id, ok: true, value } satisfies Reply),
+      (value) =>
+        port.postMessage(
+          (request.op === 'query' || request.op === 'exec'
+            ? { id: request.id, ok: true, json: JSON.stringify(value) }
+            : { id: request.id, ok: true, value }) satisfies Reply,
+        ),
       (err: unknown) => port.postMessage({ id: request.id, ok: false, error: errorFields(err) } satisfies Reply),
     )
     .finally(() => {
