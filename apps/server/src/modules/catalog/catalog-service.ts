@@ -54,7 +54,7 @@ export type CardRow = { pkg: CardPackage; destination: CardDestination };
  * (issue 12: every statement costs the server a write and a parse, more than the rows themselves). The
  * subquery's own package_tags and tags hide any the outer statement joins; packages is the outer one.
  */
-const cardTagSlugs = sql<string[]>`array(
+export const cardTagSlugs = sql<string[]>`array(
   select ${tags.slug} from ${packageTags} join ${tags} on ${tags.id} = ${packageTags.tagId}
   where ${packageTags.packageId} = ${packages.id} order by ${tags.slug})`;
 
