@@ -23,9 +23,15 @@ let nextTransaction = 1;
 /** Thrown inside PGlite's transaction callback to make it roll back; not an error of the caller's. */
 const rollbackRequested = Symbol('rollback requested');
 
-/** Every type PGlite would parse, mapped to the identity: rows leave this thread as PostgreSQL's text. */
-function textParsers(pglite: PGlite): Record<number, (value: string) => string> {
-  return Object.fromEntries(Object.keys(pglite.parsers).map((oid) => [oid, (value: string) => value]));
+/**
+ * Every type PGlite knows (its array types included) left as PostgreSQL's text: the main thread parses with
+ * the caller's parsers. Set on the instance once, not given with each statement: PGlite merges a
+ * statement's parsers into its own for every statement, a copy of some 200 entries each time (a sixth of
+ * the worker's time in issue 12's purchase storm).
+ */
+function keepEveryTypeAsText(pglite: PGlite): void {
+  const asIs = (value: string) => value;
+  for (const oid of Object.keys(pglite.parsers)) pglite.parsers[Number(oid)] = asIs;
 }
 
 function errorFields(err: unknown): ErrorFields {
@@ -52,7 +58,6 @@ function open(): PGlite {
 
 const pglite = open();
 const asText = { rowMode: 'array' as const };
-let parsers: Record<number, (value: string) => string> = {};
 
 /** Opens a transaction that stays open, holding PGlite's transaction lock, until `end` finishes it. */
 async function begin(): Promise<number> {
@@ -112,8 +117,7 @@ async function prepare(on: PGlite | Transaction, inTransaction: boolean, stateme
 
 async function query(tx: number | null, sql: string, params: unknown[]): Promise<RawResult> {
   const on = target(tx);
-  const run = (text: string, values: unknown[]) =>
-    on.query(text, values, { ...asText, parsers }) as Promise<unknown> as Promise<RawResult>;
+  const run = (text: string, values: unknown[]) => on.query(text, values, asText) as Promise<unknown> as Promise<RawResult>;
   const plan = statements.plan(sql, params);
   if (plan.kind === 'prepare') {
     if (await prepare(on, tx !== null, plan.deallocate ? [plan.deallocate, plan.prepare] : [plan.prepare]))
@@ -142,7 +146,7 @@ async function serve(request: Request): Promise<unknown> {
     case 'query':
       return query(request.tx, request.sql, request.params);
     case 'exec':
-      return (await target(request.tx).exec(request.sql, { ...asText, parsers })) as unknown as RawResult[];
+      return (await target(request.tx).exec(request.sql, asText)) as unknown as RawResult[];
     case 'begin':
       return begin();
     case 'end':
@@ -172,12 +176,12 @@ port.on('message', (request: Request) => {
 
 try {
   await pglite.waitReady;
-  parsers = textParsers(pglite);
   // the query PGlite runs for its own array parsers, so the main thread can build the same ones
   const { rows } = await pglite.query<{ oid: number; typarray: number }>(
     `select b.oid, b.typarray from pg_catalog.pg_type a join pg_catalog.pg_type b on b.oid = a.typelem
      where a.typcategory = 'A' group by b.oid, b.typarray`,
   );
+  keepEveryTypeAsText(pglite);
   port.postMessage({ ready: { arrayTypes: rows } } satisfies Ready);
 } catch (err) {
   port.postMessage({ failed: errorFields(err) } satisfies Ready);
