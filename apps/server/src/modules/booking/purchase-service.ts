@@ -18,6 +18,7 @@ import { rowsOf, ticketTaking, type TicketRequest } from './inventory.ts';
 import { applyPaymentEvent, purchaseStatus as purchaseStatusCode, type PayableHold } from './payment-service.ts';
 import { releaseReplacedHolds } from './pending-checkout-service.ts';
 import { validateItem, type ValidatedItem } from './selection-loader.ts';
+import { TicketLines } from './ticket-lines.ts';
 
 const base32 = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -149,61 +150,81 @@ export async function createPurchase(
   const subTotal = priced.reduce((sum, p) => sum + p.subtotal, 0);
   const purchaseNumber = referenceNumber('P');
 
-  return db.transaction(async (tx) => {
-    await lockOpenHolds(tx, input.userId);
-    let discount = 0;
-    let totals = priced.map((p) => p.subtotal);
-    let coupon: { id: number; code: string } | null = null;
-    if (input.items.coupon) {
-      // issue 17: the user's own abandoned checkouts with this coupon give its use back first (releaseReplacedHolds)
-      await releaseReplacedHolds(tx, { userId: input.userId, couponCode: input.items.coupon, now });
-      // decision 021: tickets before the coupon row, in the order a late payment takes them, so the two cannot deadlock
-      await writeHold(tx, { userId: input.userId, now, rows: null, tickets });
-      const check = await checkCoupon(tx, { code: input.items.coupon, userId: input.userId, bookings: priced, now, lock: true });
-      if (!check.ok) throw refusalError(check.refusal, 'items.coupon');
-      discount = check.discount;
-      totals = check.packages.map((p) => p.total);
-      coupon = { id: check.coupon.id, code: check.coupon.code };
-    }
-    const rows: HoldRows = {
-      purchase: {
-        purchaseNumber,
-        userId: input.userId,
-        kind: 'booking',
-        status: purchaseStatusCode.pending,
-        subtotalFils: subTotal,
-        discountFils: discount,
-        totalFils: subTotal - discount,
+  return linesOf(db).inTurn(JSON.stringify(tickets), () =>
+    db.transaction(async (tx) => {
+      await lockOpenHolds(tx, input.userId);
+      let discount = 0;
+      let totals = priced.map((p) => p.subtotal);
+      let coupon: { id: number; code: string } | null = null;
+      if (input.items.coupon) {
+        // issue 17: the user's own abandoned checkouts with this coupon give its use back first (releaseReplacedHolds)
+        await releaseReplacedHolds(tx, { userId: input.userId, couponCode: input.items.coupon, now });
+        // decision 021: tickets before the coupon row, in the order a late payment takes them, so the two cannot deadlock
+        await writeHold(tx, { userId: input.userId, now, rows: null, tickets });
+        const check = await checkCoupon(tx, {
+          code: input.items.coupon,
+          userId: input.userId,
+          bookings: priced,
+          now,
+          lock: true,
+        });
+        if (!check.ok) throw refusalError(check.refusal, 'items.coupon');
+        discount = check.discount;
+        totals = check.packages.map((p) => p.total);
+        coupon = { id: check.coupon.id, code: check.coupon.code };
+      }
+      const rows: HoldRows = {
+        purchase: {
+          purchaseNumber,
+          userId: input.userId,
+          kind: 'booking',
+          status: purchaseStatusCode.pending,
+          subtotalFils: subTotal,
+          discountFils: discount,
+          totalFils: subTotal - discount,
+          couponId: coupon?.id ?? null,
+          couponCode: coupon?.code ?? null,
+          site: input.site ?? null,
+          channel: input.channel ?? null,
+          redirectTo: input.redirectTo ?? null,
+          referral: input.referral ?? null,
+          trafficReferral: input.trafficReferral ?? null,
+          holdExpiresAt,
+          createdAt: now,
+        },
+        bookings: validated.map((v, index) =>
+          bookingRows(v, { userId: input.userId, notes: input.items.packages[index]?.notes, total: totals[index], now }),
+        ),
         couponId: coupon?.id ?? null,
-        couponCode: coupon?.code ?? null,
-        site: input.site ?? null,
-        channel: input.channel ?? null,
-        redirectTo: input.redirectTo ?? null,
-        referral: input.referral ?? null,
-        trafficReferral: input.trafficReferral ?? null,
-        holdExpiresAt,
-        createdAt: now,
-      },
-      bookings: validated.map((v, index) =>
-        bookingRows(v, { userId: input.userId, notes: input.items.packages[index]?.notes, total: totals[index], now }),
-      ),
-      couponId: coupon?.id ?? null,
-    };
-    const { purchaseId } = await writeHold(tx, { userId: input.userId, now, rows, tickets: coupon ? [] : tickets });
-    if (purchaseId === null) throw new AppError('internal');
-    return {
-      answer: {
-        purchase_number: purchaseNumber,
-        id: purchaseId,
-        sub_total: filsToAed(subTotal),
-        discount: filsToAed(discount),
-        total: filsToAed(subTotal - discount),
-        hold_expires_at: dubaiTimestamp(holdExpiresAt),
-      },
-      hold: { purchaseId, purchaseNumber, totalFils: subTotal - discount, holdExpiresAt },
-      takesLastTickets: validated.some((v) => v.takesLastTickets),
-    };
-  });
+      };
+      const { purchaseId } = await writeHold(tx, { userId: input.userId, now, rows, tickets: coupon ? [] : tickets });
+      if (purchaseId === null) throw new AppError('internal');
+      return {
+        answer: {
+          purchase_number: purchaseNumber,
+          id: purchaseId,
+          sub_total: filsToAed(subTotal),
+          discount: filsToAed(discount),
+          total: filsToAed(subTotal - discount),
+          hold_expires_at: dubaiTimestamp(holdExpiresAt),
+        },
+        hold: { purchaseId, purchaseNumber, totalFils: subTotal - discount, holdExpiresAt },
+        takesLastTickets: validated.some((v) => v.takesLastTickets),
+      };
+    }),
+  );
+}
+
+/**
+ * Each database's lines of buyers of the same tickets (ticket-lines.ts): four of a line at a time reach the
+ * database, so a winner's round trips overlap the next one's, and at most three more are refused there
+ * after the tickets are gone.
+ */
+const ticketLines = new WeakMap<Database, TicketLines>();
+function linesOf(db: Database): TicketLines {
+  let lines = ticketLines.get(db);
+  if (!lines) ticketLines.set(db, (lines = new TicketLines({ atOnce: 4 })));
+  return lines;
 }
 
 /** Scarce rows are always taken in the same order (package, date, slot), so two carts cannot deadlock. */

@@ -120,6 +120,26 @@ describe('a buyer of sold-out tickets', () => {
   });
 });
 
+describe('buyers of the same tickets at once (a storm)', () => {
+  it('hold exactly the tickets there are; once one is refused for lack of them, those still in line open no transaction', async () => {
+    const { item } = await slotPackage(3);
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => customer()));
+    const { result, statements } = await statementsOf(() => Promise.all(buyers.map((b) => purchase(b.token, item))));
+    const codes = result.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(27);
+    // refused by the read (once the slot is full) or by the write, the same sold-out slot either way
+    for (const refused of result.filter((r) => r.statusCode === 409)) {
+      expect(['slots_fully_booked', 'time_fully_booked']).toContain(refused.json().code);
+    }
+    // buyers who read while tickets were left reach the database 4 at a time (ticket-lines.ts): the 3 winners,
+    // at most 4 refused there, and the rest answered from the line
+    const transactions = statements.filter(opensTransaction).length;
+    expect(transactions).toBeGreaterThanOrEqual(3);
+    expect(transactions).toBeLessThanOrEqual(3 + 4);
+  });
+});
+
 describe('a winning purchase', () => {
   it('runs five statements: one read, then begin, the holds lock, one write that holds and takes, commit', async () => {
     const { item } = await slotPackage(10);
