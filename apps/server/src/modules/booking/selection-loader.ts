@@ -183,12 +183,35 @@ const selectionQuery = (db: Database) =>
 
 const preparedSelections = new WeakMap<Database, ReturnType<typeof selectionQuery>>();
 
-/** The package and what the rules need for `selection`, in one statement; throws when it cannot be booked. */
-async function loadSelection(db: Database, packageId: number, selection: BookingSelection) {
+type SelectionRow = Awaited<ReturnType<ReturnType<typeof selectionQuery>['execute']>>[number];
+
+/**
+ * Reads of the same selection already on their way, per database: a buyer who asks for what another is
+ * reading at that moment shares its answer instead of sending the same statement (a storm's 500 buyers of one
+ * slot read it a few times, not 500). Sharing a read in flight is reading at the same instant; the answer
+ * is never changed by its readers.
+ */
+const readsInFlight = new WeakMap<Database, Map<string, Promise<SelectionRow | undefined>>>();
+
+function readSelection(db: Database, params: Parameters<ReturnType<typeof selectionQuery>['execute']>[0] & object) {
   let query = preparedSelections.get(db);
   if (!query) preparedSelections.set(db, (query = selectionQuery(db)));
+  let reads = readsInFlight.get(db);
+  if (!reads) readsInFlight.set(db, (reads = new Map()));
+  const key = JSON.stringify(params);
+  const inFlight = reads.get(key);
+  if (inFlight) return inFlight;
+  const read = query.execute(params).then((rows) => rows[0]);
+  reads.set(key, read);
+  const done = () => void reads.delete(key);
+  read.then(done, done);
+  return read;
+}
+
+/** The package and what the rules need for `selection`, in one statement; throws when it cannot be booked. */
+async function loadSelection(db: Database, packageId: number, selection: BookingSelection) {
   const wanted = (list: unknown[] | null | undefined) => (list?.length ?? 0) > 0;
-  const [row] = await query.execute({
+  const row = await readSelection(db, {
     packageId,
     date: selection.date,
     // the slots are read for a package with a time step, or to refuse a slot sent for one without
