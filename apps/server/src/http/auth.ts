@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ErrorLanguage } from '@portal/contract/error-texts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { Bus } from '../lib/bus.ts';
@@ -72,6 +72,30 @@ async function liveSession(db: Database, tokenHash: string, now: Date) {
   return { user, expiresAt };
 }
 
+type LiveSession = NonNullable<Awaited<ReturnType<typeof liveSession>>>;
+
+/** Several sessions in one statement: the batch of SessionCache. */
+async function liveSessions(db: Database, tokenHashes: string[], now: Date): Promise<Map<string, LiveSession>> {
+  const rows = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      staffRole: users.staffRole,
+      sessionId: sessions.id,
+      language: users.language,
+      expiresAt: sessions.expiresAt,
+      tokenHash: sessions.tokenHash,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.tokenHash, tokenHashes), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return new Map(rows.map(({ tokenHash, expiresAt, ...user }) => [tokenHash, { user, expiresAt }]));
+}
+
+/** Lookups that missed the cache in one turn of the event loop, read together. */
+type Waiter = { resolve: (session: LiveSession | null) => void; reject: (err: unknown) => void };
+type Batch = { db: Database; now: Date; waiting: Map<string, Waiter[]> };
+
 /** How long a looked-up session is reused in this process, and how many are kept. */
 export const sessionCacheRules = { ttlMs: 5_000, maxEntries: 10_000 };
 
@@ -90,6 +114,7 @@ export class SessionCache {
   readonly #maxEntries: number;
   /** revocations seen so far: a lookup that saw another number may have read a session since revoked */
   #revocations = 0;
+  #batch: Batch | null = null;
 
   constructor(bus: Bus, options: { clock?: () => number; maxEntries?: number } = {}) {
     this.#clock = options.clock ?? (() => performance.now());
@@ -109,9 +134,49 @@ export class SessionCache {
     if (kept && kept.keptUntil > this.#clock() && kept.expiresAt > now) return kept.user;
     if (kept) this.#entries.delete(tokenHash);
     const revocations = this.#revocations;
-    const session = await liveSession(db, tokenHash, now);
+    const session = await this.#lookUp(db, tokenHash, now);
     if (session && revocations === this.#revocations) this.#keep(tokenHash, session);
     return session?.user ?? null;
+  }
+
+  /**
+   * Lookups that miss the cache in the same turn of the event loop go to the database together, in one
+   * statement (a storm's 500 new buyers arrive at once: 500 round trips before). The batch checks expiry
+   * against the latest of its requests' clocks, so none is served a session it would have seen expired.
+   */
+  #lookUp(db: Database, tokenHash: string, now: Date): Promise<LiveSession | null> {
+    let batch = this.#batch;
+    if (!batch || batch.db !== db) {
+      if (batch) this.#flush(batch);
+      batch = this.#batch = { db, now, waiting: new Map() };
+      const started = batch;
+      setImmediate(() => this.#flush(started));
+    }
+    if (now > batch.now) batch.now = now;
+    const { waiting } = batch;
+    return new Promise<LiveSession | null>((resolve, reject) => {
+      const waiters = waiting.get(tokenHash);
+      if (waiters) waiters.push({ resolve, reject });
+      else waiting.set(tokenHash, [{ resolve, reject }]);
+    });
+  }
+
+  #flush(batch: Batch): void {
+    if (this.#batch === batch) this.#batch = null;
+    if (batch.waiting.size === 0) return;
+    const hashes = [...batch.waiting.keys()];
+    const found =
+      hashes.length === 1
+        ? liveSession(batch.db, hashes[0]!, batch.now).then((session) => new Map(session ? [[hashes[0]!, session]] : []))
+        : liveSessions(batch.db, hashes, batch.now);
+    found.then(
+      (sessions) => {
+        for (const [hash, waiters] of batch.waiting) for (const waiter of waiters) waiter.resolve(sessions.get(hash) ?? null);
+      },
+      (err: unknown) => {
+        for (const waiters of batch.waiting.values()) for (const waiter of waiters) waiter.reject(err);
+      },
+    );
   }
 
   #keep(tokenHash: string, session: { user: SignedInUser; expiresAt: Date }): void {

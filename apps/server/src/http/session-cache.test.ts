@@ -105,6 +105,26 @@ describe('the session cache of one app instance', () => {
     cache.close();
   });
 
+  it('reads the sessions it misses at once together, each caller getting its own user or none', async () => {
+    const cache = new SessionCache(new LocalBus());
+    const [a, b, revoked, expired] = await Promise.all([signedIn(), signedIn(), signedIn(), signedIn()]);
+    await revokeInDatabase(revoked!.token);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: now })
+      .where(eq(sessions.tokenHash, hashToken(expired!.token)));
+    const found = await Promise.all(
+      [a!.token, b!.token, a!.token, revoked!.token, expired!.token, 'no-such-session-token-0000'].map((token) =>
+        cache.userForToken(t.db, token, now),
+      ),
+    );
+    expect(found.map((user) => user?.id ?? null)).toEqual([a!.user.id, b!.user.id, a!.user.id, null, null, null]);
+    // and kept: the two live ones are served again after their rows are gone
+    await t.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(b!.token)));
+    expect((await cache.userForToken(t.db, b!.token, now))?.id).toBe(b!.user.id);
+    cache.close();
+  });
+
   it('drops every session when the bus says events may have been missed (an empty payload after a reconnect)', async () => {
     const bus = new LocalBus();
     const cache = new SessionCache(bus);
