@@ -1,6 +1,7 @@
 import type { PackageDetails } from '../../../lib/package-details.ts';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { AfterFirstScreen } from '../../../components/after-first-screen.tsx';
 import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PackageFacts } from '../../../components/package-facts.tsx';
@@ -57,9 +58,14 @@ function PackageView({ pkg, booking }: { pkg: PackageDetails; booking?: BookingS
         )}
         <PackageFacts pkg={pkg} />
         {bookable && <CancelPolicyNote policy={pkg.cancellation} className="package-page__policy" />}
-        {bookable && booking(pkg, noteCoupon)}
-        <PackageInfoTabs pkg={pkg} />
-        <PackageReviews packageId={pkg.id} />
+        {/* not in the server-written first screen (the hero): shown part by part as the app starts */}
+        {bookable && <AfterFirstScreen>{booking(pkg, noteCoupon)}</AfterFirstScreen>}
+        <AfterFirstScreen>
+          <PackageInfoTabs pkg={pkg} />
+        </AfterFirstScreen>
+        <AfterFirstScreen>
+          <PackageReviews packageId={pkg.id} />
+        </AfterFirstScreen>
       </div>
     </>
   );
