@@ -37,16 +37,19 @@ export async function userForToken(db: Database, token: string, now: Date): Prom
   return session ? session.user : null;
 }
 
+/** What a live session gives: its user as requests see them, and when it ends. */
+const liveSessionColumns = {
+  id: users.id,
+  role: users.role,
+  staffRole: users.staffRole,
+  sessionId: sessions.id,
+  language: users.language,
+  expiresAt: sessions.expiresAt,
+};
+
 const liveSessionQuery = (db: Database) =>
   db
-    .select({
-      id: users.id,
-      role: users.role,
-      staffRole: users.staffRole,
-      sessionId: sessions.id,
-      language: users.language,
-      expiresAt: sessions.expiresAt,
-    })
+    .select(liveSessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -77,23 +80,15 @@ type LiveSession = NonNullable<Awaited<ReturnType<typeof liveSession>>>;
 /** Several sessions in one statement: the batch of SessionCache. */
 async function liveSessions(db: Database, tokenHashes: string[], now: Date): Promise<Map<string, LiveSession>> {
   const rows = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      staffRole: users.staffRole,
-      sessionId: sessions.id,
-      language: users.language,
-      expiresAt: sessions.expiresAt,
-      tokenHash: sessions.tokenHash,
-    })
+    .select({ ...liveSessionColumns, tokenHash: sessions.tokenHash })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(inArray(sessions.tokenHash, tokenHashes), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   return new Map(rows.map(({ tokenHash, expiresAt, ...user }) => [tokenHash, { user, expiresAt }]));
 }
 
-/** Lookups that missed the cache in one turn of the event loop, read together. */
 type Waiter = { resolve: (session: LiveSession | null) => void; reject: (err: unknown) => void };
+/** Lookups that missed the cache in one turn of the event loop, read together. */
 type Batch = { db: Database; now: Date; waiting: Map<string, Waiter[]> };
 
 /** How long a looked-up session is reused in this process, and how many are kept. */

@@ -193,7 +193,9 @@ type SelectionRow = Awaited<ReturnType<ReturnType<typeof selectionQuery>['execut
  */
 const readsInFlight = new WeakMap<Database, Map<string, Promise<SelectionRow | undefined>>>();
 
-function readSelection(db: Database, params: Parameters<ReturnType<typeof selectionQuery>['execute']>[0] & object) {
+type SelectionParams = NonNullable<Parameters<ReturnType<typeof selectionQuery>['execute']>[0]>;
+
+function readSelection(db: Database, params: SelectionParams) {
   let query = preparedSelections.get(db);
   if (!query) preparedSelections.set(db, (query = selectionQuery(db)));
   let reads = readsInFlight.get(db);
