@@ -66,7 +66,7 @@ for (const language of ['en', 'ae'] as const) {
       await expect(main.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
       await expectAccessible(page);
 
-      // the first scan: valid, for today (the camera starts and ZXing loads first: on a busy machine that
+      // the first scan: valid, for today (the camera starts and the decoder loads first: on a busy machine that
       // takes longer than the usual wait)
       await main.getByRole('button', { name: texts.scan }).click();
       const verdict = main.getByRole('status').filter({ hasText: texts.ok });
