@@ -119,7 +119,12 @@ for (const language of ['en', 'ae'] as const) {
       // date: Next without a date says so; past days and today are not offered
       await next.click();
       await expect(booking.getByRole('alert')).toHaveText(t('errors.date_required'));
-      await expect(booking.locator(`[data-date="${dubaiDate(0)}"]`)).toHaveAttribute('aria-disabled', 'true');
+      // today is shown disabled in its month, or, when the calendar opens at a later month (the package's first
+      // bookable day is past the month's end), today's month cannot be reached
+      const today = booking.locator(`[data-date="${dubaiDate(0)}"]`);
+      await expect(booking.locator('[data-date]').first()).toBeVisible();
+      if ((await today.count()) > 0) await expect(today).toHaveAttribute('aria-disabled', 'true');
+      else await expect(booking.getByRole('button', { name: t('booking.flow.date.previous_month') })).toBeDisabled();
       // a day picked with the mouse, then the next one with the keyboard (the arrows follow the reading direction)
       const date = dubaiDate(3);
       await pickDate(booking, dubaiDate(2), t);

@@ -54,6 +54,10 @@ function contentTexts(language: Language) {
   };
 }
 
+// the English and Arabic journeys change the same site-wide settings (the About text, the home strip's code, the
+// About switch): they run one after the other in one worker, not side by side
+test.describe.configure({ mode: 'default' });
+
 /** A visitor in a browser of their own, reading the site in `language`. */
 async function visitorAt(browser: Browser, language: Language, url: string): Promise<Page> {
   const visitor = await (await secondBrowser(browser)).newPage();
