@@ -1,12 +1,35 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webApp } from './src/pwa/web-app.ts';
 
 // the API server of `npm run dev -w @portal/server` (override with PORTAL_API_URL); in production the
 // same process serves the built app, so the browser only ever calls its own origin
 const apiServer = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment): the functions of a file that starts
+ * with `//# allFunctionsCalledOnLoad` are compiled on the background thread that streams it, instead of one by
+ * one on the main thread the first time each runs, which was most of the app's start on a phone
+ * (docs/decisions/042-compile-hints.md). Written last, on the finished chunks: minification would drop the
+ * comment, and the bundler puts its table of lazy chunks' dependencies at the top of the entry.
+ */
+function compileHints(): Plugin {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'portal:compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && !chunk.code.startsWith(hint)) chunk.code = hint + chunk.code;
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -15,6 +38,7 @@ export default defineConfig({
     // reloads the page in `npm run dev`)
     react({ refreshExclude: /./ }),
     VitePWA(webApp),
+    compileHints(),
   ],
   resolve: {
     // The code is written against React's API and types; the browser runs Preact's React layer, about

@@ -4,7 +4,6 @@ import { preloadPage } from './app/app-routes.tsx';
 import { App } from './app/app.tsx';
 import { queryClient } from './app/query.ts';
 import { prefetchPageData } from './app/route-table.ts';
-import { formatAed } from './lib/format.ts';
 import { currentLanguage, loadLanguage, startLanguage } from './lib/i18n.ts';
 import { hasInitialAnswers } from './lib/initial-data.ts';
 import { captureReferral } from './lib/referral.ts';
@@ -24,23 +23,14 @@ const pageData = prefetchPageData(pathname, queryClient);
 // its one commit replaces the server-written first screen with the same screen, never with skeletons
 // (docs/decisions/031-first-paint.md). Data the page did not carry is not waited for: its skeletons show.
 // No top-level await here: with one, the bundler splits the entry into dozens of files.
-// Between that frame and the render, a task of its own builds the price format (the first Intl currency
-// format of a language costs tens of milliseconds), so the first render's task is that much shorter.
-const firstFramePainted = new Promise((resolve) =>
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      formatAed(0, currentLanguage());
-      setTimeout(resolve, 0);
-    }, 0),
-  ),
-);
+const firstFramePainted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 void Promise.all([
   loadLanguage(currentLanguage()).catch(() => undefined),
   preloadPage(pathname).catch(() => undefined),
   carriesData ? pageData : null,
   firstFramePainted,
 ]).then(() =>
-  // a transition lets React yield to the browser while it renders the first screen (no long task)
+  // React would yield to the browser inside a transition; Preact renders at once (docs/decisions/041-preact.md)
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -22,15 +22,15 @@ export function CardImage({ path, alt, eager }: { path: string; alt: string; eag
   return (
     <img
       className="card__image"
-      src={resizedImage(path, cardWidth, cardHeight)}
-      srcSet={resizedSrcSet(path, cardWidth, cardHeight, [cardWidth, cardWidth * 2])}
-      sizes={sizes}
       width={cardWidth}
       height={cardHeight}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
+      sizes={sizes}
+      srcSet={resizedSrcSet(path, cardWidth, cardHeight, [cardWidth, cardWidth * 2])}
+      src={resizedImage(path, cardWidth, cardHeight)}
       onError={() => setFailed(true)}
     />
   );

@@ -23,14 +23,14 @@ export function VoucherImage({ path, className, sizes, lazy }: VoucherImageProps
   return (
     <img
       className={className}
-      src={resizedImage(path, imageWidth, imageHeight)}
-      srcSet={resizedSrcSet(path, imageWidth, imageHeight, [340, 680])}
-      sizes={sizes}
       width={imageWidth}
       height={imageHeight}
       alt=""
       loading={lazy ? 'lazy' : undefined}
       decoding="async"
+      sizes={sizes}
+      srcSet={resizedSrcSet(path, imageWidth, imageHeight, [340, 680])}
+      src={resizedImage(path, imageWidth, imageHeight)}
     />
   );
 }

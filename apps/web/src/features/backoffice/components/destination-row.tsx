@@ -18,7 +18,7 @@ export function DestinationRow({ destination }: { destination: ConsoleDestinatio
   return (
     <li className={`destination-row destination-row--${state}`}>
       {destination.img ? (
-        <img className="destination-row__image" src={resizedImage(destination.img, 160, 120)} alt="" loading="lazy" />
+        <img className="destination-row__image" alt="" loading="lazy" src={resizedImage(destination.img, 160, 120)} />
       ) : (
         <span className="destination-row__image destination-row__image--none" aria-hidden="true" />
       )}

@@ -229,7 +229,7 @@ function ImageGrid({ images, current, describedBy, onChoose }: ImageGridProps) {
               onFocus={() => setActive(index)}
               onClick={() => onChoose(image.path)}
             >
-              <img className="image-grid__thumb" src={resizedImage(image.path, 240, 180)} alt="" loading="lazy" />
+              <img className="image-grid__thumb" alt="" loading="lazy" src={resizedImage(image.path, 240, 180)} />
               <span className="image-grid__name">{image.name}</span>
               <span className="image-grid__facts">
                 <bdi dir="ltr">

@@ -32,10 +32,10 @@ export function ImagePicker({ label, value, onChange, error }: ImagePickerProps)
         {value ? (
           <img
             className="image-picker__image"
-            src={resizedImage(value, 600, 400)}
-            srcSet={resizedSrcSet(value, 600, 400, [600, 1200])}
-            sizes="20rem"
             alt={t('console-catalogue.images.chosen_alt')}
+            sizes="20rem"
+            srcSet={resizedSrcSet(value, 600, 400, [600, 1200])}
+            src={resizedImage(value, 600, 400)}
           />
         ) : (
           <span className="image-picker__empty">{t('console-catalogue.images.none_chosen')}</span>

@@ -29,8 +29,8 @@ export function PackageGallery({ images, onChange, error }: PackageGalleryProps)
           <li key={path} className="package-gallery__item">
             <img
               className="package-gallery__image"
-              src={resizedImage(path, 240, 160)}
               alt={t('console-packages.gallery.alt', { n: index + 1 })}
+              src={resizedImage(path, 240, 160)}
             />
             <div className="package-gallery__actions">
               <button

@@ -56,9 +56,9 @@ export function SliderList({ slides, onEdit, labelledBy }: SliderListProps) {
             <li key={slide.id} className={slide.enable ? 'slide-card' : 'slide-card slide-card--hidden'}>
               <img
                 className="slide-card__image"
-                src={resizedImage(slide.image, 320, 120)}
                 alt={t('console-content.slides.image_alt', { name })}
                 loading="lazy"
+                src={resizedImage(slide.image, 320, 120)}
               />
               <div className="slide-card__body">
                 <h3 className="slide-card__title">

@@ -23,7 +23,7 @@ export function PictureButton({ label, value, onChange, error }: PictureButtonPr
   const [open, setOpen] = useState(false);
   return (
     <div className="store-picture-button">
-      {value && <img src={resizedImage(value, 160, 120)} width={160} height={120} alt="" loading="lazy" />}
+      {value && <img width={160} height={120} alt="" loading="lazy" src={resizedImage(value, 160, 120)} />}
       <button
         type="button"
         className="button button--plain"

@@ -39,11 +39,11 @@ export function PictureList({ label, pictures, onChange, max, error, errorAt }: 
         {pictures.map((path, index) => (
           <li key={`${path}-${index}`} className="store-pictures__item">
             <img
-              src={resizedImage(path, 160, 120)}
               width={160}
               height={120}
               alt={t('console-store.pictures.alt', { n: index + 1 })}
               loading="lazy"
+              src={resizedImage(path, 160, 120)}
             />
             <RowButtons
               count={pictures.length}

@@ -20,7 +20,7 @@ export function VoucherOfferCard({ offer }: { offer: ConsoleVoucherOffer }) {
   return (
     <li className="offer-card offer-card--voucher">
       <div className="offer-card__picture" style={{ backgroundColor: offer.bg_color }}>
-        {offer.img && <img src={resizedImage(offer.img, 240, 160)} alt="" loading="lazy" />}
+        {offer.img && <img alt="" loading="lazy" src={resizedImage(offer.img, 240, 160)} />}
       </div>
       <div className="offer-card__body">
         <div className="offer-card__head">

@@ -95,11 +95,11 @@ function CollectionCard({ collection, onEdit, onRemove }: CollectionCardProps) {
       {collection.logo ? (
         <img
           className="store-card__image"
-          src={resizedImage(collection.logo, 160, 160)}
           width={160}
           height={160}
           alt=""
           loading="lazy"
+          src={resizedImage(collection.logo, 160, 160)}
         />
       ) : (
         <span className="store-card__image store-card__image--empty" aria-hidden="true" />

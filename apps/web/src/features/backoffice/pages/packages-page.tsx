@@ -141,7 +141,7 @@ function PackageRowCard({ row }: { row: ConsolePackageRow }) {
   return (
     <li className="package-row">
       {row.img ? (
-        <img className="package-row__image" src={resizedImage(row.img, 160, 120)} alt="" loading="lazy" />
+        <img className="package-row__image" alt="" loading="lazy" src={resizedImage(row.img, 160, 120)} />
       ) : (
         <span className="package-row__image package-row__image--none" aria-hidden="true" />
       )}

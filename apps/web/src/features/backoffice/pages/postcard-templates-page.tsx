@@ -77,9 +77,9 @@ function TemplateCard({ template, onEdit, onRemove }: TemplateCardProps) {
     <li className={template.enable ? 'template-card' : 'template-card template-card--disabled'}>
       <img
         className="template-card__image"
-        src={resizedImage(template.image, 240, 180)}
         alt={t('console-catalogue.templates.image_alt', { name })}
         loading="lazy"
+        src={resizedImage(template.image, 240, 180)}
       />
       <div className="template-card__body">
         <h3 className="template-card__name">

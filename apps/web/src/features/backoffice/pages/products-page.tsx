@@ -142,11 +142,11 @@ function ProductCard({ product }: { product: ConsoleProductRow }) {
       {product.image ? (
         <img
           className="store-card__image"
-          src={resizedImage(product.image, 160, 160)}
           width={160}
           height={160}
           alt=""
           loading="lazy"
+          src={resizedImage(product.image, 160, 160)}
         />
       ) : (
         <span className="store-card__image store-card__image--empty" aria-hidden="true" />

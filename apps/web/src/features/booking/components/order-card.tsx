@@ -17,12 +17,12 @@ export function Thumbnail({ path }: { path: string }) {
   return (
     <img
       className="order-card__image"
-      src={resizedImage(path, 240, 180)}
       width={240}
       height={180}
       alt=""
       loading="lazy"
       decoding="async"
+      src={resizedImage(path, 240, 180)}
       onError={() => setFailed(true)}
     />
   );

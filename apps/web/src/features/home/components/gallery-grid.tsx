@@ -27,14 +27,14 @@ export function GalleryGrid({ items, labelKey, newTab }: GalleryGridProps) {
           <SiteLink href={item.link} className="gallery-grid__item" newTab={newTab}>
             <img
               className="gallery-grid__image"
-              src={resizedImage(item.image, thumbWidth, thumbHeight)}
-              srcSet={resizedSrcSet(item.image, thumbWidth, thumbHeight, [340, 680])}
-              sizes="(min-width: 1100px) 380px, (min-width: 768px) 45vw, 92vw"
               width={thumbWidth}
               height={thumbHeight}
               alt={t(labelKey, { number: index + 1, total: items.length })}
               loading="lazy"
               decoding="async"
+              sizes="(min-width: 1100px) 380px, (min-width: 768px) 45vw, 92vw"
+              srcSet={resizedSrcSet(item.image, thumbWidth, thumbHeight, [340, 680])}
+              src={resizedImage(item.image, thumbWidth, thumbHeight)}
             />
           </SiteLink>
         </li>

@@ -28,15 +28,15 @@ function BannerSlide({ slide, eager }: { slide: Slide; eager: boolean }) {
         )}
         <img
           className="home-banner__image"
-          src={resizedImage(slide.image, desktop.width, desktop.height)}
-          srcSet={resizedSrcSet(slide.image, desktop.width, desktop.height, desktop.widths)}
-          sizes="100vw"
           width={desktop.width}
           height={desktop.height}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
+          sizes="100vw"
+          srcSet={resizedSrcSet(slide.image, desktop.width, desktop.height, desktop.widths)}
+          src={resizedImage(slide.image, desktop.width, desktop.height)}
         />
       </picture>
       {title && <span className="home-banner__title">{title}</span>}

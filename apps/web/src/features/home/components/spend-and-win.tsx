@@ -16,14 +16,14 @@ export function SpendAndWin() {
     <Link className="spend-win" to="/upload">
       <img
         className="spend-win__image"
-        src={resizedImage(image, width, height)}
-        srcSet={resizedSrcSet(image, width, height, [600, 1200, 1800])}
-        sizes="(min-width: 1200px) 1152px, 100vw"
         width={width}
         height={height}
         alt={t('home.spend_win.alt')}
         loading="lazy"
         decoding="async"
+        sizes="(min-width: 1200px) 1152px, 100vw"
+        srcSet={resizedSrcSet(image, width, height, [600, 1200, 1800])}
+        src={resizedImage(image, width, height)}
       />
     </Link>
   );

@@ -29,15 +29,15 @@ export function PackageHero({ pkg }: { pkg: PackageDetails }) {
             <li key={`${index}-${image}`}>
               <img
                 className="package-hero__image"
-                src={resizedImage(image, width, height)}
-                srcSet={resizedSrcSet(image, width, height, [800, 1200, 1600])}
-                sizes="100vw"
                 width={width}
                 height={height}
                 alt={images.length > 1 ? t('discovery.package.photo_alt', { name, number: index + 1 }) : ''}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
+                sizes="100vw"
+                srcSet={resizedSrcSet(image, width, height, [800, 1200, 1600])}
+                src={resizedImage(image, width, height)}
               />
             </li>
           ))}

@@ -11,14 +11,14 @@ export function PageBanner({ image, children }: { image: string; children: React
       {image && (
         <img
           className="page-banner__image"
-          src={resizedImage(image, width, height)}
-          srcSet={resizedSrcSet(image, width, height, [800, 1200, 1600])}
-          sizes="100vw"
           width={width}
           height={height}
           alt=""
           fetchPriority="high"
           decoding="async"
+          sizes="100vw"
+          srcSet={resizedSrcSet(image, width, height, [800, 1200, 1600])}
+          src={resizedImage(image, width, height)}
         />
       )}
       <div className="page-banner__text container">{children}</div>

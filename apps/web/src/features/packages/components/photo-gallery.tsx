@@ -48,12 +48,12 @@ function Lightbox({ images, index, name, onMove, onClose }: LightboxProps) {
       <figure className="lightbox__figure">
         <img
           className="lightbox__image"
-          src={resizedImage(image, large.width, large.height)}
-          srcSet={resizedSrcSet(image, large.width, large.height, [600, 1200, 1800])}
-          sizes="(min-width: 1300px) 1200px, 94vw"
           width={large.width}
           height={large.height}
           alt={t('discovery.package.photo_alt', { name, number: index + 1 })}
+          sizes="(min-width: 1300px) 1200px, 94vw"
+          srcSet={resizedSrcSet(image, large.width, large.height, [600, 1200, 1800])}
+          src={resizedImage(image, large.width, large.height)}
         />
         <figcaption className="lightbox__caption" aria-live="polite">
           {caption}
@@ -101,14 +101,14 @@ export function PhotoGallery({ images, name }: { images: readonly string[]; name
             >
               <img
                 className="photo-grid__image"
-                src={resizedImage(image, thumb.width, thumb.height)}
-                srcSet={resizedSrcSet(image, thumb.width, thumb.height, [340, 680])}
-                sizes="(min-width: 1100px) 360px, (min-width: 768px) 45vw, 92vw"
                 width={thumb.width}
                 height={thumb.height}
                 alt=""
                 loading="lazy"
                 decoding="async"
+                sizes="(min-width: 1100px) 360px, (min-width: 768px) 45vw, 92vw"
+                srcSet={resizedSrcSet(image, thumb.width, thumb.height, [340, 680])}
+                src={resizedImage(image, thumb.width, thumb.height)}
               />
             </button>
           </li>

@@ -45,11 +45,11 @@ export function CardFront({ templateImage, photo, customisable, alt, className }
       {templateImage && (
         <img
           className="card-front__template"
-          src={resizedImage(templateImage, templateBox.width, templateBox.height)}
-          srcSet={resizedSrcSet(templateImage, templateBox.width, templateBox.height, templateWidths)}
-          sizes="(min-width: 960px) 760px, 92vw"
           alt=""
           decoding="async"
+          sizes="(min-width: 960px) 760px, 92vw"
+          srcSet={resizedSrcSet(templateImage, templateBox.width, templateBox.height, templateWidths)}
+          src={resizedImage(templateImage, templateBox.width, templateBox.height)}
         />
       )}
       {customisable && photo && (

@@ -12,14 +12,14 @@ export function TemplateThumbnail({ path, sizes, eager = false }: { path: string
   return (
     <img
       className="postcard-thumb"
-      src={resizedImage(path, thumbnail.width * 2, thumbnail.height * 2)}
-      srcSet={resizedSrcSet(path, thumbnail.width, thumbnail.height, thumbnail.widths)}
-      sizes={sizes}
       width={thumbnail.width}
       height={thumbnail.height}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      sizes={sizes}
+      srcSet={resizedSrcSet(path, thumbnail.width, thumbnail.height, thumbnail.widths)}
+      src={resizedImage(path, thumbnail.width * 2, thumbnail.height * 2)}
     />
   );
 }

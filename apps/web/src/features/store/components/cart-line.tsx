@@ -17,12 +17,12 @@ function LineImage({ path }: { path: string | undefined }) {
   return (
     <img
       className="cart-line__image"
-      src={resizedImage(path, thumbWidth, thumbHeight)}
       width={thumbWidth}
       height={thumbHeight}
       alt=""
       loading="lazy"
       decoding="async"
+      src={resizedImage(path, thumbWidth, thumbHeight)}
       onError={() => setFailed(true)}
     />
   );

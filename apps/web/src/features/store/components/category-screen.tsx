@@ -19,10 +19,10 @@ function CategoryHeader({ category }: { category: Category }) {
       {category.logo && (
         <img
           className="category-header__logo"
-          src={resizedImage(category.logo, logoSize, logoSize)}
           width={logoSize}
           height={logoSize}
           alt=""
+          src={resizedImage(category.logo, logoSize, logoSize)}
         />
       )}
       <div>

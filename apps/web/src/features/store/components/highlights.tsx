@@ -23,12 +23,12 @@ export function Highlights({ highlights }: { highlights: StoreDesign['highlights
           <li key={`${highlight.title}-${highlight.image}`} className="store-highlights__item">
             <img
               className="store-highlights__image"
-              src={resizedImage(highlight.image, size, size)}
               width={size}
               height={size}
               alt=""
               loading="lazy"
               decoding="async"
+              src={resizedImage(highlight.image, size, size)}
             />
             <span className="store-highlights__title">{localized(highlight, 'title')}</span>
           </li>

@@ -13,12 +13,12 @@ function ItemImage({ path }: { path: string }) {
   return (
     <img
       className="order-item__image"
-      src={resizedImage(path, 120, 150)}
       width={120}
       height={150}
       alt=""
       loading="lazy"
       decoding="async"
+      src={resizedImage(path, 120, 150)}
       onError={() => setFailed(true)}
     />
   );

@@ -33,14 +33,14 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
       {image ? (
         <img
           className="product-gallery__photo"
-          src={resizedImage(image, photo.width, photo.height)}
-          srcSet={resizedSrcSet(image, photo.width, photo.height, [400, 800, 1200])}
-          sizes="(min-width: 900px) 45vw, 92vw"
           width={photo.width}
           height={photo.height}
           alt={t('product.photo_alt', { title, number: index + 1, total: count })}
           fetchPriority="high"
           decoding="async"
+          sizes="(min-width: 900px) 45vw, 92vw"
+          srcSet={resizedSrcSet(image, photo.width, photo.height, [400, 800, 1200])}
+          src={resizedImage(image, photo.width, photo.height)}
         />
       ) : (
         <div className="product-gallery__photo product-gallery__photo--missing" />
@@ -57,12 +57,12 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
                 onClick={() => setShown(i)}
               >
                 <img
-                  src={resizedImage(path, thumb.width, thumb.height)}
                   width={thumb.width}
                   height={thumb.height}
                   alt=""
                   loading="lazy"
                   decoding="async"
+                  src={resizedImage(path, thumb.width, thumb.height)}
                 />
               </button>
             </li>

@@ -42,15 +42,15 @@ function StoreSlider({ design }: { design: StoreDesign }) {
           <li key={image}>
             <img
               className="store-slider__image"
-              src={resizedImage(image, slide.width, slide.height)}
-              srcSet={resizedSrcSet(image, slide.width, slide.height, slide.widths)}
-              sizes="100vw"
               width={slide.width}
               height={slide.height}
               alt=""
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
+              sizes="100vw"
+              srcSet={resizedSrcSet(image, slide.width, slide.height, slide.widths)}
+              src={resizedImage(image, slide.width, slide.height)}
             />
           </li>
         ))}
