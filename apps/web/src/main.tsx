@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadPage } from './app/app-routes.tsx';
 import { App } from './app/app.tsx';
@@ -8,6 +8,7 @@ import { currentLanguage, loadLanguage, startLanguage } from './lib/i18n.ts';
 import { hasInitialAnswers } from './lib/initial-data.ts';
 import { captureReferral } from './lib/referral.ts';
 import { registerServiceWorker } from './pwa/register.ts';
+import { startInSteps } from './lib/startup.ts';
 import './styles/index.css';
 
 startLanguage();
@@ -20,7 +21,7 @@ const { pathname } = window.location;
 const carriesData = hasInitialAnswers();
 const pageData = prefetchPageData(pathname, queryClient);
 // The first render waits for the page's code, its texts and the data the server wrote into the page, so
-// its one commit replaces the server-written first screen with the same screen, never with skeletons
+// the app replaces the server-written first screen with the same screen, never with skeletons
 // (docs/decisions/031-first-paint.md). Data the page did not carry is not waited for: its skeletons show.
 // No top-level await here: with one, the bundler splits the entry into dozens of files.
 const firstFramePainted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -29,13 +30,22 @@ void Promise.all([
   preloadPage(pathname).catch(() => undefined),
   carriesData ? pageData : null,
   firstFramePainted,
-]).then(() =>
-  // React would yield to the browser inside a transition; Preact renders at once (docs/decisions/041-preact.md)
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  ),
-);
+]).then(() => {
+  // The app renders into a container outside the document, its first screen part by part, one task each,
+  // and the container then takes the server-written screen's place in one step (docs/decisions/043-staged-start.md)
+  const container = document.createElement('div');
+  container.id = 'root';
+  startInSteps(
+    () =>
+      createRoot(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    () => {
+      root.replaceWith(container);
+      // the app has replaced the server-written first screen: its buttons work from now on
+      document.documentElement.dataset.app = 'started';
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { ChevronIcon } from './icons.tsx';
 
 /** The back arrow over an account page's title: to /settings from a history, to the history from an order. */

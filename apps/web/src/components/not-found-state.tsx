@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 
 type NotFoundStateProps = { title: string; text: string; linkTo: string; linkText: string };
 

@@ -1,6 +1,6 @@
 import type { PackageCard as PackageCardData } from '@portal/contract/catalog';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { safeRedirectUrl } from '../lib/external-url.ts';
 import { formatAed } from '../lib/format.ts';
 import { useLanguage, useTranslation } from '../lib/i18n.ts';

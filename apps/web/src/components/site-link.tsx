@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { safeRedirectUrl } from '../lib/external-url.ts';
 import { useTranslation } from '../lib/i18n.ts';
 

@@ -1,6 +1,6 @@
 import type { Voucher } from '@portal/contract/catalog';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { formatAed, formatMonthDay } from '../lib/format.ts';
 import { useLanguage, useTranslation } from '../lib/i18n.ts';
 import { resizedImage, resizedSrcSet } from '../lib/images.ts';

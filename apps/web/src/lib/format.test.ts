@@ -41,6 +41,18 @@ describe('formatAed writes exactly what Intl.NumberFormat writes for AED', () =>
   }
 });
 
+test('month and day are written exactly as Intl.DateTimeFormat writes them, every day of a year, in both languages', () => {
+  for (const language of ['en', 'ae'] as const) {
+    const intl = new Intl.DateTimeFormat(intlLocaleOf(language), { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const differing: string[] = [];
+    for (let date = new Date(Date.UTC(2028, 0, 1)); date.getUTCFullYear() === 2028; date.setUTCDate(date.getUTCDate() + 1)) {
+      const text = date.toISOString().slice(0, 10);
+      if (formatMonthDay(text, language) !== intl.format(date)) differing.push(`${text}: ${formatMonthDay(text, language)}`);
+    }
+    expect(differing).toEqual([]);
+  }
+});
+
 test('a voucher expiry reads as month and day in each language, with Latin digits in Arabic', () => {
   expect(formatMonthDay('2027-02-20', 'en')).toMatch(/^(20 February|February 20)$/);
   const arabic = formatMonthDay('2027-02-20', 'ae');

@@ -1,5 +1,14 @@
 import { fillParams } from '@portal/contract/error-texts';
-import { cloneElement, createElement, Fragment, type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
+import {
+  cloneElement,
+  createContext,
+  createElement,
+  Fragment,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useSyncExternalStore,
+} from 'react';
 import {
   defaultLanguage,
   directionOf,
@@ -130,9 +139,26 @@ const tOfVersion = (version: number): TFunction => {
 
 const currentVersion = () => i18n.version;
 
-/** The texts of the current language; components using it re-render when the language or the texts change. */
-export function useTranslation(): { t: TFunction; i18n: Translator } {
+/** The state of the texts, given to the whole app by one subscription (TranslationProvider). */
+const TextsVersion = createContext<number | null>(null);
+
+/**
+ * Subscribes once, for the app, to the texts' changes (a language switch, a part of the texts arriving) and
+ * hands their state to every useTranslation below: a subscription in each of the hundreds of components that
+ * show text cost three hooks and two effects apiece, a fifth of a card's render as the app starts on a phone
+ * (docs/decisions/043-staged-start.md).
+ */
+export function TranslationProvider({ children }: { children: ReactNode }): ReactElement {
   const version = useSyncExternalStore(i18n.subscribe, currentVersion, currentVersion);
+  return createElement(TextsVersion.Provider, { value: version }, children);
+}
+
+/**
+ * The texts of the current language; components using it re-render when the language or the texts change
+ * (under TranslationProvider; outside it, a component reads the texts as they are when it renders).
+ */
+export function useTranslation(): { t: TFunction; i18n: Translator } {
+  const version = useContext(TextsVersion) ?? currentVersion();
   return { t: tOfVersion(version), i18n };
 }
 

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { rememberVisitedPath } from '../../lib/session.ts';
 import { PageErrorBoundary } from '../routes/page-error-boundary.tsx';
 import { PageLoading } from '../routes/page-loading.tsx';
-import { AfterFirstScreen } from '../../components/after-first-screen.tsx';
+import { AfterFirstScreen, FirstScreenPart } from '../../components/after-first-screen.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top.ts';
@@ -19,7 +19,9 @@ export function AppLayout() {
       <a className="skip-link" href="#main-content">
         {t('common.skip_to_content')}
       </a>
-      <Header />
+      <FirstScreenPart>
+        <Header />
+      </FirstScreenPart>
       <main id="main-content" className="site-main" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>

@@ -1,5 +1,5 @@
 import { storeSlug } from '@portal/contract/routes';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { CartIcon } from '../../components/icons.tsx';
 import { useCartCount } from '../../lib/cart.ts';
 import { useTranslation } from '../../lib/i18n.ts';

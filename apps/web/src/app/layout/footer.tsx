@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { InstagramIcon } from '../../components/icons.tsx';
 import { socialLinks } from '../../lib/site.ts';
 import { NewsletterForm } from './newsletter-form.tsx';

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FirstScreenPart } from '../../components/after-first-screen.tsx';
 import { MenuIcon } from '../../components/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
 import { CartLink } from './cart-link.tsx';
@@ -24,10 +25,13 @@ export function Header() {
         <Logo />
         <MainNav className="main-nav" />
         <div className="site-header__actions">
-          <HeaderSearch />
-          <LanguageSwitch />
-          <CartLink />
-          <AccountLinks className="account-links" />
+          {/* a task of its own as the app starts (docs/decisions/043-staged-start.md) */}
+          <FirstScreenPart>
+            <HeaderSearch />
+            <LanguageSwitch />
+            <CartLink />
+            <AccountLinks className="account-links" />
+          </FirstScreenPart>
           <button
             type="button"
             className="icon-button menu-button"
@@ -40,7 +44,9 @@ export function Header() {
           </button>
         </div>
       </div>
-      <SideMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <FirstScreenPart>
+        <SideMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </FirstScreenPart>
     </header>
   );
 }

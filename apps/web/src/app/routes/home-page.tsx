@@ -1,4 +1,4 @@
-import { AfterFirstScreen } from '../../components/after-first-screen.tsx';
+import { AfterFirstScreen, FirstScreenPart } from '../../components/after-first-screen.tsx';
 import { OurDestinations } from '../../features/destinations/components/our-destinations.tsx';
 import { AboutSection } from '../../features/home/components/about-section.tsx';
 import { HomeBanner } from '../../features/home/components/home-banner.tsx';
@@ -21,10 +21,17 @@ export function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">{t('home.heading')}</h1>
-      <HomeBanner />
-      <PromoStrip />
+      {/* the server-written first screen, drawn part by part as the app starts */}
+      <FirstScreenPart>
+        <HomeBanner />
+      </FirstScreenPart>
+      <FirstScreenPart>
+        <PromoStrip />
+      </FirstScreenPart>
       <div className="home container">
-        <OurDestinations />
+        <FirstScreenPart>
+          <OurDestinations />
+        </FirstScreenPart>
         {/* below the server-written first screen: shown section by section as the app starts */}
         <AfterFirstScreen>
           <SpendAndWin />

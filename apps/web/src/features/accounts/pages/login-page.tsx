@@ -1,6 +1,7 @@
 import { defaultPhonePrefix, normalizeMobile } from '@portal/domain/identity';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { FlashAlert, useFlashAlert } from '../../../components/flash-alert.tsx';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';

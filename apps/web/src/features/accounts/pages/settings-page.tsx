@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { BagIcon, ChevronIcon, HelpIcon, LogoutIcon, PostcardIcon, TicketIcon, UserIcon } from '../../../components/icons.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@portal/contract/console';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { formatDubaiMoment } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { changeKind } from '../audit-diff.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useIsAdmin } from '../api/operator-profile.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 

@@ -1,6 +1,6 @@
 import type { SitePage, SitePageText } from '@portal/contract/site-content';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSaveSitePage } from '../api/content.ts';
 import { FormFooter, TextAreaField, useContentForm, type ContentProblems } from './content-form.tsx';

@@ -1,5 +1,5 @@
 import type { ConsoleCoupon } from '@portal/contract/console-offers';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { formatAed, formatDubaiMoment } from '../../../lib/format.ts';
 import { currentLanguage, type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import type { Language } from '../../../lib/language.ts';

@@ -1,5 +1,5 @@
 import type { ConsoleDestinationRow } from '@portal/contract/console-destinations';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useTranslation } from '../../../lib/i18n.ts';

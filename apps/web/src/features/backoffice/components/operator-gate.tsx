@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { useTranslation } from '../../../lib/i18n.ts';

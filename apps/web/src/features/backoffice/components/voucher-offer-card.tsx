@@ -1,5 +1,5 @@
 import type { ConsoleVoucherOffer } from '@portal/contract/console-offers';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { formatAed, formatEventDate } from '../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';

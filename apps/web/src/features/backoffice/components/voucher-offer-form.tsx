@@ -1,6 +1,6 @@
 import type { ConsoleVoucherOffer } from '@portal/contract/console-offers';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';

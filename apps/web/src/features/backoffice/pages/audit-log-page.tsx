@@ -1,6 +1,7 @@
 import type { Operator } from '@portal/contract/console';
 import { useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useAuditLog } from '../api/audit-log.ts';

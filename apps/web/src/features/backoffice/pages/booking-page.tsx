@@ -1,7 +1,8 @@
 import { bookingStatuses } from '@portal/contract/cancellation';
 import type { ConsoleBooking } from '@portal/contract/console-bookings';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed, formatDubaiMoment, formatEventDate } from '../../../lib/format.ts';

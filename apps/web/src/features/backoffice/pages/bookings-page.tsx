@@ -1,6 +1,7 @@
 import type { ConsoleBookingRow } from '@portal/contract/console-bookings';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { FormField } from '../../../components/form-field.tsx';

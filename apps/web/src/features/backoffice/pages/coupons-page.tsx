@@ -1,5 +1,6 @@
 import { couponStates, type CouponState } from '@portal/contract/console-offers';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { pageNumberOf } from '../../../lib/search-params.ts';

@@ -1,6 +1,7 @@
 import type { ConsoleDestination, DestinationUsage } from '@portal/contract/console-destinations';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
 import { ExternalIcon } from '../../../components/icons.tsx';
 import { ActionError } from '../../../lib/api.ts';

@@ -1,6 +1,7 @@
 import { destinationStates, type DestinationState } from '@portal/contract/console-destinations';
 import { useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { listSearchParams, pageNumberOf } from '../../../lib/search-params.ts';

@@ -1,5 +1,5 @@
 import type { ConsoleRaffleCampaignSummary } from '@portal/contract/console-campaigns';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useRaffleCampaigns } from '../api/raffle-campaigns.ts';

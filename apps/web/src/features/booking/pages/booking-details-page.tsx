@@ -1,6 +1,7 @@
 import type { Booking } from '@portal/contract/bookings';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NeedsConnection, SavedCopyNotice } from '../../../components/offline-notice.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SavedCopyNotice } from '../../../components/offline-notice.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';

@@ -1,5 +1,5 @@
 import { instantOfDubaiTimestamp } from '@portal/domain/dates';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';

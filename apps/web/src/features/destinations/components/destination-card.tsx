@@ -1,6 +1,6 @@
 import type { Destination } from '@portal/contract/catalog';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { CardImage } from '../../../components/card-image.tsx';
 import { localized } from '../../../lib/localized.ts';
 import { useTranslation } from '../../../lib/i18n.ts';

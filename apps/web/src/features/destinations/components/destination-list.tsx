@@ -5,6 +5,7 @@ import { errorMessageOf } from '../../../lib/api.ts';
 import { useDestinations } from '../../../lib/destinations.ts';
 import { DestinationCard } from './destination-card.tsx';
 import { DestinationCardSkeleton } from './destination-card-skeleton.tsx';
+import { ListItemPart } from '../../../components/after-first-screen.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 type DestinationListProps = {
@@ -58,7 +59,9 @@ export function DestinationList({ limit, select, placeholders, cardHeadingLevel,
   return renderList(
     destinations.map((destination, index) => (
       <li key={destination.id}>
-        <DestinationCard destination={destination} eagerImage={index === 0} headingLevel={cardHeadingLevel} />
+        <ListItemPart kind="first-screen" index={index}>
+          <DestinationCard destination={destination} eagerImage={index === 0} headingLevel={cardHeadingLevel} />
+        </ListItemPart>
       </li>
     )),
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Carousel } from '../../../components/carousel.tsx';
 import { DestinationList } from './destination-list.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';

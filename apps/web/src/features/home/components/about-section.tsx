@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useHomeSettings } from '../api/get-home-settings.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 

@@ -1,6 +1,6 @@
 import type { Promotion } from '@portal/contract/site-content';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { CopyIcon } from '../../../components/icons.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useCopyCode } from '../../../components/use-copy-code.ts';

@@ -1,6 +1,6 @@
 import type { Promotion } from '@portal/contract/site-content';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useSitePromotions } from '../../../lib/site-promotions.ts';

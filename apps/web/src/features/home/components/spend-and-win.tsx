@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
 import { useHomeSettings } from '../api/get-home-settings.ts';
 import { useTranslation } from '../../../lib/i18n.ts';

@@ -1,7 +1,7 @@
 import type { TagSection } from '@portal/contract/catalog';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { AfterFirstScreen } from '../../../components/after-first-screen.tsx';
+import { Link } from '../../../components/link.tsx';
+import { AfterFirstScreen, ListItemPart } from '../../../components/after-first-screen.tsx';
 import { Carousel } from '../../../components/carousel.tsx';
 import { PackageCard } from '../../../components/package-card.tsx';
 import { localized } from '../../../lib/localized.ts';
@@ -31,9 +31,11 @@ function TagSectionView({ section }: { section: TagSection }) {
       </div>
       {description && <p className="section-intro">{description}</p>}
       <Carousel previousLabel={t('home.tags.previous')} nextLabel={t('home.tags.next')}>
-        {section.packages.map((pkg) => (
+        {section.packages.map((pkg, index) => (
           <li key={pkg.id}>
-            <PackageCard pkg={pkg} headingLevel={3} />
+            <ListItemPart kind="below" index={index}>
+              <PackageCard pkg={pkg} headingLevel={3} />
+            </ListItemPart>
           </li>
         ))}
       </Carousel>

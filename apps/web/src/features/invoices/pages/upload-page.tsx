@@ -1,6 +1,7 @@
 import { maxInvoiceFiles, type UserInvoice } from '@portal/contract/invoices';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';

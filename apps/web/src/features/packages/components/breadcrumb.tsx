@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ChevronIcon } from '../../../components/icons.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 

@@ -1,6 +1,7 @@
 import type { PackageCard as PackageCardData } from '@portal/contract/catalog';
 import { PackageCard, PackageCardSkeleton } from '../../../components/package-card.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { ListItemPart } from '../../../components/after-first-screen.tsx';
 
 /** Skeleton cards while packages load, with a status for screen readers. */
 export function PackageGridSkeleton({ label, count = 6 }: { label: string; count?: number }) {
@@ -35,7 +36,9 @@ export function PackageGrid({ packages, headingLevel, emptyText }: PackageGridPr
     <ul className="card-grid">
       {packages.map((pkg, index) => (
         <li key={pkg.id}>
-          <PackageCard pkg={pkg} headingLevel={headingLevel} eagerImage={index < 2} />
+          <ListItemPart kind="first-screen" index={index}>
+            <PackageCard pkg={pkg} headingLevel={headingLevel} eagerImage={index < 2} />
+          </ListItemPart>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { storeSlug } from '@portal/contract/routes';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The landing hero of the search and tag pages, with 'View Products' to the artisan store (spec part 1 §2). */

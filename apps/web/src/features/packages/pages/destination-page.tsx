@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { FirstScreenPart } from '../../../components/after-first-screen.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { panelIdOf, TabList, tabIdOf } from '../../../components/tabs.tsx';
@@ -38,39 +39,44 @@ function DestinationView({ result }: { result: DestinationPackages }) {
   const hoverText = localized(destination, 'hover_text');
   return (
     <>
-      <PageBanner image={destination.featured_image || destination.img}>
-        {hoverText && <p className="page-banner__kicker">{hoverText}</p>}
-        <h1 className="page-banner__title">{name}</h1>
-        <p className="page-banner__intro">{localized(destination, 'description')}</p>
-      </PageBanner>
-      <div className="page container">
-        <Breadcrumb current={name} />
-        <section aria-labelledby={headingId}>
-          <h2 className="section-head__title" id={headingId}>
-            {t('discovery.destination.packages_heading')}
-          </h2>
-          {empty === 'coming_soon' ? (
-            <div className="empty-state">
-              <p className="empty-state__title">{t('discovery.destination.coming_soon')}</p>
-              <p>{t('discovery.destination.coming_soon_text')}</p>
-            </div>
-          ) : (
-            <>
-              <TabList
-                label={t('discovery.destination.tabs_label')}
-                idPrefix={tabsId}
-                tabs={audienceTabs.map((id) => ({ id, label: t(`discovery.destination.tabs.${id}`) }))}
-                selected={tab}
-                onSelect={setTab}
-                className="audience-tabs"
-              />
-              <div role="tabpanel" id={panelIdOf(tabsId)} aria-labelledby={tabIdOf(tabsId, tab)} className="tab-panel">
-                <PackageGrid packages={shown} headingLevel={3} />
+      {/* the server-written first screen, drawn part by part as the app starts */}
+      <FirstScreenPart>
+        <PageBanner image={destination.featured_image || destination.img}>
+          {hoverText && <p className="page-banner__kicker">{hoverText}</p>}
+          <h1 className="page-banner__title">{name}</h1>
+          <p className="page-banner__intro">{localized(destination, 'description')}</p>
+        </PageBanner>
+      </FirstScreenPart>
+      <FirstScreenPart>
+        <div className="page container">
+          <Breadcrumb current={name} />
+          <section aria-labelledby={headingId}>
+            <h2 className="section-head__title" id={headingId}>
+              {t('discovery.destination.packages_heading')}
+            </h2>
+            {empty === 'coming_soon' ? (
+              <div className="empty-state">
+                <p className="empty-state__title">{t('discovery.destination.coming_soon')}</p>
+                <p>{t('discovery.destination.coming_soon_text')}</p>
               </div>
-            </>
-          )}
-        </section>
-      </div>
+            ) : (
+              <>
+                <TabList
+                  label={t('discovery.destination.tabs_label')}
+                  idPrefix={tabsId}
+                  tabs={audienceTabs.map((id) => ({ id, label: t(`discovery.destination.tabs.${id}`) }))}
+                  selected={tab}
+                  onSelect={setTab}
+                  className="audience-tabs"
+                />
+                <div role="tabpanel" id={panelIdOf(tabsId)} aria-labelledby={tabIdOf(tabsId, tab)} className="tab-panel">
+                  <PackageGrid packages={shown} headingLevel={3} />
+                </div>
+              </>
+            )}
+          </section>
+        </div>
+      </FirstScreenPart>
     </>
   );
 }

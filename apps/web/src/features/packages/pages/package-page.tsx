@@ -1,7 +1,8 @@
 import type { PackageDetails } from '../../../lib/package-details.ts';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { AfterFirstScreen } from '../../../components/after-first-screen.tsx';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
+import { AfterFirstScreen, FirstScreenPart } from '../../../components/after-first-screen.tsx';
 import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PackageFacts } from '../../../components/package-facts.tsx';
@@ -40,24 +41,29 @@ function PackageView({ pkg, booking }: { pkg: PackageDetails; booking?: BookingS
   const onCoupon = bookable ? (code: string) => setNoteCoupon((last) => ({ code, seq: (last?.seq ?? 0) + 1 })) : undefined;
   return (
     <>
-      <PackageHero pkg={pkg} />
+      {/* the server-written first screen (the hero), then what the app shows with it, a task each as it starts */}
+      <FirstScreenPart>
+        <PackageHero pkg={pkg} />
+      </FirstScreenPart>
       <div className="page container package-page">
-        {note && <NoteBox note={note} onCoupon={onCoupon} />}
-        {pkg.disabled === 1 && (
-          <p className="notice notice--warning" role="status">
-            {t('discovery.package.disabled')}
-          </p>
-        )}
-        {!signedIn && (
-          <div className="notice sign-up-prompt">
-            <p>{t('discovery.package.sign_up_text')}</p>
-            <Link className="button" to={signInPath(`/p/${encodeURIComponent(pkg.url_slug)}`)}>
-              {t('discovery.package.sign_up')}
-            </Link>
-          </div>
-        )}
-        <PackageFacts pkg={pkg} />
-        {bookable && <CancelPolicyNote policy={pkg.cancellation} className="package-page__policy" />}
+        <FirstScreenPart>
+          {note && <NoteBox note={note} onCoupon={onCoupon} />}
+          {pkg.disabled === 1 && (
+            <p className="notice notice--warning" role="status">
+              {t('discovery.package.disabled')}
+            </p>
+          )}
+          {!signedIn && (
+            <div className="notice sign-up-prompt">
+              <p>{t('discovery.package.sign_up_text')}</p>
+              <Link className="button" to={signInPath(`/p/${encodeURIComponent(pkg.url_slug)}`)}>
+                {t('discovery.package.sign_up')}
+              </Link>
+            </div>
+          )}
+          <PackageFacts pkg={pkg} />
+          {bookable && <CancelPolicyNote policy={pkg.cancellation} className="package-page__policy" />}
+        </FirstScreenPart>
         {/* not in the server-written first screen (the hero): shown part by part as the app starts */}
         {bookable && <AfterFirstScreen>{booking(pkg, noteCoupon)}</AfterFirstScreen>}
         <AfterFirstScreen>

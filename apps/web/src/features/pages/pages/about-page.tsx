@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';

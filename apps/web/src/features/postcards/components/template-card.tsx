@@ -1,5 +1,5 @@
 import type { PostcardTemplate } from '@portal/contract/postcards';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';

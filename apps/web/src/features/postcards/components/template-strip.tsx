@@ -1,5 +1,5 @@
 import { postcardPlaceholders, type PostcardTemplate } from '@portal/contract/postcards';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { postcardEditPath } from '../paths.ts';

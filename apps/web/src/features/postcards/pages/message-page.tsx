@@ -7,7 +7,7 @@ import {
   type PostcardSize,
 } from '@portal/domain/postcard';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { postcardListPath } from '../paths.ts';
 import { useTranslation } from '../../../lib/i18n.ts';

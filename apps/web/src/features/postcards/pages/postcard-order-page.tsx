@@ -1,7 +1,8 @@
 import { postcardFilePath, type PostcardFile, type PostcardOrder } from '@portal/contract/postcards';
 import { postcardPrint } from '@portal/domain/postcard';
 import { useId, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { AuthorizedImage } from '../../../components/authorized-image.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';

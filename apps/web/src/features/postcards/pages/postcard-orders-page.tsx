@@ -1,5 +1,5 @@
 import type { PostcardOrder } from '@portal/contract/postcards';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format.ts';

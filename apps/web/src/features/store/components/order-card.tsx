@@ -1,5 +1,5 @@
 import type { StoreOrder } from '@portal/contract/store';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { currentFulfilment, opensOrder, orderUnits, storeOrderKind, storeOrderPath } from '../order-view.ts';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';

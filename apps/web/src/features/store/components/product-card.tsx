@@ -1,6 +1,6 @@
 import type { Product } from '@portal/contract/store';
 import { storeSlug } from '@portal/contract/routes';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { CardImage } from '../../../components/card-image.tsx';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';

@@ -1,7 +1,7 @@
 import type { Product } from '@portal/contract/store';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { sameLine, useCart } from '../../../lib/cart.ts';
 import { showToast } from '../../../lib/toasts.ts';

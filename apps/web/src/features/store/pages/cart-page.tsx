@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { setCartQty, type CartLine } from '../../../lib/cart.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSignedIn } from '../../../lib/session.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { RequireSignIn } from '../../../components/require-sign-in.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';

@@ -1,5 +1,6 @@
 import type { Collection } from '@portal/contract/store';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { localized } from '../../../lib/localized.ts';
 import { CollectionListScreen } from '../components/collection-list-screen.tsx';
 import { plainCollectionsOf } from '../store-lists.ts';

@@ -1,6 +1,6 @@
 import type { Collection } from '@portal/contract/store';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { CollectionListScreen } from '../components/collection-list-screen.tsx';

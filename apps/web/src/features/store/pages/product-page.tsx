@@ -1,6 +1,7 @@
 import type { Product, Variant } from '@portal/contract/store';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';

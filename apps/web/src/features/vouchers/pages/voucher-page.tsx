@@ -1,6 +1,7 @@
 import type { VoucherDetails } from '@portal/contract/vouchers';
 import { useId } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { VoucherImage } from '../../../components/voucher-card.tsx';
