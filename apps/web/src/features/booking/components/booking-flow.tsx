@@ -38,6 +38,7 @@ import { DateCalendar } from './date-calendar.tsx';
 import { StepBar } from './step-bar.tsx';
 import { MealsStep, OptionsStep, SubPackagesStep, TimeStep, TransportStep, UserStep } from './step-panels.tsx';
 import { CouponSheet, SummarySheet, type AppliedCoupon } from './summary-sheet.tsx';
+import { AfterFirstScreen } from '../../../components/after-first-screen.tsx';
 
 /** spec part 1 §4 and §9: the browser goes to the payment link 500 ms after the payment is initiated. */
 const paymentRedirectMs = 500;
@@ -344,32 +345,35 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
           {state.step < lastStep ? t('booking.flow.next') : signedIn ? t('booking.flow.submit') : t('booking.flow.next')}
         </button>
       </div>
-      <SummarySheet
-        open={summaryOpen}
-        onClose={() => setSummaryOpen(false)}
-        pkg={pkg}
-        selection={selection}
-        priced={priced}
-        coupon={coupon}
-        available={withinOverallLimits(rules, counts)}
-        signedIn={signedIn}
-        busy={book.isPending || book.isSuccess}
-        onPromo={() => setCouponOpen(true)}
-        onBook={bookNow}
-        onSignIn={goSignIn}
-      />
-      <CouponSheet
-        open={couponOpen}
-        onClose={() => setCouponOpen(false)}
-        signedIn={signedIn}
-        initialCode={couponCode}
-        busy={validate.isPending}
-        error={couponError}
-        onApply={applyCoupon}
-        onRemove={coupon ? () => setCoupon(null) : null}
-        signInTo={signInPath(`/p/${encodeURIComponent(pkg.url_slug)}`)}
-        onSignIn={() => storeFlow(pkg.id, state, { resume: true })}
-      />
+      {/* closed until asked for: while the app starts they render after the steps, in a task of their own */}
+      <AfterFirstScreen>
+        <SummarySheet
+          open={summaryOpen}
+          onClose={() => setSummaryOpen(false)}
+          pkg={pkg}
+          selection={selection}
+          priced={priced}
+          coupon={coupon}
+          available={withinOverallLimits(rules, counts)}
+          signedIn={signedIn}
+          busy={book.isPending || book.isSuccess}
+          onPromo={() => setCouponOpen(true)}
+          onBook={bookNow}
+          onSignIn={goSignIn}
+        />
+        <CouponSheet
+          open={couponOpen}
+          onClose={() => setCouponOpen(false)}
+          signedIn={signedIn}
+          initialCode={couponCode}
+          busy={validate.isPending}
+          error={couponError}
+          onApply={applyCoupon}
+          onRemove={coupon ? () => setCoupon(null) : null}
+          signInTo={signInPath(`/p/${encodeURIComponent(pkg.url_slug)}`)}
+          onSignIn={() => storeFlow(pkg.id, state, { resume: true })}
+        />
+      </AfterFirstScreen>
     </section>
   );
 }

@@ -41,12 +41,13 @@ function PackageView({ pkg, booking }: { pkg: PackageDetails; booking?: BookingS
   const onCoupon = bookable ? (code: string) => setNoteCoupon((last) => ({ code, seq: (last?.seq ?? 0) + 1 })) : undefined;
   return (
     <>
-      {/* the server-written first screen (the hero), then what the app shows with it, a task each as it starts */}
+      {/* the server-written first screen (the hero); what follows is shown part by part once the app has taken
+          its place, each part laid out in a frame of its own (docs/decisions/043-staged-start.md) */}
       <FirstScreenPart>
         <PackageHero pkg={pkg} />
       </FirstScreenPart>
       <div className="page container package-page">
-        <FirstScreenPart>
+        <AfterFirstScreen>
           {note && <NoteBox note={note} onCoupon={onCoupon} />}
           {pkg.disabled === 1 && (
             <p className="notice notice--warning" role="status">
@@ -63,8 +64,7 @@ function PackageView({ pkg, booking }: { pkg: PackageDetails; booking?: BookingS
           )}
           <PackageFacts pkg={pkg} />
           {bookable && <CancelPolicyNote policy={pkg.cancellation} className="package-page__policy" />}
-        </FirstScreenPart>
-        {/* not in the server-written first screen (the hero): shown part by part as the app starts */}
+        </AfterFirstScreen>
         {bookable && <AfterFirstScreen>{booking(pkg, noteCoupon)}</AfterFirstScreen>}
         <AfterFirstScreen>
           <PackageInfoTabs pkg={pkg} />
