@@ -13,6 +13,8 @@ declare module 'autocannon' {
   };
 
   type Result = {
+    /** seconds the run took, to the hundredth */
+    duration: number;
     requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram;

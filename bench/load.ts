@@ -4,24 +4,54 @@ import autocannon, { type Result } from 'autocannon';
 /** Answers that were not 2xx, errors and timeouts of a run: the benchmark fails on any (wrong answers are not slow answers). */
 export type Problems = string[];
 
-type HammerOptions = {
+type InterleaveOptions = {
   headers: Record<string, string>;
   connections: number;
+  /** seconds of load each URL gets in all */
   seconds: number;
-  /** requests sent first, unmeasured, so that the server runs optimised code */
+  /** requests sent to each URL first, unmeasured, so that the server runs optimised code */
   warmUp: number;
   label: string;
   problems: Problems;
 };
 
-/** autocannon at `connections` for `seconds`, after a warm-up. */
-export async function hammer(url: string, options: HammerOptions): Promise<Result> {
-  const run = (more: { duration: number } | { amount: number }) =>
+/** What one URL got from an interleaved run: its answers and seconds summed over its slices, each slice's rate and p99. */
+export type Share = { answers: number; seconds: number; rates: number[]; p99sMs: number[]; cpuMicros: number };
+
+/**
+ * autocannon at `connections` on each of `urls` in turn, in slices of about a second (ABBA order:
+ * A B B A A B …), after a warm-up of each. A machine whose speed drifts (other work, frequency, the
+ * other core's load) slows every URL alike, where one run after the other credited the drift to the
+ * URL that happened to run second. `cpuMicros` reads the server's CPU time, before and after each slice.
+ */
+export async function interleave(
+  urls: readonly [string, string],
+  options: InterleaveOptions,
+  cpuMicros: () => Promise<number>,
+): Promise<[Share, Share]> {
+  const run = (url: string, more: { duration: number } | { amount: number }) =>
     autocannon({ url, connections: options.connections, headers: options.headers, ...more });
-  checkAnswers(`${options.label}, warm-up`, await run({ amount: options.warmUp }), options.problems);
-  const result = await run({ duration: options.seconds });
-  checkAnswers(options.label, result, options.problems);
-  return result;
+  for (const url of urls) checkAnswers(`${options.label}, warm-up`, await run(url, { amount: options.warmUp }), options.problems);
+  const slices = Math.max(2, Math.round(options.seconds));
+  const shares: [Share, Share] = [
+    { answers: 0, seconds: 0, rates: [], p99sMs: [], cpuMicros: 0 },
+    { answers: 0, seconds: 0, rates: [], p99sMs: [], cpuMicros: 0 },
+  ];
+  for (let i = 0; i < slices * 2; i++) {
+    // 0 1 1 0 0 1 1 0 …
+    const index = ((i + 1) >> 1) % 2 === 0 ? 0 : 1;
+    const before = await cpuMicros();
+    const result = await run(urls[index], { duration: options.seconds / slices });
+    const after = await cpuMicros();
+    checkAnswers(`${options.label} (${index === 0 ? 'baseline' : 'app'})`, result, options.problems);
+    const share = shares[index];
+    share.answers += result.requests.total;
+    share.seconds += result.duration;
+    share.rates.push(result.requests.total / result.duration);
+    share.p99sMs.push(result.latency.p99);
+    share.cpuMicros += after - before;
+  }
+  return shares;
 }
 
 function checkAnswers(label: string, result: Result, problems: Problems) {
@@ -29,8 +59,12 @@ function checkAnswers(label: string, result: Result, problems: Problems) {
   if (Object.values(bad).some((n) => n > 0)) problems.push(`${label}: not every answer was a 2xx (${JSON.stringify(bad)})`);
 }
 
-/** Standard deviation ÷ mean of autocannon's per-second request counts. */
-export const spreadOf = (result: Result) => result.requests.stddev / result.requests.mean;
+/** Standard deviation ÷ mean of a share's per-slice rates. */
+export function spreadOf({ rates }: Share): number {
+  const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
+  const variance = rates.reduce((sum, rate) => sum + (rate - mean) ** 2, 0) / Math.max(1, rates.length - 1);
+  return Math.sqrt(variance) / mean;
+}
 
 export type Request = { url: string; headers?: Record<string, string> };
 
