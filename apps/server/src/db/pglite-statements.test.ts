@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { executeArguments, isStaleStatement, PreparedStatements } from './pglite-statements.ts';
+import { executeArguments, isStaleStatement, planPerRun, PreparedStatements } from './pglite-statements.ts';
 
 describe('EXECUTE arguments', () => {
   it('writes every value as a quoted literal the parameter type reads, quotes doubled', () => {
@@ -49,6 +49,13 @@ describe('which statements keep a plan', () => {
       statements.plan(sql, [1]);
       expect(statements.plan(sql, [1])).toMatchObject({ kind: 'prepare' });
     }
+  });
+
+  it('never prepares a statement that asks to be planned for its arguments on every run', () => {
+    const statements = new PreparedStatements();
+    const walk = `select "id" from "packages" where "search_text" like $1 order by "position" ${planPerRun}, "id" limit $2`;
+    for (let i = 0; i < 6; i++) expect(statements.plan(walk, ['%tour%', 61])).toEqual({ kind: 'as-is' });
+    expect(statements.size).toBe(0);
   });
 
   it('keeps at most `capacity` plans, deallocating the least recently used for a new one', () => {

@@ -5,6 +5,7 @@ import { suggestionLimit, type SearchSort, type SearchTag, type Suggestion } fro
 import { dubaiToday, minBookableDate, weekdayOf } from '@portal/domain/booking/dates';
 import { searchText } from '@portal/domain/search-text';
 import type { Database } from '../../db/client.ts';
+import { planPerRun } from '../../db/pglite-statements.ts';
 import { dateAvailability, destinations, packageTags, packages, tags } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { aedToFils } from '../../lib/money.ts';
@@ -21,6 +22,7 @@ import {
   type CardRow,
   type PageRequest,
 } from './catalog-service.ts';
+import { isBroad, textSample } from './term-breadth.ts';
 
 /**
  * Search (spec part 1 §7 `search`; docs/decisions/028-search-and-pages.md). Packages and destinations keep
@@ -210,10 +212,14 @@ function filtersOf(request: SearchRequest, destinationId: number | undefined, no
  * The orders of a search; the catalogue's position breaks ties. `+ 0`: not the position index's order. Walking
  * that index stops at the page's end, but when a term's packages sit together late in the order (an adjective of
  * one range of positions) it read 8,000 rows to find 61; reading the term's rows through the trigram index and
- * sorting them costs what the matches cost.
+ * sorting them costs what the matches cost. A broad term (`walk`, term-breadth.ts) is the exception: its page
+ * is found within the first rows of that order, so the query walks the index and stops at the page's end.
  */
-function orderOf(sort: SearchSort | undefined): SQL[] {
-  const byPosition = [sql`${packages.position} + 0`, sql`${packages.id}`];
+function orderOf(sort: SearchSort | undefined, walk: boolean): SQL[] {
+  // the walk's plan is PostgreSQL's choice for this term: on PGlite it must not become a prepared statement's generic plan
+  const byPosition = walk
+    ? [sql`${packages.position} ${sql.raw(planPerRun)}`, sql`${packages.id}`]
+    : [sql`${packages.position} + 0`, sql`${packages.id}`];
   switch (sort) {
     case 'price_asc':
       return [sql`${packages.adultPriceFils} asc nulls last`, ...byPosition];
@@ -245,26 +251,34 @@ export function searchQuery(
   filters: SQL | undefined,
   window: { limit: number; offset: number },
   sort?: SearchSort,
+  walk = false,
 ) {
   return db
     .select({ card: searchCard })
     .from(packages)
     .where(and(visiblePackage, match, filters))
-    .orderBy(...orderOf(sort))
+    .orderBy(...orderOf(sort, walk))
     .limit(window.limit + 1)
     .offset(window.offset);
 }
 
 async function searchPage(
   db: Database,
-  match: (column: SearchColumn) => SQL,
+  groups: WordGroups,
   filters: SQL | undefined,
   request: SearchRequest,
 ): Promise<{ data: PackageCard[]; has_more: 0 | 1 }> {
-  const found = await searchDestinations(db, match);
+  const match = containsEveryGroup(groups);
+  const [found, sample] = await Promise.all([searchDestinations(db, match), textSample(db)]);
   if (found.byId.size === 0) return { data: [], has_more: 0 };
   const window = pageWindow(request, firstPageSize.search);
-  const page = pageOf(await searchQuery(db, packagesMatching(match, found), filters, window, request.sort), window.limit);
+  // only the catalogue's own order can be walked; filters narrow what a walk finds, so they read the matches
+  const walk =
+    (request.sort === undefined || request.sort === 'popular') &&
+    filters === undefined &&
+    isBroad(sample, groups, window.offset + window.limit + 1);
+  const query = searchQuery(db, packagesMatching(match, found), filters, window, request.sort, walk);
+  const page = pageOf(await query, window.limit);
   // every row's destination is in the map: the query asked only for those
   const data = page.rows.flatMap(({ card }): PackageCard[] => {
     const destination = found.byId.get(card.destinationId);
@@ -288,12 +302,12 @@ export async function searchPackages(
   checkFilters(request, dubaiToday(now));
   const filters = filtersOf(request, destinationId, now);
   const groups = wordsOf(searchText(term));
-  const found = await searchPage(db, containsEveryGroup(groups), filters, request);
+  const found = await searchPage(db, groups, filters, request);
   const firstPage = (request.page ?? 1) === 1;
   if (found.data.length > 0 || !firstPage) return found;
   const corrected = await correctedGroups(db, groups);
   if (corrected === null) return found;
-  return { ...(await searchPage(db, containsEveryGroup(corrected), filters, request)), did_you_mean: phraseOf(corrected) };
+  return { ...(await searchPage(db, corrected, filters, request)), did_you_mean: phraseOf(corrected) };
 }
 
 /** A name that starts with the term ranks first, one with a word starting with it next, then any other match. */
