@@ -269,14 +269,12 @@ async function searchPage(
   request: SearchRequest,
 ): Promise<{ data: PackageCard[]; has_more: 0 | 1 }> {
   const match = containsEveryGroup(groups);
-  const [found, sample] = await Promise.all([searchDestinations(db, match), textSample(db)]);
+  // only the catalogue's own order can be walked; filters narrow what a walk finds, so they read the matches
+  const mayWalk = (request.sort === undefined || request.sort === 'popular') && filters === undefined;
+  const [found, sample] = await Promise.all([searchDestinations(db, match), mayWalk ? textSample(db) : null]);
   if (found.byId.size === 0) return { data: [], has_more: 0 };
   const window = pageWindow(request, firstPageSize.search);
-  // only the catalogue's own order can be walked; filters narrow what a walk finds, so they read the matches
-  const walk =
-    (request.sort === undefined || request.sort === 'popular') &&
-    filters === undefined &&
-    isBroad(sample, groups, window.offset + window.limit + 1);
+  const walk = sample !== null && isBroad(sample, groups, window.offset + window.limit + 1);
   const query = searchQuery(db, packagesMatching(match, found), filters, window, request.sort, walk);
   const page = pageOf(await query, window.limit);
   // every row's destination is in the map: the query asked only for those
