@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { searchText } from '@portal/domain/search-text';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openConfiguredDatabase } from '../apps/server/src/db/open.ts';
+import { refreshStatistics } from '../apps/server/src/db/statistics.ts';
 import {
   containsTerm,
   packagesMatching,
@@ -60,7 +61,7 @@ async function measure(database: BenchDatabase): Promise<void> {
   const app = await buildApp({ config, db: handle.db, logger: false, publicCacheMs: 0 });
   try {
     const { packages } = await buildSearchCatalogue(handle.db);
-    await handle.db.execute(sql`analyze`);
+    await refreshStatistics(handle.db);
     const queries = [
       ...[...searchTerms(), ...issueTerms].map((term) => `search_term=${encodeURIComponent(term)}`),
       ...filteredQueries,

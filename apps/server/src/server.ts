@@ -5,6 +5,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoContent } from './db/seed/index.ts';
+import { refreshStatistics, statisticsEveryMs } from './db/statistics.ts';
+import { everyInterval } from './lib/singleton-job.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
@@ -17,6 +19,18 @@ if (config.SEED_DEMO === '1') {
   });
 }
 const app = await buildApp({ config, db: database.db });
+// PGlite has no autovacuum: the server keeps its planner's statistics itself (docs/decisions/044)
+if (database.kind === 'pglite') {
+  const started = performance.now();
+  const tables = await refreshStatistics(database.db);
+  app.log.info({ tables: tables.length, ms: Math.round(performance.now() - started) }, 'embedded database statistics taken');
+  everyInterval(app, database.db, {
+    name: 'refresh-statistics',
+    everyMs: statisticsEveryMs,
+    failure: 'refreshing the embedded database statistics failed',
+    run: () => refreshStatistics(database.db),
+  });
+}
 // outside production, which of several workers answered (README "Several server processes")
 if (cluster.isWorker && config.NODE_ENV !== 'production') {
   app.addHook('onRequest', async (_request, reply) => {

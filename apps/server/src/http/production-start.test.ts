@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client.ts';
+import { staleTables } from '../db/statistics.ts';
 
 // README "Running in production": the real server process, started as an operator starts it, has no outbox
 
@@ -65,3 +68,23 @@ it('started with NODE_ENV=production, the server is healthy and has no /dev/outb
   expect(outbox.status).toBe(404);
   expect(await outbox.text()).not.toContain('owner@example.ae');
 });
+
+it('on PGlite, the server has taken every table statistics by the time it listens (docs/decisions/044)', async () => {
+  const exited = new Promise((resolve) => server!.once('exit', resolve));
+  server!.kill('SIGTERM');
+  await exited;
+  // the data directory is free once the server is gone: no table was left never analyzed
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  try {
+    const { rows } = (await database.db.execute(sql`select count(*)::int as tables, count(*) filter (where reltuples < 0)::int as never
+      from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`)) as unknown as {
+      rows: { tables: number; never: number }[];
+    };
+    expect(rows[0]?.tables).toBeGreaterThan(30);
+    expect(rows[0]?.never).toBe(0);
+    // only what the first test wrote has changed since (a sign-in code and its e-mail)
+    expect(await staleTables(database.db)).toEqual(['messages', 'otp_challenges', 'rate_limits']);
+  } finally {
+    await database.close();
+  }
+}, 60_000);
