@@ -45,6 +45,22 @@ describe('PGlite in a worker thread', () => {
     expect(fromWorker).toMatchObject({ big: 9007199254740993n, bytes: new Uint8Array([0, 255, 16]), ints: [1, null, 3] });
   });
 
+  it('gives the same rows as in-thread for a result of thousands of values and for a few long texts', async () => {
+    // results cross from the worker as one JSON text: JSON built by the database, quotes and backslashes come back intact
+    const many = sql`select g as n, 'نص ' || g as text, null::text as nothing from generate_series(1, 2500) g`;
+    const long = sql`select json_agg(json_build_object('name', 'say "hi" ' || g, 'arabic', 'مرحبا' || chr(92) || g)) as cards,
+      repeat('"' || chr(92), 5000) as quotes from generate_series(1, 400) g`;
+    const rowsOf = async (handle: DatabaseHandle, query: typeof many) =>
+      ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const manyRows = await rowsOf(worker, many);
+    expect(manyRows).toHaveLength(2500);
+    expect(manyRows).toEqual(await rowsOf(inThread, many));
+    const [longRow] = await rowsOf(worker, long);
+    expect(longRow).toEqual((await rowsOf(inThread, long))[0]);
+    expect((longRow?.cards as { name: string }[])[399]).toEqual({ name: 'say "hi" 400', arabic: 'مرحبا\\400' });
+    expect(longRow?.quotes).toBe('"\\'.repeat(5000));
+  });
+
   it('maps rows through the schema as in-thread: Date columns, defaults and returning', async () => {
     const values = { firstName: 'Worker', lastName: 'Test', email: 'worker@example.com', mobile: '+971559990001' };
     const [a] = await worker.db.insert(users).values(values).returning();
