@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Link } from '../../../components/link.tsx';
 import { useIsAdmin } from '../api/operator-profile.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+// every console page draws this menu, so the console's styles load with the console's code, never on public pages
+import '../../../styles/console-styles.css';
 
 type NavPage = { path: string; key: string };
 type NavGroup = { key: string; adminOnly: boolean; pages: readonly NavPage[] };
