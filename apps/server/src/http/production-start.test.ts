@@ -76,7 +76,8 @@ it('on PGlite, the server has taken every table statistics by the time it listen
   // the data directory is free once the server is gone: no table was left never analyzed
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   try {
-    const { rows } = (await database.db.execute(sql`select count(*)::int as tables, count(*) filter (where reltuples < 0)::int as never
+    const { rows } = (await database.db
+      .execute(sql`select count(*)::int as tables, count(*) filter (where reltuples < 0)::int as never
       from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`)) as unknown as {
       rows: { tables: number; never: number }[];
     };
