@@ -153,6 +153,14 @@ export const packages = pgTable(
     arabicIncluded: text('arabic_included').notNull().default(''),
     /** visible verified reviews, kept beside `rating` (their average) by the review service */
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * The slugs of the package's tags, alphabetical: a copy of package_tags joined with tags that the
+     * database keeps (triggers of migration 0014), so a card reads its tags with its row (decision 046).
+     */
+    tagSlugs: text('tag_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     searchText: text('search_text')
       .notNull()

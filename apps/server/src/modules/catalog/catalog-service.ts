@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Destination, HomeSettings, PackageCard, Slide, TagSection, Voucher } from '@portal/contract/catalog';
 import { firstPageSize, homeSettingsSchema } from '@portal/contract/catalog';
@@ -50,13 +50,10 @@ type CardDestination = Pick<DestinationRow, 'id' | 'name' | 'arabicName'>;
 export type CardRow = { pkg: CardPackage; destination: CardDestination };
 
 /**
- * A card's tag slugs, alphabetical, read in the statement that reads the card: no second round trip
- * (issue 12: every statement costs the server a write and a parse, more than the rows themselves). The
- * subquery's own package_tags and tags hide any the outer statement joins; packages is the outer one.
+ * A card's tag slugs, alphabetical: the package row's copy of its package_tags, which the database keeps
+ * (migration 0014, docs/decisions/046-package-tag-slugs.md), so a card costs no subquery.
  */
-export const cardTagSlugs = sql<string[]>`array(
-  select ${tags.slug} from ${packageTags} join ${tags} on ${tags.id} = ${packageTags.tagId}
-  where ${packageTags.packageId} = ${packages.id} order by ${tags.slug})`;
+export const cardTagSlugs = packages.tagSlugs;
 
 /** A card's columns with its tag slugs, for `select()` on packages joined with destinations. */
 export const cardWithTagsColumns = { ...cardColumns, tagSlugs: cardTagSlugs };
@@ -235,29 +232,7 @@ export async function listDestinations(
   return { data: page.rows.map(toDestination), has_more: page.has_more };
 }
 
-async function tagSlugsByPackage(db: Database, packageIds: number[]): Promise<Map<number, string[]>> {
-  const result = new Map<number, string[]>();
-  if (packageIds.length === 0) return result;
-  const rows = await db
-    .select({ packageId: packageTags.packageId, slug: tags.slug })
-    .from(packageTags)
-    .innerJoin(tags, eq(tags.id, packageTags.tagId))
-    .where(inArray(packageTags.packageId, packageIds))
-    .orderBy(asc(tags.slug));
-  for (const r of rows) result.set(r.packageId, [...(result.get(r.packageId) ?? []), r.slug]);
-  return result;
-}
-
 export const toCard = (row: CardWithTagsRow): PackageCard => toPackageCard(row.pkg, row.destination, row.tagSlugs);
-
-/** Cards of the selected rows, their tags read in one query for all of them. */
-export async function cardsFor(db: Database, rows: CardRow[]): Promise<PackageCard[]> {
-  const slugs = await tagSlugsByPackage(
-    db,
-    rows.map((r) => r.pkg.id),
-  );
-  return rows.map((r) => toPackageCard(r.pkg, r.destination, slugs.get(r.pkg.id) ?? []));
-}
 
 /**
  * A visible destination with its visible packages and their tags in one statement (a destination
@@ -298,7 +273,7 @@ export async function listDestinationPackages(
   const destination = rows[0]?.destination;
   if (!destination) throw new AppError('destination_not_found');
   const data: PackageCard[] = [];
-  for (const { pkg, tagSlugs } of rows) if (pkg) data.push(toPackageCard(pkg, destination, tagSlugs));
+  for (const { pkg, tagSlugs } of rows) if (pkg) data.push(toPackageCard(pkg, destination, tagSlugs ?? []));
   return { destination: toDestination(destination), data };
 }
 
