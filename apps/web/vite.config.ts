@@ -64,5 +64,15 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: the server preloads the scripts of the page it sends (server http/page-scripts.ts)
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything index.html's entry imports is one chunk (the entry itself): the bundler had split it into
+          // twelve, because lazy pages share those modules, and every page asked for all twelve
+          // (docs/decisions/047-fewer-scripts-first-intl.md). The lazy pages keep their own chunks.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -13,7 +13,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** Asia/Dubai keeps UTC+4 all year (no daylight saving), so its wall time is a fixed shift of UTC. */
-const dubaiOffsetMs = 4 * 60 * 60 * 1000;
+export const dubaiOffsetMs = 4 * 60 * 60 * 1000;
 
 /**
  * The calendar date (YYYY-MM-DD) that `now` falls on in the given time zone. The emirate's own zone is a

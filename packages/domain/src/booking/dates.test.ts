@@ -31,6 +31,15 @@ describe('Dubai clock', () => {
     expect(dubaiHour(now)).toBe(9);
   });
 
+  it('gives the hour Intl gives for Asia/Dubai, every hour of a year', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', hour: '2-digit', hourCycle: 'h23' });
+    const start = Date.UTC(2026, 0, 1);
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const instant = new Date(start + hour * 3_600_000 + 59 * 60_000);
+      expect(dubaiHour(instant)).toBe(Number(intl.format(instant)));
+    }
+  });
+
   it('numbers weekdays sunday=0 … saturday=6', () => {
     expect(weekdayOf('2026-11-29')).toBe(0);
     expect(weekdayOf('2026-11-23')).toBe(1);

@@ -1,4 +1,4 @@
-import { addDays, calendarDateIn, emirateTimeZone } from '../dates.ts';
+import { addDays, calendarDateIn, dubaiOffsetMs, emirateTimeZone } from '../dates.ts';
 import type { BookingFailure, BookingPackage, DateRemaining } from './types.ts';
 
 type DateRules = Pick<
@@ -9,16 +9,18 @@ type DateRules = Pick<
 /** spec part 1 §5: the calendar lists dates up to one year ahead. */
 export const calendarHorizonDays = 365;
 
-const hourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: emirateTimeZone, hour: '2-digit', hourCycle: 'h23' });
-
 /** Today's calendar date in Asia/Dubai. */
 export function dubaiToday(now: Date): string {
   return calendarDateIn(now, emirateTimeZone);
 }
 
-/** The hour (0–23) of `now` on the clock in Asia/Dubai. */
+/**
+ * The hour (0–23) of `now` on the clock in Asia/Dubai, a fixed shift of UTC (dates.ts). Not Intl: a time-zone
+ * format made when this module loads was the browser's first Intl object on the package page, whose set-up
+ * (15–30 ms here) then ran inside the app's start (docs/decisions/047-fewer-scripts-first-intl.md).
+ */
 export function dubaiHour(now: Date): number {
-  return Number(hourFormat.format(now));
+  return new Date(now.getTime() + dubaiOffsetMs).getUTCHours();
 }
 
 /** sunday=0 … saturday=6 for a YYYY-MM-DD date (the `disabled_weeks` numbering). */
