@@ -31,6 +31,64 @@ function compileHints(): Plugin {
   };
 }
 
+/** The page modules of the public pages the server writes (the server's http/page-scripts.ts `pageModules`). */
+const publicPages = [
+  'src/app/routes/home-page.tsx',
+  'src/features/packages/pages/destination-page.tsx',
+  'src/app/routes/package-booking-page.tsx',
+  'src/features/packages/pages/tag-page.tsx',
+];
+
+/** The app's own code (apps/web/src, and each packages/NAME/src), not a package from node_modules. */
+const ownSource = (id: string) => !id.includes('/node_modules/') && /\/(apps\/web\/src|packages\/[^/]+\/src)\//.test(id);
+
+/**
+ * One chunk, `public`, for the app's own modules that two or more of the public pages import and that bring no
+ * package the entry does not already load (docs/decisions/047-fewer-scripts-first-intl.md): the package page
+ * started 28 scripts, most of them a small component or helper shared with another page. A module that imports
+ * zod or libphonenumber, directly or not, stays apart, so that home does not download them.
+ */
+function publicChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const imports = new Map<string, readonly string[]>();
+  let members: Set<string> | null = null;
+  const closure = (from: readonly string[]) => {
+    const seen = new Set<string>();
+    const stack = [...from];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(imports.get(id) ?? []));
+    }
+    return seen;
+  };
+  const find = (path: string) => [...imports.keys()].find((id) => id.endsWith(`/apps/web/${path}`));
+  const choose = () => {
+    const main = find('src/main.tsx');
+    const pages = publicPages.map(find);
+    if (!main || pages.some((page) => page === undefined)) throw new Error('public chunk: a page module was not found');
+    const initial = closure([main]);
+    const users = new Map<string, number>();
+    for (const page of pages) for (const id of closure([page!])) if (!initial.has(id)) users.set(id, (users.get(id) ?? 0) + 1);
+    const chosen = new Set<string>();
+    for (const [id, count] of users) {
+      if (count >= 2 && ownSource(id) && [...closure([id])].every((dep) => initial.has(dep) || ownSource(dep))) chosen.add(id);
+    }
+    return chosen;
+  };
+  return {
+    plugin: {
+      name: 'portal:public-chunk',
+      apply: 'build',
+      moduleParsed(info) {
+        imports.set(info.id, info.importedIds);
+      },
+    },
+    test: (id) => (members ??= choose()).has(id),
+  };
+}
+const sharedByPublicPages = publicChunk();
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
@@ -39,6 +97,7 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     VitePWA(webApp),
     compileHints(),
+    sharedByPublicPages.plugin,
   ],
   resolve: {
     // The code is written against React's API and types; the browser runs Preact's React layer, about
@@ -70,7 +129,10 @@ export default defineConfig({
           // Everything index.html's entry imports is one chunk (the entry itself): the bundler had split it into
           // twelve, because lazy pages share those modules, and every page asked for all twelve
           // (docs/decisions/047-fewer-scripts-first-intl.md). The lazy pages keep their own chunks.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'public', test: sharedByPublicPages.test, priority: 1 },
+          ],
         },
       },
     },
