@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pageModules } from '@portal/contract/routes';
 import { webApp } from './src/pwa/web-app.ts';
 
 // the API server of `npm run dev -w @portal/server` (override with PORTAL_API_URL); in production the
@@ -31,13 +32,8 @@ function compileHints(): Plugin {
   };
 }
 
-/** The page modules of the public pages the server writes (the server's http/page-scripts.ts `pageModules`). */
-const publicPages = [
-  'src/app/routes/home-page.tsx',
-  'src/features/packages/pages/destination-page.tsx',
-  'src/app/routes/package-booking-page.tsx',
-  'src/features/packages/pages/tag-page.tsx',
-];
+/** The page modules of the public pages the server writes (the contract's list, which the server preloads). */
+const publicPages = Object.values(pageModules);
 
 /** The app's own code (apps/web/src, and each packages/NAME/src), not a package from node_modules. */
 const ownSource = (id: string) => !id.includes('/node_modules/') && /\/(apps\/web\/src|packages\/[^/]+\/src)\//.test(id);

@@ -121,6 +121,19 @@ export const firstTextRoutes: ReadonlySet<RoutePattern> = new Set<RoutePattern>(
   '/contactus',
 ]);
 
+/**
+ * The page module (a path from the web app's root) of each route whose first screen the server writes: the
+ * server preloads its scripts with the page (apps/server http/page-scripts.ts, whose test holds these to the
+ * web app's route table), and the web build puts the modules two of them share in one chunk (apps/web
+ * vite.config.ts).
+ */
+export const pageModules: Readonly<Partial<Record<RoutePattern, string>>> = {
+  '/': 'src/app/routes/home-page.tsx',
+  '/d/:url_slug': 'src/features/packages/pages/destination-page.tsx',
+  '/p/:package_slug': 'src/app/routes/package-booking-page.tsx',
+  '/t/:slug': 'src/features/packages/pages/tag-page.tsx',
+};
+
 const compiled = routePatterns.map((pattern) => ({
   pattern,
   regex: new RegExp('^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([a-z_]+)/g, '(?<$1>[^/]+)') + '/?$'),

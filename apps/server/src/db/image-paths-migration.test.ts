@@ -1,12 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createDestination, createPackage, createSlide, createVoucher, setHomeSettings } from '../test/factories.ts';
+import { migrationTags, runMigration as runMigrationOf } from '../test/migrations.ts';
 import { copyTemplate } from '../test/templates.ts';
 import type { Database } from './client.ts';
-import { migrationsFolder } from './client.ts';
 import {
   collections,
   destinations,
@@ -35,17 +33,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /** The migration's statements as drizzle's migrator runs them, run again on rows written in the old form. */
-async function runMigration() {
-  const text = await fs.readFile(path.join(migrationsFolder, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
-}
+const runMigration = () => runMigrationOf(tag, (statement) => db.execute(sql.raw(statement)));
 
 describe(`migration ${tag}`, () => {
   it('is listed in the journal, so every database runs it', async () => {
-    const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-      entries: { tag: string }[];
-    };
-    expect(journal.entries.map((e) => e.tag)).toContain(tag);
+    expect(await migrationTags()).toContain(tag);
   });
 
   it('turns every stored /files/<path> into <path>, and leaves links and new-form paths alone', async () => {

@@ -1,27 +1,16 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, newPglite } from './client.ts';
+import { pgliteBefore, runMigration } from '../test/migrations.ts';
 
 const tag = '0005_message_outbox';
 let pglite: PGlite;
 
 /** Runs one migration's statements as drizzle's migrator does. */
-async function run(migration: string) {
-  const text = await fs.readFile(path.join(migrationsFolder, `${migration}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await pglite.exec(statement);
-}
+const run = (migration: string) => runMigration(migration, (statement) => pglite.exec(statement));
 
 beforeAll(async () => {
-  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const tags = journal.entries.map((e) => e.tag);
-  expect(tags).toContain(tag);
-  pglite = newPglite();
   // the schema as it was before the outbox
-  for (const earlier of tags.slice(0, tags.indexOf(tag))) await run(earlier);
+  pglite = await pgliteBefore(tag);
 });
 afterAll(() => pglite.close());
 

@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createDestination, createPackage, tagPackage } from '../test/factories.ts';
+import { pgliteBefore, runMigration } from '../test/migrations.ts';
 import { copyTemplate } from '../test/templates.ts';
-import { migrationsFolder, newPglite, type DatabaseHandle } from './client.ts';
+import type { DatabaseHandle } from './client.ts';
 import { packages, packageTags, tags } from './schema/index.ts';
 
 // docs/decisions/046: packages.tag_slugs is a copy of package_tags joined with tags that the database's
@@ -92,17 +91,8 @@ describe.each(databases)('on $label', ({ postgresTemplateUrl }) => {
 
 describe('migration 0014_package_tag_slugs', () => {
   it('copies the tags of the packages tagged before it', async () => {
-    const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-      entries: { tag: string }[];
-    };
-    const names = journal.entries.map((entry) => entry.tag);
-    const pglite = newPglite();
+    const pglite = await pgliteBefore('0014_package_tag_slugs');
     try {
-      const run = async (migration: string) => {
-        const text = await fs.readFile(path.join(migrationsFolder, `${migration}.sql`), 'utf8');
-        for (const statement of text.split('--> statement-breakpoint')) await pglite.exec(statement);
-      };
-      for (const earlier of names.slice(0, names.indexOf('0014_package_tag_slugs'))) await run(earlier);
       await pglite.exec(`
         insert into destinations (id, name, arabic_name, url_slug, description, arabic_description, img, featured_image)
           values (1, 'D', 'د', 'd', '', '', 'd.jpg', 'd.jpg');
@@ -111,7 +101,7 @@ describe('migration 0014_package_tag_slugs', () => {
         insert into tags (id, slug, name, arabic_name) values (1, 'water', 'Water', 'ماء'), (2, 'family', 'Family', 'عائلة');
         insert into package_tags (package_id, tag_id) values (1, 1), (1, 2);
       `);
-      await run('0014_package_tag_slugs');
+      await runMigration('0014_package_tag_slugs', (statement) => pglite.exec(statement));
       const { rows } = await pglite.query<{ id: number; tag_slugs: string[] }>('select id, tag_slugs from packages order by id');
       expect(rows).toEqual([
         { id: 1, tag_slugs: ['family', 'water'] },

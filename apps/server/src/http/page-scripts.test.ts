@@ -1,14 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageModules } from '@portal/contract/routes';
 import { describe, expect, it } from 'vitest';
-import {
-  languageModules,
-  moduleScripts,
-  moreLanguageModules,
-  pageModules,
-  pageScripts,
-  type BuildManifest,
-} from './page-scripts.ts';
+import { languageModules, moduleScripts, moreLanguageModules, pageScripts, type BuildManifest } from './page-scripts.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 
@@ -34,7 +28,7 @@ describe('page scripts', () => {
 
   it("names the modules the web app's route table loads for those routes", () => {
     const routeTable = fs.readFileSync(path.join(webRoot, 'src/app/route-table.ts'), 'utf8');
-    for (const [pattern, module] of Object.entries(pageModules)) {
+    for (const [pattern, module] of Object.entries(pageModules) as [string, string][]) {
       expect(fs.existsSync(path.join(webRoot, module)), module).toBe(true);
       // the route's entry: its path, then (before the next route) an import of the module
       const entry = routeTable.slice(routeTable.indexOf(`path: '${pattern}'`)).split(/\n\s*\{\s*\n|\n\s*\{ path:/)[0]!;

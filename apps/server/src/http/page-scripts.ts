@@ -1,20 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageModules, type RoutePattern } from '@portal/contract/routes';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`, `build.manifest` in the web app's vite.config.ts). */
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 export type BuildManifest = Record<string, ManifestChunk>;
-
-/**
- * The page module of each route whose page the server writes (apps/web/src/app/route-table.ts, paths
- * from the web app's root); page-scripts.test.ts holds the two in step.
- */
-export const pageModules: Readonly<Record<string, string>> = {
-  '/': 'src/app/routes/home-page.tsx',
-  '/d/:url_slug': 'src/features/packages/pages/destination-page.tsx',
-  '/p/:package_slug': 'src/app/routes/package-booking-page.tsx',
-  '/t/:slug': 'src/features/packages/pages/tag-page.tsx',
-};
 
 /** The build manifest, or null when the build has none (an older build, or none at all). */
 export function readBuildManifest(distDir: string): BuildManifest | null {
@@ -40,7 +30,7 @@ function withImports(manifest: BuildManifest, key: string, into = new Set<string
  * off the entry and would otherwise be asked for only when the app renders the route).
  */
 export function pageScripts(manifest: BuildManifest | null, pattern: string): string[] {
-  const module = pageModules[pattern];
+  const module = pageModules[pattern as RoutePattern];
   return module ? moduleScripts(manifest, module) : [];
 }
 
