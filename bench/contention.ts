@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import { send } from './load.ts';
+import { encodeRequest, PreparedConnection } from './prepared-http.ts';
 import type { PartContext } from './reads.ts';
 import { meets, median, quantile, whole, type Row } from './report.ts';
 import { startBenchServer, type BenchDatabase, type BenchServer } from './servers.ts';
@@ -26,9 +25,10 @@ export type RoundResult = {
 export type BurstAnswer = { status: number; text: string; latencyMs: number; atSeconds: number };
 
 /**
- * Every buyer's connection is opened first (a GET /healthz each, kept alive), then all POST their body
- * with their bearer token at the same moment; buyer i goes to server process i mod n. Answers other
- * than a hold (200) or a refusal for lack of tickets or stock (409) are problems.
+ * Every buyer's connection is opened first (a GET /healthz each, kept alive) and its request encoded
+ * (prepared-http.ts), then all write their createPurchase with their bearer token at the same moment;
+ * buyer i goes to server process i mod n. Answers other than a hold (200) or a refusal for lack of
+ * tickets or stock (409) are problems.
  */
 export async function burst(
   bases: string[],
@@ -36,20 +36,29 @@ export async function burst(
   label: string,
   problems: string[],
 ): Promise<{ answers: BurstAnswer[]; holds: BurstAnswer[] }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: buyers.length });
   const baseOf = (i: number) => bases[i % bases.length]!;
+  const connections: PreparedConnection[] = [];
   try {
-    await Promise.all(buyers.map((_, i) => send(`${baseOf(i)}/healthz`, { method: 'GET', agent })));
+    await Promise.all(
+      buyers.map(async (_, i) => {
+        const connection = await PreparedConnection.open(baseOf(i));
+        connections[i] = connection;
+        const health = await connection.send(encodeRequest(`${baseOf(i)}/healthz`, { method: 'GET' }));
+        if (health.status !== 200) throw new Error(`${label}: /healthz answered ${health.status}`);
+      }),
+    );
+    const requests = buyers.map(({ token, body }, i) =>
+      encodeRequest(`${baseOf(i)}/api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
+        body,
+      }),
+    );
     const started = performance.now();
     const answers = await Promise.all(
-      buyers.map(async ({ token, body }, i) => {
+      connections.map(async (connection, i) => {
         const sent = performance.now();
-        const { status, text } = await send(`${baseOf(i)}/api`, {
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
-          body,
-        });
+        const { status, text } = await connection.send(requests[i]!);
         const answered = performance.now();
         return { status, text, latencyMs: answered - sent, atSeconds: (answered - started) / 1000 };
       }),
@@ -59,7 +68,7 @@ export async function burst(
     }
     return { answers, holds: answers.filter((a) => a.status === 200) };
   } finally {
-    agent.destroy();
+    for (const connection of connections) connection?.close();
   }
 }
 
