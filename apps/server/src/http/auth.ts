@@ -88,11 +88,17 @@ async function liveSessions(db: Database, tokenHashes: string[], now: Date): Pro
 }
 
 type Waiter = { resolve: (session: LiveSession | null) => void; reject: (err: unknown) => void };
-/** Lookups that missed the cache in one turn of the event loop, read together. */
-type Batch = { db: Database; now: Date; waiting: Map<string, Waiter[]> };
+/**
+ * Lookups that missed the cache in one turn of the event loop (or while earlier batches were being read),
+ * read together; `due` once its turn of the event loop has ended.
+ */
+type Batch = { db: Database; now: Date; waiting: Map<string, Waiter[]>; due: boolean };
 
-/** How long a looked-up session is reused in this process, and how many are kept. */
-export const sessionCacheRules = { ttlMs: 5_000, maxEntries: 10_000 };
+/**
+ * How long a looked-up session is reused in this process and how many are kept; how many batches of
+ * lookups are read at once, and the most tokens one batch reads.
+ */
+export const sessionCacheRules = { ttlMs: 5_000, maxEntries: 10_000, batchesAtOnce: 2, maxBatch: 500 };
 
 /**
  * Session lookups of one app instance, remembered for `sessionCacheRules.ttlMs` so a signed-in buyer's
@@ -110,6 +116,8 @@ export class SessionCache {
   /** revocations seen so far: a lookup that saw another number may have read a session since revoked */
   #revocations = 0;
   #batch: Batch | null = null;
+  /** batches sent to the database and not yet answered */
+  #reading = 0;
 
   constructor(bus: Bus, options: { clock?: () => number; maxEntries?: number } = {}) {
     this.#clock = options.clock ?? (() => performance.now());
@@ -136,24 +144,32 @@ export class SessionCache {
 
   /**
    * Lookups that miss the cache in the same turn of the event loop go to the database together, in one
-   * statement (a storm's 500 new buyers arrive at once: 500 round trips before). The batch checks expiry
-   * against the latest of its requests' clocks, so none is served a session it would have seen expired.
+   * statement (a storm's 500 new buyers arrive at once: 500 round trips before). While
+   * `sessionCacheRules.batchesAtOnce` batches are being read, the next one stays open and gathers the
+   * misses of the following turns until one of them is answered (a storm's buyers arrive over many turns:
+   * one statement for every two buyers before). The batch checks expiry against the latest of its
+   * requests' clocks, so none is served a session it would have seen expired.
    */
   #lookUp(db: Database, tokenHash: string, now: Date): Promise<LiveSession | null> {
     let batch = this.#batch;
     if (!batch || batch.db !== db) {
       if (batch) this.#flush(batch);
-      batch = this.#batch = { db, now, waiting: new Map() };
+      batch = this.#batch = { db, now, waiting: new Map(), due: false };
       const started = batch;
-      setImmediate(() => this.#flush(started));
+      setImmediate(() => {
+        started.due = true;
+        if (this.#reading < sessionCacheRules.batchesAtOnce) this.#flush(started);
+      });
     }
     if (now > batch.now) batch.now = now;
     const { waiting } = batch;
-    return new Promise<LiveSession | null>((resolve, reject) => {
+    const answer = new Promise<LiveSession | null>((resolve, reject) => {
       const waiters = waiting.get(tokenHash);
       if (waiters) waiters.push({ resolve, reject });
       else waiting.set(tokenHash, [{ resolve, reject }]);
     });
+    if (waiting.size >= sessionCacheRules.maxBatch) this.#flush(batch);
+    return answer;
   }
 
   #flush(batch: Batch): void {
@@ -164,14 +180,22 @@ export class SessionCache {
       hashes.length === 1
         ? liveSession(batch.db, hashes[0]!, batch.now).then((session) => new Map(session ? [[hashes[0]!, session]] : []))
         : liveSessions(batch.db, hashes, batch.now);
-    found.then(
-      (sessions) => {
-        for (const [hash, waiters] of batch.waiting) for (const waiter of waiters) waiter.resolve(sessions.get(hash) ?? null);
-      },
-      (err: unknown) => {
-        for (const waiters of batch.waiting.values()) for (const waiter of waiters) waiter.reject(err);
-      },
-    );
+    this.#reading += 1;
+    found
+      .then(
+        (sessions) => {
+          for (const [hash, waiters] of batch.waiting) for (const waiter of waiters) waiter.resolve(sessions.get(hash) ?? null);
+        },
+        (err: unknown) => {
+          for (const waiters of batch.waiting.values()) for (const waiter of waiters) waiter.reject(err);
+        },
+      )
+      .finally(() => {
+        this.#reading -= 1;
+        // the batch that waited for this one's answer
+        const open = this.#batch;
+        if (open?.due) this.#flush(open);
+      });
   }
 
   #keep(tokenHash: string, session: { user: SignedInUser; expiresAt: Date }): void {

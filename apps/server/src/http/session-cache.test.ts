@@ -125,6 +125,53 @@ describe('the session cache of one app instance', () => {
     cache.close();
   });
 
+  it('gathers the misses that arrive while two batches are being read into one statement, sent when one is answered', async () => {
+    const cache = new SessionCache(new LocalBus());
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => signedIn()));
+    // every statement that reads sessions is noted with its parameters and held until the gate opens
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const query = client.query;
+    const sent: unknown[][] = [];
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    client.query = async function (this: unknown, ...args: unknown[]) {
+      const [first, second] = args;
+      // PGlite: (text, values); pg: ({ text, values }) for a prepared statement, ({ text }, values) otherwise
+      const config = typeof first === 'string' ? { text: first } : (first as { text: string; values?: unknown[] });
+      if (/from "sessions"/.test(config.text)) {
+        sent.push(config.values ?? (second as unknown[] | undefined) ?? []);
+        await gate;
+      }
+      return query.apply(this, args);
+    };
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const untilSent = async (count: number) => {
+      for (let turns = 0; sent.length < count && turns < 1000; turns += 1) await turn();
+      expect(sent).toHaveLength(count);
+    };
+    try {
+      const lookups = [cache.userForToken(t.db, buyers[0]!.token, now)];
+      await untilSent(1);
+      lookups.push(cache.userForToken(t.db, buyers[1]!.token, now));
+      await untilSent(2);
+      // three more misses, each in a later turn of the event loop, while both batches are being read
+      for (const buyer of buyers.slice(2)) {
+        lookups.push(cache.userForToken(t.db, buyer.token, now));
+        await turn();
+      }
+      await turn();
+      expect(sent).toHaveLength(2);
+      open();
+      const users = await Promise.all(lookups);
+      expect(users.map((user) => user?.id)).toEqual(buyers.map((buyer) => buyer.user.id));
+      expect(sent).toHaveLength(3);
+      expect(sent[2]).toEqual(expect.arrayContaining(buyers.slice(2).map((buyer) => hashToken(buyer.token))));
+    } finally {
+      client.query = query;
+      cache.close();
+    }
+  });
+
   it('drops every session when the bus says events may have been missed (an empty payload after a reconnect)', async () => {
     const bus = new LocalBus();
     const cache = new SessionCache(bus);
