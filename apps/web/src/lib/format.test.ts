@@ -69,6 +69,27 @@ test('a date that cannot be read is shown as it came', () => {
 });
 
 describe('formatDubaiDate', () => {
+  it('writes the date exactly as Intl.DateTimeFormat writes it in Asia/Dubai, every day of three years, in both languages', () => {
+    for (const language of ['en', 'ae'] as const) {
+      const intl = new Intl.DateTimeFormat(intlLocaleOf(language), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Dubai',
+      });
+      const differing: string[] = [];
+      for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000) {
+        // the hours either side of Dubai's midnight (20:00 UTC) and of UTC's
+        for (const hour of [0, 3, 19, 20, 23]) {
+          const instant = new Date(day + hour * 3_600_000 + 59 * 60_000);
+          const written = formatDubaiDate(instant.toISOString(), language);
+          if (written !== intl.format(instant)) differing.push(`${instant.toISOString()}: ${written}`);
+        }
+      }
+      expect(differing).toEqual([]);
+    }
+  });
+
   it('shows the calendar date in Dubai, where 21:30 UTC is already the next day', () => {
     expect(formatDubaiDate('2026-07-15T21:30:00.000Z', 'en')).toContain('16');
     expect(formatDubaiDate('2026-07-15T10:00:00.000Z', 'en')).toContain('15');
