@@ -50,3 +50,52 @@ for (const language of ['en', 'ae'] as const) {
     });
   }
 }
+
+/**
+ * boot.js starts the app once the first screen's own picture (fetchpriority="high") is loaded and decoded, so
+ * its paint never waits behind the app's scripts; a picture that fails, or never comes, does not keep the app
+ * from starting.
+ */
+test.describe("the app starts after the first screen's picture", () => {
+  const banner = '**/files/sliders/**';
+  const isEntry = (url: string) => /\/assets\/index-[\w-]+\.js$/.test(url);
+
+  test('its scripts are asked for only once the picture has arrived', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // the picture is held back until the first screen has painted twice without it
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(banner, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (isEntry(request.url())) asked.push(request.url());
+    });
+    const going = page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('img[fetchpriority="high"]', { state: 'attached' });
+    await page.evaluate(
+      'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))',
+    );
+    expect(asked).toEqual([]);
+    release();
+    await going;
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+    expect(asked).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a picture that fails does not hold the app back', async ({ page }) => {
+    await page.route(banner, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  });
+
+  test('a picture that never comes does not hold the app back', async ({ page }) => {
+    // never answered: the load event never fires, so the page is not waited for beyond its HTML
+    await page.route(banner, () => {});
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  });
+});
