@@ -1,4 +1,4 @@
-import { dubaiOffsetMs, instantOfDubaiTimestamp } from '@portal/domain/dates';
+import { calendarDateIn, instantOfDubaiTimestamp } from '@portal/domain/dates';
 import { intlLocaleOf, type Language } from './language.ts';
 
 /** Whole dirhams and fils (hundredths) of a non-negative amount, rounded half away from zero on its decimal form. */
@@ -89,8 +89,8 @@ export function formatDubaiDate(iso: string, language: Language): string {
   if (!value) return iso;
   // written out, as Intl writes it for en-AE and ar-AE (format.test.ts holds the two equal): the package page's
   // reviews show it as the app starts, where the page's first Intl object cost 25 ms of its start (issue 17)
-  const day = new Date(value.getTime() + dubaiOffsetMs);
-  return `${day.getUTCDate()} ${monthNames[language][day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  const date = calendarDateIn(value);
+  return `${formatMonthDay(date, language)} ${Number(date.slice(0, 4))}`;
 }
 
 /**
