@@ -2,7 +2,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import portal from './tools/eslint-import-direction.js';
+import importDirection from './tools/eslint-import-direction.js';
+import testClock from './tools/eslint-test-clock.ts';
+
+const portal = { rules: { ...importDirection.rules, ...testClock.rules } };
 
 export default tseslint.config(
   {
@@ -39,6 +42,34 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read configuration through config.ts.' },
       ],
     },
+  },
+  {
+    // time enters the server through its clock (apps/server/src/lib/clock.ts), never the machine's or the database's
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/lib/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Take the time from the clock the server was given (`now`, lib/clock.ts).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Take the time from the clock the server was given (`now`, lib/clock.ts).',
+        },
+        {
+          selector:
+            "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(now|clock_timestamp)\\(\\)|\\bcurrent_(date|timestamp)\\b/i]",
+          message: "The database's clock is not the server's: pass the server's `now` as a value.",
+        },
+      ],
+    },
+  },
+  {
+    // Vitest files run on the suite's clock; the journeys on the machine's, so they compute every date from today
+    files: ['e2e/**/*.ts'],
+    rules: { 'portal/test-clock': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -21,6 +21,7 @@ import { releaseExpiredHolds } from './modules/booking/payment-service.ts';
 import { paymentProviderFromConfig } from './providers/payments/index.ts';
 import type { PaymentProvider } from './providers/payments/payments.ts';
 import type { Bus } from './lib/bus.ts';
+import { systemClock } from './lib/clock.ts';
 import { busForDatabase } from './lib/postgres-bus.ts';
 import { everyInterval } from './lib/singleton-job.ts';
 import { accountActions } from './modules/accounts/accounts-actions.ts';
@@ -178,7 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerErrorHandler(app, { db, now: options.now });
+  const now = options.now ?? systemClock;
+  registerErrorHandler(app, { db, now });
 
   app.get('/healthz', async (request, reply) => {
     try {
@@ -192,8 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // the transactional outbox (docs/decisions/022): services write messages, the sweeper delivers them
   const transports = { ...transportsFromConfig(config, app.log), ...options.transports };
-  const messageSweeper = createMessageSweeper({ db, transports, log: app.log });
-  const messages = createMessageSender({ db, transports, wake: messageSweeper.wake });
+  const messageSweeper = createMessageSweeper({ db, transports, log: app.log, now });
+  const messages = createMessageSender({ db, transports, wake: messageSweeper.wake, now });
   app.decorate('messageSweeper', messageSweeper);
   app.addHook('onReady', async () => messageSweeper.start());
   app.addHook('onClose', async () => {
@@ -209,14 +211,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     actions: allActions,
     publicCacheMs: options.publicCacheMs ?? 5000,
-    now: options.now ?? (() => new Date()),
+    now,
     messages,
     payments,
     bus,
   });
   const outbox = outboxAccess(config);
   if (outbox !== 'off') registerOutbox(app, db, outbox);
-  const now = options.now ?? (() => new Date());
   registerPayments(app, {
     db,
     provider: payments,
@@ -248,7 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPostcardFiles(app, { db, dataDir: config.DATA_DIR, now });
   // a confirmed booking's ticket as a PDF, for its owner only
   registerTicketFiles(app, { db, now });
-  registerSeo(app, { db, publicUrl: config.PUBLIC_URL });
+  registerSeo(app, { db, publicUrl: config.PUBLIC_URL, now });
   await registerSpa(app, {
     distDir: config.WEB_DIST_DIR,
     reloadIndex: config.NODE_ENV === 'development',

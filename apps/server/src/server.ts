@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoContent } from './db/seed/index.ts';
 import { refreshStatistics, statisticsEveryMs } from './db/statistics.ts';
+import { systemClock } from './lib/clock.ts';
 import { everyInterval } from './lib/singleton-job.ts';
 
 const config = loadConfig();
@@ -15,10 +16,10 @@ if (config.SEED_DEMO === '1') {
     filesDir: path.join(config.DATA_DIR, 'files'),
     imageCache: { dir: path.join(config.DATA_DIR, 'cache', 'images'), bytes: config.IMAGE_CACHE_MB * 1_048_576 },
     siteName: config.SITE_NAME,
-    today: calendarDateIn(new Date()),
+    today: calendarDateIn(systemClock()),
   });
 }
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, now: systemClock });
 // PGlite has no autovacuum: the server keeps its planner's statistics itself (docs/decisions/044)
 if (database.kind === 'pglite') {
   const started = performance.now();

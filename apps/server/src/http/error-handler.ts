@@ -5,6 +5,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { systemClock } from '../lib/clock.ts';
 import { bearerToken, signedInLanguageOf, userForToken } from './auth.ts';
 import { AppError, failure } from './errors.ts';
 
@@ -56,7 +57,7 @@ async function callerLanguage(request: FastifyRequest, options: ErrorHandlerOpti
   // a token the dispatcher already found to be no live session is not looked up a second time
   if (token && options.db && known === undefined) {
     // the database may be why the request failed: the header's language is good enough then
-    const user = await userForToken(options.db, token, (options.now ?? (() => new Date()))()).catch(() => null);
+    const user = await userForToken(options.db, token, (options.now ?? systemClock)()).catch(() => null);
     if (user) return user.language;
   }
   return languageOfAcceptLanguage(request.headers['accept-language']);

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { systemClock } from '../lib/clock.ts';
 
 /**
  * Resized images on disk within a size budget: when a new one would pass it, the least recently used are
@@ -86,8 +87,9 @@ export class ImageCache {
       const stat = await fs.stat(file).catch(() => null);
       if (!stat?.isFile()) continue;
       if (file.endsWith('.tmp')) {
-        // a write cut short by a crash; a younger one may be another process's write in progress
-        if (stat.mtimeMs < Date.now() - 600_000) await fs.rm(file, { force: true });
+        // a write cut short by a crash; a younger one may be another process's write in progress (file times
+        // are the machine's)
+        if (stat.mtimeMs < systemClock().getTime() - 600_000) await fs.rm(file, { force: true });
         continue;
       }
       found.push({ file, bytes: stat.size, mtimeMs: stat.mtimeMs });

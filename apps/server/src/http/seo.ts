@@ -2,6 +2,7 @@ import { calendarDateIn } from '@portal/domain/dates';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import { destinations, packages, tags } from '../db/schema/index.ts';
 import { listedVoucherSlugs } from '../modules/vouchers/vouchers-service.ts';
 
@@ -20,7 +21,7 @@ const staticPaths = [
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** GET /sitemap.xml lists destinations, packages, tags and current vouchers with their Arabic alternates; GET /robots.txt points at it. */
-export function registerSeo(app: FastifyInstance, options: { db: Database; publicUrl: string }): void {
+export function registerSeo(app: FastifyInstance, options: { db: Database; publicUrl: string; now: Clock }): void {
   const base = options.publicUrl.replace(/\/$/, '');
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -67,7 +68,7 @@ export function registerSeo(app: FastifyInstance, options: { db: Database; publi
         )
         .orderBy(asc(packages.id)),
       db.select({ slug: tags.slug }).from(tags).orderBy(asc(tags.slug)),
-      listedVoucherSlugs(db, calendarDateIn(new Date())),
+      listedVoucherSlugs(db, calendarDateIn(options.now())),
     ]);
     const paths = [
       ...staticPaths,

@@ -18,9 +18,9 @@ import {
   vouchers,
 } from '../db/schema/index.ts';
 import { hashToken } from '../http/auth.ts';
+import { sequence } from './numbering.ts';
 
-let counter = 0;
-const next = () => ++counter;
+const next = sequence();
 
 export async function createDestination(db: Database, overrides: Partial<typeof destinations.$inferInsert> = {}) {
   const n = next();

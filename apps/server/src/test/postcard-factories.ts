@@ -6,12 +6,12 @@ import type { Database } from '../db/client.ts';
 import { postcardOrders, postcardTemplates, purchases } from '../db/schema/index.ts';
 import { multipartBody, type MultipartPart } from './harness.ts';
 import type { TestApp } from './store-checkout.ts';
+import { sequence } from './numbering.ts';
 
 // Test data of the postcard service (as factories.ts builds the rest): templates with their picture on
 // disk, and orders as payment leaves them, written straight to the database (no render) for the print queue.
 
-let counter = 0;
-const next = () => ++counter;
+const next = sequence();
 
 /** A JPEG photo of one colour, as a phone would upload it. */
 export const photoJpeg = (width = 1200, height = 900, background = '#3d7ea6') =>

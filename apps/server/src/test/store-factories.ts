@@ -10,12 +10,12 @@ import {
   storeTags,
   variationAttributes,
 } from '../db/schema/index.ts';
+import { sequence } from './numbering.ts';
 
 // Test data of the store (as factories.ts builds the rest): each row gets a unique slug, and
 // anything a test cares about is given by it.
 
-let counter = 0;
-const next = () => ++counter;
+const next = sequence();
 
 export async function createStore(db: Database, overrides: Partial<typeof stores.$inferInsert> = {}) {
   const n = next();

@@ -15,7 +15,7 @@ export const messageConsoleActions: BoundAction[] = [
   })),
   bindAction(consoleFailedMessagesAction, (input, ctx) => listUndeliveredMessages(ctx.db, input)),
   bindAction(resendMessageAction, async (input, ctx) => {
-    await resendMessage(ctx.db, requireUser(ctx).id, input.id);
+    await resendMessage(ctx.db, requireUser(ctx).id, input.id, ctx.now);
     // as every writer of the outbox does once its transaction has committed
     ctx.messages.wake();
     return { data: { id: input.id, status: 'pending' as const } };

@@ -167,7 +167,7 @@ export async function listUndeliveredMessages(
  * claim's delivery ended within its lease (the providers' timeouts, messages.ts), so no sweeper can still
  * record a result on it. The caller wakes the sweeper after the commit.
  */
-export async function resendMessage(db: Database, operatorId: number, id: number): Promise<void> {
+export async function resendMessage(db: Database, operatorId: number, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: messages.status, kind: messages.kind, attempts: messages.attempts, lastError: messages.lastError })
@@ -178,7 +178,7 @@ export async function resendMessage(db: Database, operatorId: number, id: number
     if (!isResendable(before)) throw new AppError('message_not_resendable');
     await tx
       .update(messages)
-      .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
       .where(eq(messages.id, id));
     await recordChange(tx, {
       operatorId,

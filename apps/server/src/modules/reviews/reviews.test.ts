@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, messages, packages, purchases, reviews } from '../../db/schema/index.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { createMessageSender, type Transport } from '../../providers/messages/messages.ts';
 import { auditEntriesOf, createConsoleTestApp, statusesOfOutsiders, type ConsoleTestApp } from '../../test/console-harness.ts';
 import { createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
@@ -236,7 +237,8 @@ describe('operators', () => {
 
 describe('the invitation e-mail', () => {
   const outbox: Transport = { name: 'outbox', deliver: async () => {} };
-  const sender = () => createMessageSender({ db: t.db, transports: { email: outbox, sms: outbox }, wake: () => {} });
+  const sender = () =>
+    createMessageSender({ db: t.db, transports: { email: outbox, sms: outbox }, wake: () => {}, now: systemClock });
   const invite = (at: Date) => inviteReviewers({ db: t.db, messages: sender(), publicUrl: 'https://portal.example', now: at });
   const invitationsTo = (email: string) => t.db.select().from(messages).where(eq(messages.recipient, email));
 

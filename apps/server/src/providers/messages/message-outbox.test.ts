@@ -8,6 +8,7 @@ import { createDestination, createPackage, createSession, createUser } from '../
 import { createTestApp, formHeaders, postAction } from '../../test/harness.ts';
 import { smtpServer } from '../../test/smtp.ts';
 import { sandboxProvider } from '../payments/sandbox.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { createMessageSweeper, deliveryRules, retryDelayMs } from './message-sweeper.ts';
 import { createMessageSender, outboxTransport, stableMessageId, type StoredMessage, type Transport } from './messages.ts';
 
@@ -182,8 +183,18 @@ describe('the message outbox', () => {
         throw new Error('SMS API answered 503');
       },
     };
-    const sender = createMessageSender({ db: t.db, transports: { email: refusing, sms: refusing }, wake: () => {} });
-    const sweeper = createMessageSweeper({ db: t.db, transports: { email: refusing, sms: refusing }, log: t.app.log });
+    const sender = createMessageSender({
+      db: t.db,
+      transports: { email: refusing, sms: refusing },
+      wake: () => {},
+      now: systemClock,
+    });
+    const sweeper = createMessageSweeper({
+      db: t.db,
+      transports: { email: refusing, sms: refusing },
+      log: t.app.log,
+      now: systemClock,
+    });
     await sender.send({
       kind: 'code',
       channel: 'sms',
@@ -224,7 +235,7 @@ describe('the message outbox', () => {
       },
     };
     const transports = { email: slow, sms: slow };
-    const sender = createMessageSender({ db: t.db, transports, wake: () => {} });
+    const sender = createMessageSender({ db: t.db, transports, wake: () => {}, now: systemClock });
     const count = deliveryRules.batchSize * 6;
     for (let i = 0; i < count; i += 1) {
       await sender.send({
@@ -237,7 +248,9 @@ describe('the message outbox', () => {
       });
     }
     // as many sweepers as processes could run, all claiming at once
-    const sweepers = Array.from({ length: 8 }, () => createMessageSweeper({ db: t.db, transports, log: t.app.log }));
+    const sweepers = Array.from({ length: 8 }, () =>
+      createMessageSweeper({ db: t.db, transports, log: t.app.log, now: systemClock }),
+    );
     const now = new Date(Date.now() + 60_000);
     let sent = 0;
     for (let round = 0; round < 10 && sent < count; round += 1) {
@@ -256,7 +269,7 @@ describe('the message outbox', () => {
       deliver: () => new Promise<void>((resolve) => (release = resolve)),
     };
     const quick: Transport = { name: 'smtp', deliver: async () => {} };
-    const sender = createMessageSender({ db: t.db, transports: { email: stuck, sms: stuck }, wake: () => {} });
+    const sender = createMessageSender({ db: t.db, transports: { email: stuck, sms: stuck }, wake: () => {}, now: systemClock });
     await sender.send({
       kind: 'contact',
       channel: 'email',
@@ -265,8 +278,13 @@ describe('the message outbox', () => {
       text: 'Hello',
       language: 'en',
     });
-    const slowOne = createMessageSweeper({ db: t.db, transports: { email: stuck, sms: stuck }, log: t.app.log });
-    const later = createMessageSweeper({ db: t.db, transports: { email: quick, sms: quick }, log: t.app.log });
+    const slowOne = createMessageSweeper({
+      db: t.db,
+      transports: { email: stuck, sms: stuck },
+      log: t.app.log,
+      now: systemClock,
+    });
+    const later = createMessageSweeper({ db: t.db, transports: { email: quick, sms: quick }, log: t.app.log, now: systemClock });
     const now = new Date(Date.now() + 60_000);
     const slowSweep = slowOne.sweepOnce({ now });
     await vi.waitFor(async () => expect((await messageTo('lease@example.com')).attempts).toBe(1));
@@ -282,7 +300,7 @@ describe('the message outbox', () => {
   it('writes the same cause once, and keeps a message in the outbox provider as sent', async () => {
     const log = t.app.log;
     const transports = { email: outboxTransport(log), sms: outboxTransport(log) };
-    const sender = createMessageSender({ db: t.db, transports, wake: () => {} });
+    const sender = createMessageSender({ db: t.db, transports, wake: () => {}, now: systemClock });
     const message = {
       kind: 'booking_confirmation' as const,
       idempotencyKey: 'booking-confirmation:P-TWICE',
@@ -298,7 +316,7 @@ describe('the message outbox', () => {
     });
     await sender.send(message);
     expect(await t.db.select().from(messages).where(eq(messages.recipient, 'twice@example.com'))).toHaveLength(1);
-    await createMessageSweeper({ db: t.db, transports, log }).sweepOnce({ now: new Date(Date.now() + 60_000) });
+    await createMessageSweeper({ db: t.db, transports, log, now: systemClock }).sweepOnce({ now: new Date(Date.now() + 60_000) });
     expect(await messageTo('twice@example.com')).toMatchObject({ status: 'sent', provider: 'outbox', attempts: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { singletonJob } from '../../lib/singleton-job.ts';
 import { messages } from '../../db/schema/index.ts';
 import type { StoredMessage, Transports } from './messages.ts';
@@ -42,14 +43,19 @@ export type MessageSweeper = {
  * send it at once, and one whose process died is taken again once the lease ends (at least once). A result
  * is recorded only by the claim that made it (`attempts` is the fencing token).
  */
-export function createMessageSweeper(options: { db: Database; transports: Transports; log: FastifyBaseLogger }): MessageSweeper {
+export function createMessageSweeper(options: {
+  db: Database;
+  transports: Transports;
+  log: FastifyBaseLogger;
+  now: Clock;
+}): MessageSweeper {
   const { db, transports, log } = options;
 
   async function claim(now: Date): Promise<StoredMessage[]> {
     const due = db
       .select({ id: messages.id })
       .from(messages)
-      // a message never tried is due whatever the clocks say (the database stamped it, this process compares)
+      // a message never tried is due at once, whichever process's clock stamped it
       .where(and(eq(messages.status, 'pending'), or(eq(messages.attempts, 0), lte(messages.nextAttemptAt, now))))
       .orderBy(asc(messages.nextAttemptAt), asc(messages.id))
       .limit(deliveryRules.batchSize)
@@ -89,7 +95,7 @@ export function createMessageSweeper(options: { db: Database; transports: Transp
   }
 
   async function sweepOnce(sweep: { now?: Date } = {}): Promise<SweepResult> {
-    const now = () => sweep.now ?? new Date();
+    const now = () => sweep.now ?? options.now();
     const claimed = await claim(now());
     const result: SweepResult = { sent: 0, retrying: 0, failed: 0 };
     for (const outcome of await Promise.all(claimed.map((m) => deliver(m, now)))) result[outcome] += 1;

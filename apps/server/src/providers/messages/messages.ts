@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { messages, type messageKinds } from '../../db/schema/index.ts';
 
 export type MessageKind = (typeof messageKinds)[number];
@@ -45,8 +46,14 @@ export type MessageSender = {
   send(message: OutgoingMessage): Promise<void>;
 };
 
-export function createMessageSender(options: { db: Database; transports: Transports; wake: () => void }): MessageSender {
+export function createMessageSender(options: {
+  db: Database;
+  transports: Transports;
+  wake: () => void;
+  now: Clock;
+}): MessageSender {
   const write = async (tx: Database, m: OutgoingMessage) => {
+    const now = options.now();
     await tx
       .insert(messages)
       .values({
@@ -64,6 +71,8 @@ export function createMessageSender(options: { db: Database; transports: Transpo
           contentType: a.contentType,
           base64: Buffer.from(a.content).toString('base64'),
         })),
+        createdAt: now,
+        nextAttemptAt: now,
       })
       // the same cause written twice (a confirmation reached by two paths) is one message
       .onConflictDoNothing({ target: messages.idempotencyKey });

@@ -11,6 +11,7 @@ import type {
   RefundStatus,
   WebhookRequest,
 } from './payments.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { signedEventBody, WebhookRejected } from './payments.ts';
 
 /** The fields of a Checkout Session the portal reads. */
@@ -109,7 +110,8 @@ export function stripeProvider(options: { secretKey: string; webhookSecret: stri
   return {
     name: 'stripe',
     async createPayment(payment: NewPayment): Promise<CreatedPayment> {
-      const earliest = Date.now() + 31 * 60_000;
+      // Stripe measures the session's expiry against its own clock, the world's
+      const earliest = systemClock().getTime() + 31 * 60_000;
       const expiresAt = Math.floor(Math.max(payment.expiresAt.getTime(), earliest) / 1000);
       const form = new URLSearchParams({
         mode: 'payment',
