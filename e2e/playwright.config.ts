@@ -21,7 +21,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // in CI a trace on the retry of a failed test (recording one for every test cost a tenth of the run);
+    // locally, where nothing is retried, the trace of each failed test is kept
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // what the page looked like when a check failed, for the failure's report
+    screenshot: 'only-on-failure',
     // the portal's service worker (issue 17) is its own journey's subject (offline-ticket.spec.ts); elsewhere it
     // would only download the whole app in every test and put itself between the page and page.route
     serviceWorkers: 'block',

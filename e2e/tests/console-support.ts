@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './store-support.ts';
@@ -8,6 +9,14 @@ export const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.
 /** A calendar date `days` after today in Dubai (UTC+4, no daylight saving), as YYYY-MM-DD. */
 export function dubaiDatePlus(days: number): string {
   return new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Eight random base-36 characters that make a record's name or code unique in the run, without a clock. */
+export function uniqueSuffix(): string {
+  return BigInt(`0x${randomBytes(6).toString('hex')}`)
+    .toString(36)
+    .padStart(8, '0')
+    .slice(-8);
 }
 
 /** A whole-page screenshot for a person to look at, named by what it shows, when SHOTS_DIR names a folder. */

@@ -2,12 +2,14 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * The app starts after the server-written first screen has painted (apps/web/public/boot.js), which can be after
- * the load event a navigation waits for. A page of the app is ready once `<html data-app="started">`; a page the
+ * the load event a navigation waits for, and then shows the parts below the first screen one task after another
+ * (apps/web/src/lib/startup.ts). A page of the app is ready once `<html data-app="started" data-parts="shown">`:
+ * before that, a check of the layout (axe's target sizes, the width) can read a list half drawn. A page the
  * server writes alone (the sandbox payment page, the dev outbox) has no boot script and is ready at once.
  */
 async function appStarted(page: Page): Promise<void> {
   // either the app has started, or the page is not the app's (never was, or the app sent the browser elsewhere)
-  const ready = page.locator('html[data-app="started"], html:not(:has(script[src="/boot.js"]))');
+  const ready = page.locator('html[data-app="started"][data-parts="shown"], html:not(:has(script[src="/boot.js"]))');
   await expect(ready).toHaveCount(1, { timeout: 30_000 });
 }
 

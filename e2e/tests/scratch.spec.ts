@@ -1,82 +1,79 @@
-import type { Page } from '@playwright/test';
-import { newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
+import { newUser, registerThroughApi, textsOf } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './sessions.ts';
 
-/** Opens the site in `language` with the session of `token`, as sign-in leaves it. */
-async function signIn(page: Page, token: string, language: Language) {
-  await page.addInitScript((lang) => localStorage.setItem('user_language', lang), language);
-  await page.goto('/');
-  await page.context().addCookies([{ name: 'jwt', value: token, url: test.info().project.use.baseURL! }]);
-  await page.evaluate(() => localStorage.setItem('loggedIn', 'success'));
-}
+/** Scratch and win: each journey once, the keyboard's in Arabic and the mouse's in English. */
 
-for (const language of ['en', 'ae'] as const) {
+test.describe('scratch and win in Arabic', () => {
+  const language = 'ae' as const;
   const t = textsOf(language);
 
-  test.describe(`scratch and win in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
-    test('a visitor is asked to log in and comes back to the card', async ({ page }) => {
-      await page.addInitScript((lang) => localStorage.setItem('user_language', lang), language);
-      await page.goto('/scratch');
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1, name: t('scratch.title') })).toBeVisible();
-      await expect(main.getByText(t('scratch.login_to_see'))).toBeVisible();
-      await main.getByRole('link', { name: t('scratch.login') }).click();
-      await expect(page).toHaveURL(/\/login\?redirect_url=%2Fscratch$/);
-    });
+  test('a visitor is asked to log in and comes back to the card; signed in, reveals the prize with the keyboard and keeps the same prize on return', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript((lang) => localStorage.setItem('user_language', lang), language);
+    await page.goto('/scratch');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: t('scratch.title') })).toBeVisible();
+    await expect(main.getByText(t('scratch.login_to_see'))).toBeVisible();
+    await main.getByRole('link', { name: t('scratch.login') }).click();
+    await expect(page).toHaveURL(/\/login\?redirect_url=%2Fscratch$/);
 
-    test('a signed-in user reveals the prize with the keyboard and keeps the same prize on return', async ({ page, request }) => {
-      const token = await registerThroughApi(request, newUser(`scratch-key-${language}`), language);
-      await signIn(page, token, language);
-      await page.goto('/scratch');
-      const main = page.getByRole('main');
-      const prize = main.getByTestId('scratch-prize');
-      // hidden from assistive technology, and blurred, until revealed
-      await expect(prize).toHaveAttribute('aria-hidden', 'true');
-      await expect(prize).not.toHaveCSS('filter', 'none');
-      const code = (await prize.locator('bdi').textContent())!;
-      expect(code).toMatch(/^SW-[A-Z]+-[A-Z0-9]{4}$/);
+    const token = await registerThroughApi(request, newUser(`scratch-key-${language}`), language);
+    await signIn(page, token, language);
+    await page.goto('/scratch');
+    const prize = main.getByTestId('scratch-prize');
+    // hidden from assistive technology, and blurred, until revealed
+    await expect(prize).toHaveAttribute('aria-hidden', 'true');
+    await expect(prize).not.toHaveCSS('filter', 'none');
+    const code = (await prize.locator('bdi').textContent())!;
+    expect(code).toMatch(/^SW-[A-Z]+-[A-Z0-9]{4}$/);
 
-      const reveal = main.getByRole('button', { name: t('scratch.reveal') });
-      await reveal.focus();
-      await page.keyboard.press('Enter');
-      await expect(prize).toHaveAttribute('aria-hidden', 'false');
-      await expect(prize).toHaveCSS('filter', 'none');
-      await expect(main.getByText(t('scratch.you_won'))).toBeVisible();
-      await expect(main.getByRole('button', { name: t('scratch.copy_code') })).toBeVisible();
+    const reveal = main.getByRole('button', { name: t('scratch.reveal') });
+    await reveal.focus();
+    await page.keyboard.press('Enter');
+    await expect(prize).toHaveAttribute('aria-hidden', 'false');
+    await expect(prize).toHaveCSS('filter', 'none');
+    await expect(main.getByText(t('scratch.you_won'))).toBeVisible();
+    await expect(main.getByRole('button', { name: t('scratch.copy_code') })).toBeVisible();
 
-      await page.reload();
-      await expect(main.getByTestId('scratch-prize').locator('bdi')).toHaveText(code);
-    });
-
-    test('scratching more than 65 percent with the mouse reveals the prize; a little scratching does not', async ({
-      page,
-      request,
-    }) => {
-      const token = await registerThroughApi(request, newUser(`scratch-mouse-${language}`), language);
-      await signIn(page, token, language);
-      await page.goto('/scratch');
-      const main = page.getByRole('main');
-      const prize = main.getByTestId('scratch-prize');
-      const foil = main.locator('canvas.scratch__foil');
-      await expect(foil).toBeVisible();
-      const box = (await foil.boundingBox())!;
-
-      // one short stroke across the middle: far below the threshold
-      await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 5 });
-      await page.mouse.up();
-      await expect(prize).toHaveAttribute('aria-hidden', 'true');
-
-      // rows of strokes over the whole card
-      for (let y = 8; y < box.height; y += 30) {
-        await page.mouse.move(box.x + 4, box.y + y);
-        await page.mouse.down();
-        await page.mouse.move(box.x + box.width - 4, box.y + y, { steps: 12 });
-        await page.mouse.up();
-      }
-      await expect(prize).toHaveAttribute('aria-hidden', 'false');
-      await expect(foil).toHaveCount(0);
-    });
+    await page.reload();
+    await expect(main.getByTestId('scratch-prize').locator('bdi')).toHaveText(code);
   });
-}
+});
+
+test.describe('scratch and win in English', () => {
+  const language = 'en' as const;
+
+  test('scratching more than 65 percent with the mouse reveals the prize; a little scratching does not', async ({
+    page,
+    request,
+  }) => {
+    const token = await registerThroughApi(request, newUser(`scratch-mouse-${language}`), language);
+    await signIn(page, token, language);
+    await page.goto('/scratch');
+    const main = page.getByRole('main');
+    const prize = main.getByTestId('scratch-prize');
+    const foil = main.locator('canvas.scratch__foil');
+    await expect(foil).toBeVisible();
+    const box = (await foil.boundingBox())!;
+
+    // one short stroke across the middle: far below the threshold
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(prize).toHaveAttribute('aria-hidden', 'true');
+
+    // rows of strokes over the whole card
+    for (let y = 8; y < box.height; y += 30) {
+      await page.mouse.move(box.x + 4, box.y + y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width - 4, box.y + y, { steps: 12 });
+      await page.mouse.up();
+    }
+    await expect(prize).toHaveAttribute('aria-hidden', 'false');
+    await expect(foil).toHaveCount(0);
+  });
+});

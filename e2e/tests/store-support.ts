@@ -1,50 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from './accounts-support.ts';
 import { expect } from './fixtures.ts';
 
 /**
- * Helpers shared by the store's journeys (store-*.spec.ts): the settled axe check, the phone-width check, the buyer's actions through the API and the buyer's e-mails about an order.
+ * Helpers shared by the store's journeys (store-*.spec.ts): the phone-width check, the buyer's actions through the API and the buyer's e-mails about an order.
  */
-
-/**
- * Holds the toasts on screen while axe reads them: the pointer over the toaster pauses their timers
- * (sonner), and their entry animations are let finish, since axe would read a half-faded toast's colours.
- * Toasts sit at the top centre of the window on every width; with none there, the pointer only rests on the header.
- */
-async function holdToasts(page: Page) {
-  const width = page.viewportSize()!.width;
-  await page.mouse.move(width / 2, 40);
-  await expect
-    .poll(() =>
-      page
-        .locator('[data-sonner-toast]')
-        .evaluateAll((toasts) =>
-          toasts.every((toast) =>
-            toast.getAnimations({ subtree: true }).every((a: { playState: string }) => a.playState !== 'running'),
-          ),
-        ),
-    )
-    .toBe(true);
-}
-
-/** No serious or critical axe violation (target sizes included), as e2e/tests/accessibility.spec.ts checks, toasts included. */
-export async function expectAccessible(page: Page) {
-  await expect(page.locator('.skeleton, .page-loading, [aria-busy="true"]')).toHaveCount(0);
-  // From the top, as a visitor arriving sees it (in-app navigation starts each page at its top:
-  // apps/web/src/app/layout/use-scroll-to-top.ts). The journey's own clicks scroll the page it is on, and
-  // the links then passing under the sticky header count for axe's target-size as covered.
-  await page.evaluate('window.scrollTo(0, 0)');
-  await holdToasts(page);
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  const found = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-  expect(found, JSON.stringify(found, null, 2)).toEqual([]);
-}
 
 /** The page does not scroll sideways (a 390 px phone shows all of it). */
 export async function expectNoSidewaysScroll(page: Page) {

@@ -2,12 +2,15 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 
 /**
  * The start's steps (lib/startup.ts), one task each: the app's render, the first-screen parts in the order
- * they joined, the swap, the parts below; after the start every part shows at once. A hidden document, so
+ * they joined, the swap, the parts below (then `data-parts` on the root); after the start every part shows at once. A hidden document, so
  * the steps below the first screen do not wait for frames (which Node does not draw).
  */
+let html: { dataset: Record<string, string> };
+
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('document', { visibilityState: 'hidden' });
+  html = { dataset: {} };
+  vi.stubGlobal('document', { visibilityState: 'hidden', documentElement: html });
   vi.resetModules();
 });
 
@@ -49,6 +52,7 @@ test('the steps run one task each: render, first-screen parts in order, swap, pa
   );
   expect(log).toEqual(['render']);
   removeLate();
+  expect(html.dataset.parts).toBeUndefined();
   const steps: string[][] = [];
   for (let i = 0; i < 6; i++) {
     const before = log.length;
@@ -57,5 +61,7 @@ test('the steps run one task each: render, first-screen parts in order, swap, pa
   }
   expect(steps).toEqual([['header'], ['banner'], ['header actions'], ['swap'], ['footer'], []]);
   expect(startup.shownAtOnce('below')).toBe(true);
+  // the page is whole, and says so for whoever reads its layout
+  expect(html.dataset.parts).toBe('shown');
   expect(vi.getTimerCount()).toBe(0);
 });

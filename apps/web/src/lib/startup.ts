@@ -6,7 +6,8 @@
  * 2. the first-screen parts are shown one task after another, still outside the document;
  * 3. the container takes the place of the server-written first screen, in one step, and
  *    `<html data-app="started">` says so;
- * 4. the parts below the first screen are shown one task after another.
+ * 4. the parts below the first screen are shown one task after another, and `<html data-parts="shown">` then says
+ *    the page is whole (tests wait for it before reading the layout).
  *
  * Once that is over, and in any page the app renders later, every part is shown at once.
  */
@@ -58,7 +59,10 @@ function step(): void {
     if (show) {
       timed('part below', show);
       schedule();
-    } else phase = 'done';
+    } else {
+      phase = 'done';
+      document.documentElement.dataset.parts = 'shown';
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import { formatAed } from '../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { intlLocaleOf, type Language } from '../../../lib/language.ts';
 import { useRaffleCampaign } from '../api/get-raffle-campaign.ts';
+import { campaignName, campaignText } from '../campaign-text.ts';
 
 const tabs = ['about', 'terms', 'faq'] as const;
 type Tab = (typeof tabs)[number];
@@ -85,7 +86,7 @@ export function CampaignTabs() {
     );
   }
   const data = campaign.data;
-  const pick = (text: { en: string; ae: string }) => (language === 'ae' && text.ae ? text.ae : text.en);
+  const pick = (text: { en: string; ae: string }) => campaignText(text, language);
 
   return (
     <section className="campaign-tabs" aria-label={t('invoices.campaign.label')}>
@@ -99,7 +100,7 @@ export function CampaignTabs() {
       <div role="tabpanel" id={panelIdOf(prefix)} aria-labelledby={tabIdOf(prefix, selected)} className="tab-panel" tabIndex={0}>
         {selected === 'about' && (
           <>
-            <h2 className="campaign-tabs__name">{language === 'ae' ? data.arabic_name : data.name}</h2>
+            <h2 className="campaign-tabs__name">{campaignName(data, language)}</h2>
             <CampaignFacts campaign={data} language={language} />
             <RichText html={pick(data.about)} />
           </>
