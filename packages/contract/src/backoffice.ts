@@ -49,7 +49,7 @@ export const reviewInvoiceAction = defineAction({
   name: 'reviewInvoice',
   auth: 'operator',
   summary:
-    'Approves (with vendor, destination and amount; issues floor(amount ÷ AED per entry) raffle tickets exactly once), rejects, or asks for resubmission with a note.',
+    'Approves (with vendor, destination and amount; issues floor(amount ÷ AED per entry) raffle tickets exactly once), rejects, or asks for resubmission with a note. Audited.',
   input: z.discriminatedUnion('decision', [
     z.object({
       invoice_id: idInput,
@@ -95,7 +95,8 @@ export const backofficeCampaignsAction = defineAction({
 export const commitRaffleAction = defineAction({
   name: 'commitRaffle',
   auth: 'operator',
-  summary: "Makes the secret seed of a campaign's draw and publishes its SHA-256; only before the campaign ends, once.",
+  summary:
+    "Makes the secret seed of a campaign's draw and publishes its SHA-256; only before the campaign ends, once. Audited (the commitment, not the seed).",
   input: z.object({ campaign_id: idInput }),
   output: z.object({ data: backofficeCampaignSchema }),
   cacheSeconds: 0,
@@ -105,7 +106,7 @@ export const drawRaffleAction = defineAction({
   name: 'drawRaffle',
   auth: 'operator',
   summary:
-    "Draws the campaign's prizes from its tickets with the committed seed and publishes the seed; only after the campaign ended and every invoice is reviewed, once.",
+    "Draws the campaign's prizes from its tickets with the committed seed and publishes the seed; only after the campaign ended and every invoice is reviewed, once. Audited with the seed and the winners.",
   input: z.object({ campaign_id: idInput }),
   output: z.object({ data: backofficeCampaignSchema }),
   cacheSeconds: 0,
@@ -150,7 +151,7 @@ export const redeemVoucherCodeAction = defineAction({
   name: 'redeemVoucherCode',
   auth: 'operator',
   summary:
-    'Marks a voucher code redeemed, exactly once: a second redemption answers 409 voucher_code_redeemed with params.redeemed_at, a code of an expired voucher 409 voucher_expired, an unknown code 404 voucher_code_not_found.',
+    'Marks a voucher code redeemed, exactly once: a second redemption answers 409 voucher_code_redeemed with params.redeemed_at, a code of an expired voucher 409 voucher_expired, an unknown code 404 voucher_code_not_found. Audited.',
   input: z.object({ code: voucherCodeInput }),
   output: z.object({ data: voucherRedemptionSchema }),
   cacheSeconds: 0,

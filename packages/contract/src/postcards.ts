@@ -164,7 +164,7 @@ export const updatePostcardOrderAction = defineAction({
   auth: 'operator',
   summary:
     'Marks a paid card printed (from received) or posted (from printed), with the operator and time; the buyer is e-mailed in their language. ' +
-    'Any other move, or a card that moved on since `from`, answers postcard_step_invalid.',
+    'Any other move, or a card that moved on since `from`, answers postcard_step_invalid. Audited.',
   input: z.object({
     order_number: orderNumberInput,
     step: z.enum(['printed', 'posted']),

@@ -471,7 +471,7 @@ export const updateStoreOrderFulfilmentAction = defineAction({
   name: 'updateStoreOrderFulfilment',
   auth: 'operator',
   summary:
-    'Moves a paid order to its next fulfilment step (pending → processing → shipped → delivered, or failed with a note), recorded with the operator and time; the buyer is e-mailed in their language. A step the order cannot take answers fulfilment_step_invalid.',
+    'Moves a paid order to its next fulfilment step (pending → processing → shipped → delivered, or failed with a note), recorded with the operator and time; the buyer is e-mailed in their language. A step the order cannot take answers fulfilment_step_invalid. Audited.',
   input: z
     .object({
       order_number: text()

@@ -26,14 +26,18 @@ export const backofficeActions = [
   }),
   bindAction(backofficeCampaignsAction, async (_input, ctx) => ({ data: await listCampaigns(ctx.db) })),
   // the public raffle page (raffleDraw) shows the commitment, then the draw: cached answers go once committed
-  bindAction(commitRaffleAction, async (input, ctx) => publishedAfter(ctx, commitDraw(ctx.db, input.campaign_id, ctx.now))),
-  bindAction(drawRaffleAction, async (input, ctx) => publishedAfter(ctx, runDraw(ctx.db, input.campaign_id, ctx.now))),
+  bindAction(commitRaffleAction, async (input, ctx) =>
+    publishedAfter(ctx, commitDraw(ctx.db, requireUser(ctx).id, input.campaign_id, ctx.now)),
+  ),
+  bindAction(drawRaffleAction, async (input, ctx) =>
+    publishedAfter(ctx, runDraw(ctx.db, requireUser(ctx).id, input.campaign_id, ctx.now)),
+  ),
   // spec part 1 §3: a voucher is valid through its expiry_date, a calendar day in Asia/Dubai
   bindAction(lookupVoucherCodeAction, async (input, ctx) => ({
     data: await lookupVoucherCode(ctx.db, input.code, calendarDateIn(ctx.now)),
   })),
   bindAction(redeemVoucherCodeAction, async (input, ctx) => ({
-    data: await redeemVoucherCode(ctx.db, input.code, ctx.now, calendarDateIn(ctx.now)),
+    data: await redeemVoucherCode(ctx.db, requireUser(ctx).id, input.code, ctx.now, calendarDateIn(ctx.now)),
   })),
   bindAction(paymentIssuesAction, async (_input, ctx) => ({ data: await paymentIssues(ctx.db) })),
 ];

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { raffleCampaigns, raffleTickets, raffleWinners } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
+import { recordChange } from '../console/audit.ts';
 import { participantOf } from '../raffles/raffle-service.ts';
 import { pendingInvoices } from './moderation-service.ts';
 
@@ -48,9 +49,10 @@ async function oneCampaign(db: Database, id: number) {
 
 /**
  * Makes the draw's secret seed and publishes SHA-256(seed). Only while the campaign still runs: the
- * ticket list is not final yet, so nobody can pick a seed that favours tickets already known.
+ * ticket list is not final yet, so nobody can pick a seed that favours tickets already known. The audit
+ * entry holds the commitment only: the seed stays secret until the draw, from admins reading the log too.
  */
-export async function commitDraw(db: Database, campaignId: number, now: Date) {
+export async function commitDraw(db: Database, operatorId: number, campaignId: number, now: Date) {
   const seed = randomBytes(32).toString('hex');
   const commitment = await commitmentOf(seed);
   await db.transaction(async (tx) => {
@@ -59,15 +61,24 @@ export async function commitDraw(db: Database, campaignId: number, now: Date) {
     if (campaign.commitment) throw new AppError('already_committed');
     if (calendarDateIn(now) > campaign.endsOn) throw new AppError('commit_too_late');
     await tx.update(raffleCampaigns).set({ seed, commitment }).where(eq(raffleCampaigns.id, campaignId));
+    await recordChange(tx, {
+      operatorId,
+      action: 'commitRaffle',
+      entity: 'raffle_campaign',
+      entityId: campaignId,
+      before: { commitment: null },
+      after: { commitment },
+    });
   });
   return { data: await oneCampaign(db, campaignId) };
 }
 
 /**
  * Draws the prizes with the committed seed (packages/domain/src/raffle/draw.ts) and publishes the seed.
- * Only once, after the campaign's last day, with every invoice of it reviewed.
+ * Only once, after the campaign's last day, with every invoice of it reviewed. The audit entry, written in
+ * the same transaction, holds the published seed and the winners by rank.
  */
-export async function runDraw(db: Database, campaignId: number, now: Date) {
+export async function runDraw(db: Database, operatorId: number, campaignId: number, now: Date) {
   await db.transaction(async (tx) => {
     const [campaign] = await tx.select().from(raffleCampaigns).where(eq(raffleCampaigns.id, campaignId)).for('update');
     if (!campaign) throw new AppError('campaign_not_found');
@@ -88,24 +99,38 @@ export async function runDraw(db: Database, campaignId: number, now: Date) {
       campaign.prizesFils.length,
       campaign.onePrizePerParticipant === 1,
     );
-    if (winners.length > 0) {
-      await tx.insert(raffleWinners).values(
-        winners.map((w) => {
-          const ticket = byNumber.get(w.raffle_number)!;
-          return {
-            campaignId,
-            rank: w.rank,
-            ticketId: ticket.id,
-            userId: ticket.userId,
-            prizeFils: campaign.prizesFils[w.rank - 1]!,
-          };
-        }),
-      );
-    }
+    const rows = winners.map((w) => {
+      const ticket = byNumber.get(w.raffle_number)!;
+      return {
+        campaignId,
+        rank: w.rank,
+        ticketId: ticket.id,
+        userId: ticket.userId,
+        prizeFils: campaign.prizesFils[w.rank - 1]!,
+      };
+    });
+    if (rows.length > 0) await tx.insert(raffleWinners).values(rows);
     await tx
       .update(raffleCampaigns)
       .set({ drawnAt: now })
       .where(and(eq(raffleCampaigns.id, campaignId), isNull(raffleCampaigns.drawnAt)));
+    await recordChange(tx, {
+      operatorId,
+      action: 'drawRaffle',
+      entity: 'raffle_campaign',
+      entityId: campaignId,
+      before: { drawn_at: null, seed: null, winners: [] },
+      after: {
+        drawn_at: dubaiTimestamp(now),
+        seed,
+        winners: winners.map((w, i) => ({
+          rank: w.rank,
+          raffle_number: w.raffle_number,
+          user_id: rows[i]!.userId,
+          prize: filsToAed(rows[i]!.prizeFils),
+        })),
+      },
+    });
   });
   return { data: await oneCampaign(db, campaignId) };
 }

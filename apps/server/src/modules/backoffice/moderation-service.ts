@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { invoices, raffleCampaigns, raffleTickets, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
+import { recordChange } from '../console/audit.ts';
 import { storedInvoiceImage } from '../invoices/invoice-images.ts';
 
 type InvoiceStatus = 0 | 1 | 2 | 3;
@@ -67,13 +68,25 @@ export type ReviewDecision =
   | { decision: 'approve'; vendor_name: string; destination_id?: number | undefined; amount: string; notes?: string | undefined }
   | { decision: 'reject' | 'resubmit'; notes: string };
 
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The fields of an invoice a review changes, as its audit entry shows them (amount in AED, null before review). */
+const auditedInvoice = (row: Pick<InvoiceRow, 'status' | 'vendorName' | 'destinationId' | 'amountFils' | 'notes'>) => ({
+  status: row.status,
+  vendor_name: row.vendorName,
+  destination_id: row.destinationId,
+  amount: filsToAed(row.amountFils),
+  notes: row.notes,
+});
+
 /** A nine-digit raffle number from the operating system's random source. */
 const newRaffleNumber = () => String(randomInt(100_000_000, 1_000_000_000));
 
 /**
  * Approve, reject or ask for resubmission. The invoice row is locked for the review, so two operators (or
  * one double click) approving at once issue the tickets once: the second finds it approved and gets 409.
- * Tickets are issued only for invoices uploaded within the campaign's period, before its draw.
+ * Tickets are issued only for invoices uploaded within the campaign's period, before its draw. The review
+ * and its audit entry (with the tickets an approval issued) commit together.
  */
 export async function reviewInvoice(db: Database, operatorId: number, invoiceId: number, review: ReviewDecision, now: Date) {
   let issued = 0;
@@ -82,12 +95,23 @@ export async function reviewInvoice(db: Database, operatorId: number, invoiceId:
     if (!invoice) throw new AppError('invoice_not_found');
     if (invoice.status === 1) throw new AppError('already_reviewed');
     const reviewedBy = { reviewedBy: operatorId, reviewedAt: now };
+    const audit = (after: InvoiceRow, tickets?: number) =>
+      recordChange(tx, {
+        operatorId,
+        action: 'reviewInvoice',
+        entity: 'invoice',
+        entityId: invoiceId,
+        before: auditedInvoice(invoice),
+        after: { ...auditedInvoice(after), ...(tickets === undefined ? {} : { tickets_issued: tickets }) },
+      });
 
     if (review.decision !== 'approve') {
-      await tx
+      const [after] = await tx
         .update(invoices)
         .set({ status: review.decision === 'reject' ? 2 : 3, notes: review.notes, ...reviewedBy })
-        .where(eq(invoices.id, invoiceId));
+        .where(eq(invoices.id, invoiceId))
+        .returning();
+      await audit(after!);
       return;
     }
 
@@ -98,7 +122,7 @@ export async function reviewInvoice(db: Database, operatorId: number, invoiceId:
     if (uploadedOn < campaign.startsOn || uploadedOn > campaign.endsOn) throw new AppError('campaign_closed');
 
     const amountFils = aedToFils(review.amount);
-    await tx
+    const [approved] = await tx
       .update(invoices)
       .set({
         status: 1,
@@ -108,7 +132,8 @@ export async function reviewInvoice(db: Database, operatorId: number, invoiceId:
         notes: review.notes ?? '',
         ...reviewedBy,
       })
-      .where(eq(invoices.id, invoiceId));
+      .where(eq(invoices.id, invoiceId))
+      .returning();
 
     const wanted = ticketsForAmount(amountFils, campaign.filsPerEntry);
     // a number already taken in the campaign is skipped and another drawn
@@ -124,6 +149,7 @@ export async function reviewInvoice(db: Database, operatorId: number, invoiceId:
       const inserted = await tx.insert(raffleTickets).values(batch).onConflictDoNothing().returning({ id: raffleTickets.id });
       issued += inserted.length;
     }
+    await audit(approved!, issued);
   });
   return { data: await reviewed(db, invoiceId), tickets_issued: issued };
 }

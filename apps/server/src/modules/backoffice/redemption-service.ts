@@ -6,6 +6,7 @@ import { users, voucherCodes, vouchers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { maskIdentifier } from '../accounts/otp.ts';
 import { toVoucher } from '../catalog/catalog-service.ts';
+import { recordChange } from '../console/audit.ts';
 
 type CodeRow = typeof voucherCodes.$inferSelect;
 
@@ -47,19 +48,37 @@ export async function lookupVoucherCode(db: Database, code: string, today: strin
  * redeeming the same code at the same moment one row is updated and the other finds none and is told
  * when the code was redeemed. An expired voucher's code is refused (decision 012: it can no longer be
  * redeemed); one already redeemed says so first, which is what the person at the counter needs to know.
+ * The redemption and its audit entry commit together.
  */
-export async function redeemVoucherCode(db: Database, code: string, now: Date, today: string): Promise<VoucherRedemption> {
+export async function redeemVoucherCode(
+  db: Database,
+  operatorId: number,
+  code: string,
+  now: Date,
+  today: string,
+): Promise<VoucherRedemption> {
   const found = await findCode(db, code);
   if (found.code.redeemedAt) throw alreadyRedeemed(found.code.redeemedAt);
   if (found.voucher.expiryDate < today) throw new AppError('voucher_expired');
-  const [redeemed] = await db
-    .update(voucherCodes)
-    .set({ redeemedAt: now })
-    .where(and(eq(voucherCodes.id, found.code.id), isNull(voucherCodes.redeemedAt)))
-    .returning();
-  if (!redeemed) {
-    const [winner] = await db.select().from(voucherCodes).where(eq(voucherCodes.id, found.code.id));
-    throw alreadyRedeemed(winner?.redeemedAt ?? now);
-  }
+  const redeemed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(voucherCodes)
+      .set({ redeemedAt: now })
+      .where(and(eq(voucherCodes.id, found.code.id), isNull(voucherCodes.redeemedAt)))
+      .returning();
+    if (!row) {
+      const [winner] = await tx.select().from(voucherCodes).where(eq(voucherCodes.id, found.code.id));
+      throw alreadyRedeemed(winner?.redeemedAt ?? now);
+    }
+    await recordChange(tx, {
+      operatorId,
+      action: 'redeemVoucherCode',
+      entity: 'voucher_code',
+      entityId: row.code,
+      before: { voucher_id: row.voucherId, redeemed_at: null },
+      after: { voucher_id: row.voucherId, redeemed_at: dubaiTimestamp(now) },
+    });
+    return row;
+  });
   return toRedemption(found, today, redeemed);
 }

@@ -9,11 +9,13 @@ import { redeemVoucherCode } from './redemption-service.ts';
 let clock = new Date('2026-08-10T08:00:00Z');
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let operator: string;
+let operatorId: number;
 const sessionEnd = { expiresAt: new Date('2027-01-01T00:00:00Z') };
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   const op = await createUser(t.db, { role: 'operator' });
+  operatorId = op.id;
   operator = await createSession(t.db, op.id, sessionEnd);
 });
 afterAll(() => t.close());
@@ -107,7 +109,9 @@ describe('voucher redemption', () => {
   it('of simultaneous redemptions that all found the code unredeemed, the conditional update lets exactly one through', async () => {
     const { code } = await issuedCode();
     // called side by side, each reads the code before any of them writes: only the update decides
-    const outcomes = await Promise.allSettled([0, 1, 2].map(() => redeemVoucherCode(t.db, code, clock, '2026-08-10')));
+    const outcomes = await Promise.allSettled(
+      [0, 1, 2].map(() => redeemVoucherCode(t.db, operatorId, code, clock, '2026-08-10')),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     for (const o of outcomes.filter((o) => o.status === 'rejected')) {
       expect(o.reason).toMatchObject({ code: 'voucher_code_redeemed', params: { redeemed_at: dubaiTimestamp(clock) } });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { postcardOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
+import { recordChange } from '../console/audit.ts';
 import { atSteps, backofficePostcardOrderList, isPostcardStep, nextPrintStep, postcardPaid } from './order-view.ts';
 import { writePostcardStepMessage, type PrintStep } from './postcard-messages.ts';
 
@@ -28,7 +29,8 @@ const stepColumns = (step: PrintStep, operatorId: number, now: Date) =>
  * Moves a paid card one step on (received → printed → posted), recorded with the operator and time, and
  * writes the buyer's e-mail in the same transaction. The order row is locked first and its step read after
  * the lock, so of two operators marking the same card at once the second sees the first's step and is
- * refused (postcard_step_invalid), as is a page that says it saw another step than the card's.
+ * refused (postcard_step_invalid), as is a page that says it saw another step than the card's. The step,
+ * the buyer's e-mail and the audit entry commit together.
  */
 export async function movePostcardOrder(
   deps: { db: Database; messages: MessageSender; publicUrl: string; now: Date },
@@ -49,6 +51,14 @@ export async function movePostcardOrder(
       .set({ processingStatus: change.step, ...stepColumns(change.step, change.operatorId, deps.now) })
       .where(eq(postcardOrders.id, order.id));
     await writePostcardStepMessage(tx, deps, { orderId: order.id, step: change.step });
+    await recordChange(tx, {
+      operatorId: change.operatorId,
+      action: 'updatePostcardOrder',
+      entity: 'postcard_order',
+      entityId: change.orderNumber,
+      before: { step: order.step },
+      after: { step: change.step },
+    });
     return order.id;
   });
   deps.messages.wake();

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { fulfilments, storeOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
+import { recordChange } from '../console/audit.ts';
 import { writeFulfilmentMessage } from './fulfilment-messages.ts';
 import { backofficeStoreOrderList, currentStep, currentStepIn, fulfilmentStepRow } from './order-view.ts';
 
@@ -33,7 +34,7 @@ export type FulfilmentChange = {
  * two operators moving the same order at once the second sees the first's step: it is refused when the
  * step does not follow it, or when it says which step it saw and that is no longer the order's (one
  * operator's "shipped" must not turn another's "failed", meant for a processing order, into a failed
- * shipment).
+ * shipment). The step, the buyer's e-mail and the audit entry commit together.
  */
 export async function updateStoreOrderFulfilment(
   deps: { db: Database; messages: MessageSender; publicUrl: string; now: Date },
@@ -66,6 +67,14 @@ export async function updateStoreOrderFulfilment(
     });
     await tx.update(storeOrders).set({ processingStatus: row.statusName }).where(eq(storeOrders.id, order.id));
     await writeFulfilmentMessage(tx, deps, { orderId: order.id, step: change.step, note: change.note });
+    await recordChange(tx, {
+      operatorId: change.operatorId,
+      action: 'updateStoreOrderFulfilment',
+      entity: 'store_order',
+      entityId: change.orderNumber,
+      before: { step: from },
+      after: { step: change.step, note: change.note },
+    });
     return order.id;
   });
   deps.messages.wake();
