@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { startPgliteWorker } from './pglite-worker-client.ts';
 import type { WorkerStart } from './pglite-protocol.ts';
 import * as schema from './schema/index.ts';
@@ -74,10 +75,28 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return { db, kind: 'pglite', pglite: client, close: () => client.close() };
   }
   // docs/decisions/029: statements run in a worker thread, so a slow one never stalls the event loop
-  if ('dataDir' in options) fs.mkdirSync(options.dataDir, { recursive: true });
-  const worker = await startPgliteWorker('dataDir' in options ? { dataDir: options.dataDir } : options.pgliteWorker);
-  const db = drizzlePglite(worker.asPglite(), { schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => worker.close() };
+  const start = 'dataDir' in options ? { dataDir: options.dataDir } : options.pgliteWorker;
+  // files on disk belong to one process at a time: refused (EmbeddedDatabaseInUse) while another has them open
+  const unlock = start.dataDir ? lockEmbeddedDatabase(start.dataDir) : () => {};
+  try {
+    if ('dataDir' in options) fs.mkdirSync(options.dataDir, { recursive: true });
+    const worker = await startPgliteWorker(start);
+    const db = drizzlePglite(worker.asPglite(), { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await worker.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

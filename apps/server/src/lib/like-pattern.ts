@@ -2,3 +2,8 @@
 export function containing(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A LIKE pattern matching text that ends with `term`, taken literally as in `containing`. */
+export function endingWith(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}`;
+}

@@ -1,6 +1,6 @@
 import type { CustomerProfile } from '@portal/contract/console-customers';
 import { normalizeEmail, normalizeMobile } from '@portal/domain/identity';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   addresses,
@@ -10,12 +10,15 @@ import {
   messages,
   otpChallenges,
   postcardOrders,
+  rateLimits,
   storeOrders,
   users,
 } from '../../db/schema/index.ts';
 import type { ActionContext } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
+import { endingWith } from '../../lib/like-pattern.ts';
 import { endSessionsOf } from '../backoffice/operators.ts';
+import { contactCopyKey, contactCopySender } from '../contact/contact-actions.ts';
 import { removeCardFiles } from '../postcards/card-files.ts';
 import { clearReviewTextOf } from '../reviews/review-service.ts';
 import { publicDataChanged, recordChange } from './audit.ts';
@@ -66,27 +69,61 @@ async function clearOrderText(
 }
 
 /**
+ * The team's copies in the outbox of the contact messages `sent`: the copy named by the message's id, or one
+ * written before copies were named (random key), by its first line, which is the message's name and e-mail.
+ */
+function contactCopiesOf(sent: { id: number; name: string; email: string }[]) {
+  if (sent.length === 0) return undefined;
+  return and(
+    eq(messages.kind, 'contact'),
+    or(
+      inArray(
+        messages.idempotencyKey,
+        sent.map((m) => contactCopyKey(m.id)),
+      ),
+      ...sent.map((m) => sql`starts_with(${messages.body}, ${contactCopySender(m)})`),
+    ),
+  );
+}
+
+/**
  * Deletes what exists only to reach or remember the person: saved addresses (after the store orders let go
- * of them), favourites, their contact-form messages (also those sent before signing in, by e-mail), the
- * one-time codes and the e-mails and SMS sent to their address or number. Answers how many of each went.
+ * of them), favourites, their contact-form messages (also those sent before signing in, by e-mail in any
+ * case) with the team's copies of them in the outbox, the one-time codes, the e-mails and SMS sent to their
+ * address or number, and the rate-limit counters whose key names the address or number. Answers how many of
+ * each went.
  */
 async function deletePersonalRecords(tx: Database, user: Customer) {
   const identifiers = [user.email, user.mobile].filter((v): v is string => v !== null);
-  const contactOf = or(eq(contactMessages.userId, user.id), user.email ? eq(contactMessages.email, user.email) : undefined);
+  const contactOf = or(
+    eq(contactMessages.userId, user.id),
+    user.email ? eq(sql`lower(${contactMessages.email})`, user.email) : undefined,
+  );
+  const contacts = await tx
+    .delete(contactMessages)
+    .where(contactOf)
+    .returning({ id: contactMessages.id, name: contactMessages.name, email: contactMessages.email });
   const deleted = {
     addresses: (await tx.delete(addresses).where(eq(addresses.userId, user.id)).returning({ id: addresses.id })).length,
     favourites: (await tx.delete(favourites).where(eq(favourites.userId, user.id)).returning({ id: favourites.productId }))
       .length,
-    contact_messages: (await tx.delete(contactMessages).where(contactOf).returning({ id: contactMessages.id })).length,
+    contact_messages: contacts.length,
     otp_challenges: 0,
     messages: 0,
+    rate_limits: 0,
   };
+  const messagesOf = or(identifiers.length > 0 ? inArray(messages.recipient, identifiers) : undefined, contactCopiesOf(contacts));
+  if (messagesOf) deleted.messages = (await tx.delete(messages).where(messagesOf).returning({ id: messages.id })).length;
   if (identifiers.length > 0) {
     deleted.otp_challenges = (
       await tx.delete(otpChallenges).where(inArray(otpChallenges.identifier, identifiers)).returning({ id: otpChallenges.id })
     ).length;
-    deleted.messages = (
-      await tx.delete(messages).where(inArray(messages.recipient, identifiers)).returning({ id: messages.id })
+    // e.g. otp-send:id:<e-mail>: the counters of the codes sent to them
+    deleted.rate_limits = (
+      await tx
+        .delete(rateLimits)
+        .where(or(...identifiers.map((identifier) => like(rateLimits.key, endingWith(`:${identifier}`)))))
+        .returning({ key: rateLimits.key })
     ).length;
   }
   return deleted;
