@@ -40,9 +40,13 @@ function belowTaken(field: 'adult_tickets' | 'child_tickets', taken: number, dat
   });
 }
 
-/** The package, or package_not_found; hidden and disabled packages too (the console runs them all). */
-async function packageRow(db: Database, id: number) {
-  const [row] = await db.select().from(packages).where(eq(packages.id, id));
+/**
+ * The package, or package_not_found; hidden and disabled packages too (the console runs them all). With
+ * `lock`, read under a key-share lock, as a foreign key to it would: it cannot be deleted meanwhile.
+ */
+async function packageRow(db: Database, id: number, lock?: 'key share') {
+  const query = db.select().from(packages).where(eq(packages.id, id));
+  const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw new AppError('package_not_found', { fields: { id: 'no such package' } });
   return row;
 }
@@ -364,15 +368,20 @@ async function dayOverLimits(tx: Database, range: DateRange, tickets: Tickets) {
  * saveDateTickets: the package's own tickets on every day of the range. A date that has sold or held more than
  * the new limit refuses the whole change, with the numbers of the first such date. A date without a row yet
  * starts from what its bookings took (purchases count a date's tickets only once it lists a limit). Dated
- * purchases wait meanwhile: each one's statement names date_availability, which this share lock holds back
+ * purchases wait meanwhile: each one's statement names date_availability, which this table lock holds back
  * until the change commits, after those already taking tickets have committed — so the check misses none,
  * and none takes a ticket past the new limit.
+ * Every save takes its locks in one order, so that saves never deadlock with each other or with a
+ * deletion: first the package row (key share, as its rows' foreign key would; a deletePackage holds it
+ * before it reaches date_availability), then the table, self-exclusive (share row exclusive, not share: two
+ * saves of any packages run one after the other, where under two share locks each would wait for the
+ * other's to write its rows), then its own rows, in date order.
  */
 export async function saveDateTickets(db: Database, operatorId: number, range: DateRange, tickets: Tickets): Promise<number> {
-  await packageRow(db, range.package_id);
   const days = daysOf(range);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${dateAvailability} in share mode`);
+    await packageRow(tx, range.package_id, 'key share');
+    await tx.execute(sql`lock table ${dateAvailability} in share row exclusive mode`);
     const before = await tx
       .select()
       .from(dateAvailability)

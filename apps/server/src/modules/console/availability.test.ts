@@ -496,6 +496,74 @@ describe.skipIf(!inject('postgresTemplateUrl'))('capacity changes racing purchas
   });
 });
 
+describe.skipIf(!inject('postgresTemplateUrl'))('date tickets saved by two admins at once on PostgreSQL', () => {
+  it('never deadlocks: every save of the same package or of two packages succeeds and a saved value stays', async () => {
+    const second = await createUser(t.db, { role: 'operator', staffRole: 'admin' });
+    const secondToken = await createSession(t.db, second.id);
+    const save = (token: string, packageId: number, from: string, to: string, tickets: number) =>
+      postAction(
+        t.app,
+        { action: 'saveDateTickets', package_id: packageId, from, to, adult_tickets: tickets, child_tickets: tickets + 1 },
+        token,
+      );
+    const ticketsOf = async (packageId: number) =>
+      new Map(
+        (await t.db.select().from(dateAvailability).where(eq(dateAvailability.packageId, packageId))).map((d) => [
+          d.date,
+          [d.adultTickets, d.childTickets],
+        ]),
+      );
+    const { pkg: first } = await slotPackage();
+    const { pkg: other } = await slotPackage();
+    for (let round = 0; round < 30; round += 1) {
+      // the first admin: days 1–10 of one package; the second: days 6–15 of it, and days 1–10 of another
+      const answers = await Promise.all([
+        save(t.tokens.admin, first.id, '2026-12-01', '2026-12-10', round),
+        save(secondToken, first.id, '2026-12-06', '2026-12-15', 100 + round),
+        save(secondToken, other.id, '2026-12-01', '2026-12-10', 200 + round),
+        save(t.tokens.admin, other.id, '2026-12-06', '2026-12-15', 300 + round),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      for (const [pkg, earlier, later] of [
+        [first, round, 100 + round],
+        [other, 200 + round, 300 + round],
+      ] as const) {
+        const tickets = await ticketsOf(pkg.id);
+        expect(tickets.size).toBe(15);
+        for (let day = 1; day <= 15; day += 1) {
+          const saved = tickets.get(`2026-12-${String(day).padStart(2, '0')}`);
+          // a day both saves cover holds one of them whole, adults and children together
+          const candidates = [...(day <= 10 ? [earlier] : []), ...(day >= 6 ? [later] : [])].map((n) => [n, n + 1]);
+          expect(candidates).toContainEqual(saved);
+        }
+      }
+    }
+    expect(await auditEntriesOf(t, 'date_tickets', first.id)).toHaveLength(60);
+    expect(await auditEntriesOf(t, 'date_tickets', other.id)).toHaveLength(60);
+  });
+
+  it('a save racing the deletion of its package answers 200 or package_not_found, and the delete goes through', async () => {
+    for (let round = 0; round < 30; round += 1) {
+      const { pkg } = await slotPackage();
+      const [saved, deleted] = await Promise.all([
+        call({
+          action: 'saveDateTickets',
+          package_id: pkg.id,
+          from: '2026-12-01',
+          to: '2026-12-10',
+          adult_tickets: 3,
+          child_tickets: 3,
+        }),
+        call({ action: 'deletePackage', id: pkg.id }),
+      ]);
+      expect(deleted.statusCode).toBe(200);
+      expect([200, 404]).toContain(saved.statusCode);
+      if (saved.statusCode === 404) expect(saved.json().code).toBe('package_not_found');
+      expect(await t.db.$count(dateAvailability, eq(dateAvailability.packageId, pkg.id))).toBe(0);
+    }
+  });
+});
+
 describe.skipIf(!inject('postgresTemplateUrl'))('two server processes on one PostgreSQL', () => {
   let other: Awaited<ReturnType<typeof openSecondProcess>>;
 

@@ -1,7 +1,20 @@
 import type { ConsolePackage } from '@portal/contract/console-packages';
 import { packageSetupProblems } from '@portal/domain/booking/index';
 import { describe, expect, it } from 'vitest';
-import { draftOfPackage, draftProblems, emptyPackageDraft, packageInput, parsePrice, setupOfDraft } from './package-draft.ts';
+import { Translator } from '../../lib/translator.ts';
+import arabicTexts from '../../locales/ae/console-packages.json';
+import englishTexts from '../../locales/en/console-packages.json';
+import {
+  draftOfPackage,
+  draftProblems,
+  emptyPackageDraft,
+  packageInput,
+  parsePrice,
+  saleVerdict,
+  savedMessage,
+  setupOfDraft,
+  type SaleState,
+} from './package-draft.ts';
 
 const stored: ConsolePackage = {
   id: 7,
@@ -151,5 +164,77 @@ describe('package drafts', () => {
         (p) => p.field,
       ),
     ).toEqual(['adult_price', 'end_date']);
+  });
+});
+
+describe('whether visitors can book it', () => {
+  const texts = new Translator('en', 'en');
+  texts.addTexts('en', { 'console-packages': englishTexts });
+  texts.addTexts('ae', { 'console-packages': arabicTexts });
+  const en = texts.getFixedT('en');
+  const ae = texts.getFixedT('ae');
+  const problem = { field: 'enable_time_picker' as const, code: 'no_slot' as const };
+  const onSale = { ...stored, enable: 1 as const, disabled: 0 as const, hide: 0 as const, redirect: 0 as const };
+
+  it('says a new package is not on sale until bookings are switched on, and that nothing applies before it is saved', () => {
+    expect(saleVerdict(emptyPackageDraft('sharjah'), [], null)).toEqual({ state: 'bookings_off', pending: true });
+    expect(saleVerdict({ ...emptyPackageDraft('sharjah'), disabled: false }, [], null)).toEqual({
+      state: 'on_sale',
+      pending: true,
+    });
+    expect(en('console-packages.sale.bookings_off', { bookings: en('console-packages.fields.disabled') })).toBe(
+      'Not yet on sale: visitors cannot book this package while “Bookings disabled” is on. Switch it off when the package is ready.',
+    );
+  });
+
+  it('names the first thing that stops visitors, as the server decides it, and whether the form differs from what they get', () => {
+    const draft = draftOfPackage(onSale);
+    const verdict = (changes: Partial<typeof draft>, problems: unknown[] = []) =>
+      saleVerdict({ ...draft, ...changes }, problems, onSale).state;
+    expect(saleVerdict(draft, [], onSale)).toEqual({ state: 'on_sale', pending: false });
+    expect(saleVerdict({ ...draft, disabled: true }, [], onSale)).toEqual({ state: 'bookings_off', pending: true });
+    expect(verdict({ enable: false, disabled: true })).toBe('switched_off');
+    expect(verdict({ disabled: true }, [problem])).toBe('bookings_off');
+    expect(verdict({}, [problem])).toBe('unbookable');
+    expect(verdict({ redirect: true })).toBe('elsewhere');
+    // a hidden package is still booked from its link
+    expect(verdict({ hide: true })).toBe('hidden');
+    const off = { ...onSale, disabled: 1 as const };
+    expect(saleVerdict(draftOfPackage(off), [], off)).toEqual({ state: 'bookings_off', pending: false });
+  });
+
+  it('has a sentence for every state in English and in Arabic', () => {
+    const states: SaleState[] = ['on_sale', 'hidden', 'elsewhere', 'unbookable', 'bookings_off', 'switched_off'];
+    for (const tag of ['en', 'ae']) {
+      for (const key of [...states.map((state) => `sale.${state}`), 'sale.pending', 'after_save.bookings_off_new']) {
+        expect(texts.getResource(tag, `console-packages.${key}`), `${tag} ${key}`).toEqual(expect.any(String));
+      }
+      for (const state of states)
+        expect(texts.getResource(tag, `console-packages.after_save.${state}`)).toEqual(expect.any(String));
+    }
+  });
+
+  it('confirms a save with whether visitors can book it now, from what the server stored', () => {
+    const name = 'Desert Stargazing';
+    const off = { ...onSale, disabled: 1 as const };
+    expect(savedMessage(en, off, false, name)).toBe(
+      'Desert Stargazing saved; not yet on sale — switch bookings on when it is ready.',
+    );
+    expect(savedMessage(en, onSale, false, name)).toBe('Desert Stargazing saved; visitors can book it now.');
+    expect(savedMessage(en, off, true, name)).toBe(
+      'Desert Stargazing created; not yet on sale — add its time slots and extras on the other tabs, then switch bookings on when it is ready.',
+    );
+    expect(savedMessage(en, onSale, true, name)).toBe('Desert Stargazing created; visitors can book it now.');
+    // on sale but unbookable as configured (saved so only because it was so before): never "can book it now"
+    expect(savedMessage(en, { ...onSale, problems: [problem] }, false, name)).toBe(
+      'Desert Stargazing saved; visitors cannot book it as it is set up — fix what the form lists.',
+    );
+    expect(savedMessage(en, { ...onSale, enable: 0 }, false, name)).toBe(
+      'Desert Stargazing saved; switched off — visitors can neither see nor book it.',
+    );
+    expect(savedMessage(ae, off, false, 'مراقبة النجوم')).toBe(
+      'حُفظت مراقبة النجوم؛ لم تُعرض للبيع بعد — شغّل الحجز حين تصبح جاهزة.',
+    );
+    expect(savedMessage(ae, onSale, false, 'مراقبة النجوم')).toBe('حُفظت مراقبة النجوم؛ يستطيع الزوار حجزها الآن.');
   });
 });

@@ -2,6 +2,7 @@ import type { ConsolePackage } from '@portal/contract/console-packages';
 import { weekdayNames } from '@portal/contract/discovery';
 import type { PackageSetup } from '@portal/domain/booking/index';
 import { toLatinDigits } from '../../lib/digits.ts';
+import type { TFunction } from '../../lib/translator.ts';
 
 /**
  * What the admin has typed in the package form, field by field under the wire names of savePackage
@@ -353,6 +354,59 @@ export const draftOnSale = (draft: PackageDraft) => draft.enable && !draft.disab
 /** Whether the package was on sale as the server last stored it. */
 export const packageOnSale = (pkg: Pick<ConsolePackage, 'enable' | 'disabled' | 'hide'>) =>
   pkg.enable === 1 && pkg.disabled === 0 && pkg.hide === 0;
+
+/**
+ * Whether visitors can book the package, or the first thing that stops them, as the server decides it
+ * (apps/server booking/selection-loader.ts): switched off, bookings disabled, then what the booking rules
+ * find missing; a redirect package is booked on the other site, a hidden one from its link.
+ */
+export type SaleState = 'on_sale' | 'hidden' | 'elsewhere' | 'unbookable' | 'bookings_off' | 'switched_off';
+
+type SaleSwitches = { enable: boolean; disabled: boolean; redirect: boolean; hide: boolean };
+
+function saleStateOf(switches: SaleSwitches, problems: number): SaleState {
+  if (!switches.enable) return 'switched_off';
+  if (switches.disabled) return 'bookings_off';
+  if (problems > 0) return 'unbookable';
+  if (switches.redirect) return 'elsewhere';
+  return switches.hide ? 'hidden' : 'on_sale';
+}
+
+const storedSwitches = (pkg: Pick<ConsolePackage, 'enable' | 'disabled' | 'redirect' | 'hide'>): SaleSwitches => ({
+  enable: pkg.enable === 1,
+  disabled: pkg.disabled === 1,
+  redirect: pkg.redirect === 1,
+  hide: pkg.hide === 1,
+});
+
+/**
+ * What the form says at its top, as keys of console-packages.sale: whether visitors can book the package as
+ * the draft leaves it (with the booking rules' `problems` of the draft), and whether that waits for a save —
+ * always for a new package, which visitors cannot book before it exists.
+ */
+export function saleVerdict(
+  draft: PackageDraft,
+  problems: readonly unknown[],
+  stored: Pick<ConsolePackage, 'enable' | 'disabled' | 'redirect' | 'hide' | 'problems'> | null,
+): { state: SaleState; pending: boolean } {
+  const state = saleStateOf(draft, problems.length);
+  const pending = stored === null || saleStateOf(storedSwitches(stored), stored.problems.length) !== state;
+  return { state, pending };
+}
+
+/**
+ * The confirmation of a save, from what the server stored: "created" or "saved", then whether visitors can
+ * book it now ("saved; not yet on sale — switch bookings on when it is ready"). A new package with bookings
+ * off is also told where its slots and extras go.
+ */
+export function savedMessage(t: TFunction, saved: ConsolePackage, created: boolean, name: string): string {
+  const state = saleStateOf(storedSwitches(saved), saved.problems.length);
+  const sale = state === 'bookings_off' && created ? 'bookings_off_new' : state;
+  return t('console-packages.edit.done', {
+    done: t(created ? 'console-packages.edit.created' : 'console-packages.edit.saved', { name }),
+    sale: t(`console-packages.after_save.${sale}`),
+  });
+}
 
 /** savePackage's fields from a draft with no form problems; `id` is absent for a new package. */
 export function packageInput(draft: PackageDraft, id: number | null): Record<string, string | number> {

@@ -14,6 +14,7 @@ import {
   emptyPackageDraft,
   packageInput,
   packageOnSale,
+  saleVerdict,
   setupOfDraft,
   type PackageDraft,
   type PackageField,
@@ -22,6 +23,7 @@ import { ImagePicker } from './image-picker.tsx';
 import { PackageChoiceList } from './package-choice-list.tsx';
 import { PackageDateList } from './package-date-list.tsx';
 import { PackageGallery } from './package-gallery.tsx';
+import { PackageSaleState } from './package-sale-state.tsx';
 import { PackageSetupStatus } from './package-setup-status.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { SwitchField } from './switch-field.tsx';
@@ -57,6 +59,7 @@ export function PackageForm({ pkg, onSaved }: PackageFormProps) {
     draftOnSale(draft),
     pkg && { onSale: packageOnSale(pkg), problems: pkg.problems },
   );
+  const sale = saleVerdict(draft, setupProblems, pkg);
   const errorOf = (field: PackageField) => errors[field];
 
   const edit = <K extends PackageField>(field: K, value: PackageDraft[K]) => {
@@ -161,8 +164,11 @@ export function PackageForm({ pkg, onSaved }: PackageFormProps) {
 
   return (
     <form ref={formRef} className="package-form" onSubmit={submit} noValidate>
-      <PackageSetupStatus problems={setupProblems} blocking={blocking.length > 0} onSale={draftOnSale(draft)} />
       <fieldset className="package-form__fields" disabled={save.isPending}>
+        <PackageSaleState state={sale.state} pending={sale.pending}>
+          {toggle('disabled')}
+        </PackageSaleState>
+        <PackageSetupStatus problems={setupProblems} blocking={blocking.length > 0} onSale={draftOnSale(draft)} />
         <Section title={t('console-packages.sections.basics')}>
           <FormField label={t('console-packages.fields.destination_id')} error={errorOf('destination_id')}>
             {(control) => (
@@ -198,7 +204,6 @@ export function PackageForm({ pkg, onSaved }: PackageFormProps) {
 
         <Section title={t('console-packages.sections.sale')}>
           {toggle('enable')}
-          {toggle('disabled')}
           {toggle('hide')}
           {toggle('redirect')}
           {draft.redirect && text('redirect_url', { lang: 'en', type: 'url' })}

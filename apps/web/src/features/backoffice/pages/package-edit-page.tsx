@@ -8,7 +8,7 @@ import { useConsolePackage, useDeletePackage, usePackageChoices, useSavePackage 
 import { DeleteOrDisableDialog } from '../components/delete-or-disable-dialog.tsx';
 import { PackageForm } from '../components/package-form.tsx';
 import { PackagePageFrame, packageIdOf } from '../components/package-page-frame.tsx';
-import { draftOfPackage, packageInput } from '../package-draft.ts';
+import { draftOfPackage, packageInput, savedMessage } from '../package-draft.ts';
 
 /**
  * /backoffice/packages/new and /backoffice/packages/:id (issue 15 Deliver 1): the Details tab of one package,
@@ -31,9 +31,10 @@ export function PackageEditPage() {
       ? t('console-packages.edit.new_title')
       : t('console-packages.edit.title');
 
+  // the confirmation says whether visitors can book it now, from what the server stored
   const saved = (result: ConsolePackage) => {
     const name = localized(result, 'package_name', language);
-    showToast('success', t(packageId === null ? 'console-packages.edit.created' : 'console-packages.edit.saved', { name }));
+    showToast('success', savedMessage(t, result, packageId === null, name));
     if (packageId === null) navigate(`/backoffice/packages/${result.id}`, { replace: true });
   };
 
