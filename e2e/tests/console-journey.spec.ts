@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
-import { arabicDigits, dubaiDatePlus, uniqueSuffix } from './console-support.ts';
+import { actionAnswered, arabicDigits, dubaiDatePlus, uniqueSuffix } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { secondBrowser } from './postcard-support.ts';
 import { operatorToken, signIn } from './sessions.ts';
@@ -127,7 +127,9 @@ test.describe("the console's journey in Arabic", () => {
     // on sale
     await main.getByRole('link', { name: text.tab('details') }).click();
     await toggle('disabled').uncheck({ force: true });
+    const onSale = actionAnswered(page, 'savePackage');
     await main.getByRole('button', { name: t('console-packages.form.save') }).click();
+    expect((await onSale).ok()).toBe(true);
     await expect(page.getByText(text.named('console-packages.edit.saved', packageArabic)).last()).toBeVisible();
 
     // a visitor finds it on the destination page and books 2 adults on the peak day, with the sub-package
@@ -168,7 +170,9 @@ test.describe("the console's journey in Arabic", () => {
 
     // disabled: the visitor reads it on the next visit, with no restart
     await toggle('disabled').check({ force: true });
+    const offSale = actionAnswered(page, 'savePackage');
     await main.getByRole('button', { name: t('console-packages.form.save') }).click();
+    expect((await offSale).ok()).toBe(true);
     await expect(page.getByText(text.named('console-packages.edit.saved', packageArabic)).last()).toBeVisible();
     await visitor.goto(`/p/${packageSlug}`);
     await expect(visitor.getByText(t('discovery.package.disabled'))).toBeVisible();

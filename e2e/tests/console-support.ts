@@ -19,6 +19,19 @@ export function uniqueSuffix(): string {
     .slice(-8);
 }
 
+/**
+ * Waits for the page's answer to `action` (the app posts actions to /api as a form): start it before the click
+ * that sends it. A confirmation toast is no proof, since an earlier save's may still be on screen.
+ */
+export function actionAnswered(page: Page, action: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api') &&
+      response.request().method() === 'POST' &&
+      new URLSearchParams(response.request().postData() ?? '').get('action') === action,
+  );
+}
+
 /** A whole-page screenshot for a person to look at, named by what it shows, when SHOTS_DIR names a folder. */
 export async function shoot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
