@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axe } from './axe.ts';
+import { axe, seriousOf } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -48,14 +48,7 @@ for (const language of ['en', 'ae'] as const) {
           expect([...results.passes, ...results.violations, ...results.incomplete].map((rule) => rule.id)).toContain(
             'target-size',
           );
-          const found = results.violations
-            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-            .map((violation) => ({
-              rule: violation.id,
-              impact: violation.impact,
-              help: violation.help,
-              nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-            }));
+          const found = seriousOf(results);
           expect(found, JSON.stringify(found, null, 2)).toEqual([]);
           expect(consoleErrors).toEqual([]);
         });

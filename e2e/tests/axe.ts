@@ -13,11 +13,13 @@ export function axe(page: Page, scope?: string): AxeBuilder {
   return scope ? builder.include(scope) : builder;
 }
 
+/** What axe answers for one analysis. */
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
 export type Finding = { rule: string; impact: string | null | undefined; help: string; nodes: string[] };
 
-/** The serious and critical violations of the page (or of `scope`) as it is now, the first nodes of each named. */
-export async function seriousViolations(page: Page, scope?: string): Promise<Finding[]> {
-  const results = await axe(page, scope).analyze();
+/** The serious and critical violations of an analysis, the first nodes of each named. */
+export function seriousOf(results: AxeResults): Finding[] {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -26,6 +28,11 @@ export async function seriousViolations(page: Page, scope?: string): Promise<Fin
       help: violation.help,
       nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
     }));
+}
+
+/** The serious and critical violations of the page (or of `scope`) as it is now. */
+export async function seriousViolations(page: Page, scope?: string): Promise<Finding[]> {
+  return seriousOf(await axe(page, scope).analyze());
 }
 
 /**
