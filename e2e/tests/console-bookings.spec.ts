@@ -91,7 +91,7 @@ test('support staff find a paid booking by e-mail, resend its confirmation, see 
   await main.getByRole('button', { name: texts.download }).click();
   expect((await download).suggestedFilename()).toBe(`attendees-${packageSlug}-${date}.csv`);
 
-  // issue 16 Check: support staff refund half of it, whatever its policy
+  // support staff refund half of it, whatever its policy (docs/decisions/036-after-the-sale.md)
   await page.goto(`/backoffice/bookings/${orderNumber}`);
   await main.getByRole('button', { name: texts.cancel }).click();
   const dialog = page.getByRole('dialog');

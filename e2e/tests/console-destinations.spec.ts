@@ -7,7 +7,7 @@ import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
 import { uniqueSuffix } from './console-support.ts';
 
 /**
- * The destinations and tags console (issue 15 Deliver 1 and 3), one smoke journey per area: an admin creates
+ * The destinations and tags console (docs/decisions/035-console-catalogues.md), one smoke journey per area: an admin creates
  * a destination with both names, an uploaded picture and a map position taken from a pasted map link, which
  * a visitor opens at once, hides it and deletes it (in Arabic); tags are created, renamed and deleted (in
  * English). The rules behind each step (refusals, what visitors and the sitemap see, the audit) are the

@@ -6,7 +6,7 @@ import { secondBrowser } from './postcard-support.ts';
 import { operatorToken, signIn } from './sessions.ts';
 
 /**
- * Issue 15's journey across the console, in Arabic: an admin creates a destination and, in it, a package
+ * The journey across the console (docs/decisions/034-console-foundation.md), in Arabic: an admin creates a destination and, in it, a package
  * with a date step, a time slot of 5 tickets, a sub-package and a peak price on one day. A visitor finds it
  * on the destination page and books two tickets at the peak price through the booking flow; the admin
  * disables the package, and the visitor reads that bookings are disabled, with no restart; the package's

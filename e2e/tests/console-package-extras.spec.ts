@@ -6,7 +6,7 @@ import { operatorToken, signIn } from './sessions.ts';
 import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
 
 /**
- * A package's Extras tab in the console (issue 15 Deliver 1): an admin adds a sub-package through its dialog,
+ * A package's Extras tab in the console (docs/decisions/035-console-catalogues.md): an admin adds a sub-package through its dialog,
  * reprices it, disables it and deletes it, and switches an option list on and off again; the tab says when
  * the package's step is off (in Arabic, on a demo package no other journey books, left as it was found). What
  * visitors' package answer then says, the prices a booking pays and the refusals are the server's tests'

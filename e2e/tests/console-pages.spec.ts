@@ -7,7 +7,7 @@ import { act } from './store-support.ts';
 import { expectAccessible } from './axe.ts';
 
 /**
- * Every console page, as an admin sees it on a tablet (issue 15 Checks and Deliver 9): no serious or critical
+ * Every console page, as an admin sees it on a tablet (docs/decisions/034-console-foundation.md): no serious or critical
  * axe violation, in English and in Arabic. Besides the pages as they open, the states the area journeys
  * (console-*.spec.ts) pass through and no address opens: the forms showing their problems, the dialogs (a
  * confirmation, a scratch prize, the image picker, an invitation), an answered contact message, the

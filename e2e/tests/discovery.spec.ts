@@ -2,7 +2,7 @@ import { escapeRegExp, fixedPart, textsOf, useLanguage } from './accounts-suppor
 import { expect, test } from './fixtures.ts';
 
 /**
- * What a visitor browses before booking (issue 3), each journey once, about half of them in Arabic, on the
+ * What a visitor browses before booking (spec part 1 §2), each journey once, about half of them in Arabic, on the
  * seeded demo content (apps/server/src/db/seed/): names below are the seed's, texts the locale files'.
  */
 const seed = {

@@ -14,7 +14,7 @@ import { expectNoSidewaysScroll } from './store-support.ts';
 import { expectAccessible } from './axe.ts';
 
 /**
- * Every postcard page (issue 14, Checks) in English and Arabic on a 390 px phone: no serious or critical axe
+ * Every postcard page (docs/decisions/033-postcards.md) in English and Arabic on a 390 px phone: no serious or critical axe
  * violation (target sizes included, as accessibility.spec.ts checks) and no sideways scroll; the pages (not their
  * dialogs, which are the same sheet at every width) are read by axe at 1280 px too.
  */

@@ -5,7 +5,7 @@ import { expectNoSidewaysScroll } from './store-support.ts';
 import { expectAccessible } from './axe.ts';
 
 /**
- * What a visitor browses in the artisan store (issue 13, spec part 2 §2.6), in English and in Arabic, on
+ * What a visitor browses in the artisan store (spec part 2 §2.6, docs/decisions/032-artisan-store.md), in English and in Arabic, on
  * the seeded demo store (apps/server/src/db/seed/store.ts): names below are the seed's, texts the locale files'.
  */
 const store = '/stores/gsharshop';
@@ -232,7 +232,7 @@ test.describe('favourites', () => {
 });
 
 /**
- * Every store page of this slice (issue 13, Checks): no serious or critical axe violation, in both languages, one
+ * Every store page of this slice (docs/decisions/032-artisan-store.md): no serious or critical axe violation, in both languages, one
  * test a language. The product page is read as a variant is picked, in store-journey.spec.ts (English) and
  * store-product.spec.ts (Arabic).
  */

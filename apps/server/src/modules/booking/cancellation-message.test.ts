@@ -1,12 +1,16 @@
+import { addDays, calendarDateIn } from '@portal/domain/dates';
 import { describe, expect, it } from 'vitest';
 import { cancellationMessage, type CancelledBooking } from './cancellation-message.ts';
+
+/** The visit's day: a week after the suite's today. */
+const visitDay = addDays(calendarDateIn(new Date()), 7);
 
 const booking: CancelledBooking = {
   language: 'en',
   firstName: 'Sara',
   orderNumber: 'BK-1001',
   packageName: 'Heritage walk',
-  date: '2026-12-10',
+  date: visitDay,
   timeSlot: '10:00',
   refundFils: 20_000,
 };
@@ -26,7 +30,7 @@ describe('cancellationMessage', () => {
     expect(mail.text).toContain('Hello Sara,');
     expect(mail.text).toContain('Your booking is cancelled and its tickets are no longer valid:');
     expect(mail.text).toContain('Booking number: BK-1001');
-    expect(mail.text).toContain('Date: 2026-12-10');
+    expect(mail.text).toContain(`Date: ${visitDay}`);
     expect(mail.text).toContain('Time: 10:00');
     expect(mail.text).toContain('https://portal.example/booking-details/BK-1001');
     expect(mail.text).toMatch(/We are refunding .*200\.00.* to the card you paid with\./);

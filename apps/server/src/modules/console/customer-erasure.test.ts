@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, calendarDateIn } from '@portal/domain/dates';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntriesOf, createConsoleTestApp, type ConsoleTestApp } from '../../test/console-harness.ts';
@@ -31,7 +32,7 @@ async function createBooking(userId: number) {
       userId,
       packageId: pkg.id,
       destinationId: destination.id,
-      date: '2026-12-24',
+      date: addDays(calendarDateIn(new Date()), 22),
       adultQty: 2,
       notes: 'Zenobiette needs a wheelchair',
       totalFils: 25_000,
