@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { newUser, registerThroughApi, textsOf } from './accounts-support.ts';
+import { newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
 import { packageIdOf } from './after-sale-support.ts';
 import { atPhoneAndDesktop, dubaiDatePlus } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
@@ -58,23 +58,31 @@ async function awaitingCard(page: Page, t: (key: string) => string) {
   return { section, card };
 }
 
-test('a traveller resumes an abandoned checkout from My Bookings and pays (en)', async ({ page, request }) => {
-  test.slow();
-  const language = 'en';
+/**
+ * A new traveller signed in with an abandoned checkout (`abandonedCheckout`, its visit `days` ahead), its card on My Bookings and
+ * the cancel dialog open; the card and the dialog each pass axe and fit a phone and a desktop.
+ */
+async function askToCancel(page: Page, request: APIRequestContext, language: Language, label: string, days: number) {
   const t = textsOf(language);
-  const token = await registerThroughApi(request, newUser(`resume-${language}`), language);
+  const token = await registerThroughApi(request, newUser(`${label}-${language}`), language);
   await signInFirst(page, token, language);
-  const checkout = await abandonedCheckout(page, request, token, 52);
-
+  const checkout = await abandonedCheckout(page, request, token, days);
   const { section, card } = await awaitingCard(page, t);
   await expectAccessible(page);
   await atPhoneAndDesktop(page, `awaiting-payment-${language}`);
-  // Cancel asks first; the traveller thinks again and keeps the checkout
   await card.getByRole('button', { name: t('pending-checkout.cancel') }).click();
   const dialog = page.getByRole('dialog', { name: t('pending-checkout.cancel_title') });
   await expect(dialog.getByText(t('pending-checkout.cancel_text'))).toBeVisible();
   await expectAccessible(page);
   await atPhoneAndDesktop(page, `cancel-checkout-dialog-${language}`);
+  return { token, checkout, section, card, dialog };
+}
+
+test('a traveller resumes an abandoned checkout from My Bookings and pays (en)', async ({ page, request }) => {
+  test.slow();
+  const t = textsOf('en');
+  // Cancel asks first; the traveller thinks again and keeps the checkout
+  const { checkout, section, card, dialog } = await askToCancel(page, request, 'en', 'resume', 52);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(card).toHaveCount(1);
@@ -97,18 +105,7 @@ test('a traveller cancels an abandoned checkout and uses WELCOME10 at once (ae)'
   test.slow();
   const language = 'ae';
   const t = textsOf(language);
-  const token = await registerThroughApi(request, newUser(`cancel-checkout-${language}`), language);
-  await signInFirst(page, token, language);
-  const checkout = await abandonedCheckout(page, request, token, 53);
-
-  const { section, card } = await awaitingCard(page, t);
-  await expectAccessible(page);
-  await atPhoneAndDesktop(page, `awaiting-payment-${language}`);
-  await card.getByRole('button', { name: t('pending-checkout.cancel') }).click();
-  const dialog = page.getByRole('dialog', { name: t('pending-checkout.cancel_title') });
-  await expect(dialog.getByText(t('pending-checkout.cancel_text'))).toBeVisible();
-  await expectAccessible(page);
-  await atPhoneAndDesktop(page, `cancel-checkout-dialog-${language}`);
+  const { token, checkout, section, dialog } = await askToCancel(page, request, language, 'cancel-checkout', 53);
   await dialog.getByRole('button', { name: t('pending-checkout.confirm_cancel') }).click();
   await expect(page.getByText(t('pending-checkout.cancelled'))).toBeVisible();
   await expect(dialog).toBeHidden();
