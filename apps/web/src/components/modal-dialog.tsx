@@ -27,8 +27,13 @@ export function ModalDialog({ open, onClose, labelledBy, label, closeLabel, clas
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     return () => {
+      const focusWasInside = dialog.contains(document.activeElement);
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      // give focus back only when it would otherwise be lost: if the person already moved on to another
+      // control (a toast's button, the next field), leave it there
+      const focused = document.activeElement;
+      const lost = focusWasInside || !focused || focused === document.body || dialog.contains(focused);
+      if (lost && opener?.isConnected) opener.focus();
     };
   }, [open]);
 
