@@ -13,13 +13,26 @@ async function appStarted(page: Page): Promise<void> {
   await expect(ready).toHaveCount(1, { timeout: 30_000 });
 }
 
+/** Keeps the last twenty clicks' targets and points in the page (the browser's code, as text: e2e has no DOM types). */
+const recordClicks = `
+  const clicks = [];
+  Object.defineProperty(window, '__e2eClicks', { value: clicks });
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.outerHTML.slice(0, 160) : String(event.target);
+    clicks.push(target + ' at ' + event.clientX + ',' + event.clientY);
+    if (clicks.length > 20) clicks.shift();
+  }, true);
+`;
+
 /**
  * Every journey fails on an unexpected console error or an uncaught page error (CONVENTIONS.md "Tests").
  * A test that provokes an error on purpose lists it in `allowConsoleErrors`.
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   // every navigation a journey makes with goto or reload waits for the app as well as for the load event
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    // what each click landed on, so a click that opened nothing can be told from one that missed
+    await page.addInitScript({ content: recordClicks });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -33,6 +46,10 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: s
       return response;
     };
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const clicks = await page.evaluate<string[]>('window.__e2eClicks ?? []').catch((): string[] => []);
+      await testInfo.attach('last clicks', { body: clicks.join('\n'), contentType: 'text/plain' });
+    }
   },
   allowConsoleErrors: [[], { option: true }],
   consoleErrors: async ({ page, allowConsoleErrors }, use) => {
