@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { destinationSchema } from './catalog.ts';
 import { normalizeMobile } from '@portal/domain/identity';
+import { normalTrackingNumber } from '@portal/domain/shipment';
 import {
   aed,
+  emptyIsAbsent,
   flag,
   idInput,
   imagePath,
@@ -252,6 +254,39 @@ export const fulfilmentSchema = z.object({
 });
 export type Fulfilment = z.infer<typeof fulfilmentSchema>;
 
+/** ours: how a shipped order travels, as the operator recorded it when shipping it */
+export const shipmentSchema = z.object({
+  carrier: z.string(),
+  tracking_number: z.string(),
+  /** where the buyer follows the parcel (https), or null when the carrier has no address we know */
+  tracking_url: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+/** A carrier's name: letters of any script, digits, spaces and the punctuation of company names ("DHL Express", "أرامكس"). */
+export const carrierInput = nameText()
+  .trim()
+  .min(2)
+  .max(60)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,&'()-]*$/u, 'letters, digits, spaces and . , & \' ( -');
+
+/** A tracking number: letters, digits and dashes, 4 to 40 of them once spaces are dropped; kept in capitals. */
+export const trackingNumberInput = text()
+  .overwrite(normalTrackingNumber)
+  .regex(/^[A-Z0-9](?:[A-Z0-9-]{2,38})[A-Z0-9]$/, 'letters, digits and dashes, 4 to 40 of them');
+
+/** Where the buyer follows the parcel: an https address, shown to them as a link. */
+export const trackingUrlInput = text()
+  .trim()
+  .max(500)
+  .refine((v) => {
+    try {
+      return new URL(v).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'an https:// address');
+
 export const storeOrderItemSchema = z.object({
   product_id: z.number().int(),
   product_slug: z.string(),
@@ -291,6 +326,8 @@ export const storeOrderSchema = z.object({
    */
   fullfillment_status: z.union([z.array(fulfilmentSchema), fulfilmentSchema]),
   shipping_address: shippingAddressSchema,
+  /** ours: the carrier and tracking number once the order is shipped with them; null before, or when none was given */
+  shipment: shipmentSchema.nullable().optional(),
 });
 export type StoreOrder = z.infer<typeof storeOrderSchema>;
 
@@ -471,7 +508,7 @@ export const updateStoreOrderFulfilmentAction = defineAction({
   name: 'updateStoreOrderFulfilment',
   auth: 'operator',
   summary:
-    'Moves a paid order to its next fulfilment step (pending → processing → shipped → delivered, or failed with a note), recorded with the operator and time; the buyer is e-mailed in their language. A step the order cannot take answers fulfilment_step_invalid. Audited.',
+    'Moves a paid order to its next fulfilment step (pending → processing → shipped → delivered, or failed with a note), recorded with the operator and time; the buyer is e-mailed in their language. Shipping may name the carrier and tracking number (and an https tracking address), which the buyer then sees. A step the order cannot take answers fulfilment_step_invalid. Audited.',
   input: z
     .object({
       order_number: text()
@@ -481,8 +518,28 @@ export const updateStoreOrderFulfilmentAction = defineAction({
       note: multilineText().trim().max(500).default(''),
       /** ours: the step the operator saw the order at; when given and the order has moved on since, fulfilment_step_invalid */
       from: z.enum(fulfilmentSteps).optional(),
+      /**
+       * ours, with step shipped only: who carries the parcel and its number, given together. The console always
+       * asks for them; the action still ships without them, so a client written to the specification (part 2 §3
+       * Store order knows no carrier or tracking number) keeps working.
+       */
+      carrier: emptyIsAbsent(carrierInput),
+      tracking_number: emptyIsAbsent(trackingNumberInput),
+      /** ours: where the buyer follows the parcel; without it, a known carrier's address is made from the number */
+      tracking_url: emptyIsAbsent(trackingUrlInput),
     })
-    .refine((v) => v.step !== 'failed' || v.note.length > 0, { message: 'Please say why the order failed', path: ['note'] }),
+    .refine((v) => v.step !== 'failed' || v.note.length > 0, { message: 'Please say why the order failed', path: ['note'] })
+    .superRefine((v, ctx) => {
+      const given = (['carrier', 'tracking_number', 'tracking_url'] as const).filter((f) => v[f] !== undefined);
+      if (v.step !== 'shipped') {
+        for (const field of given) ctx.addIssue({ code: 'custom', message: 'Only when the order is shipped', path: [field] });
+        return;
+      }
+      if (given.length > 0 && v.carrier === undefined)
+        ctx.addIssue({ code: 'custom', message: 'Please name the carrier', path: ['carrier'] });
+      if (given.length > 0 && v.tracking_number === undefined)
+        ctx.addIssue({ code: 'custom', message: 'Please give the tracking number', path: ['tracking_number'] });
+    }),
   output: z.object({ data: backofficeStoreOrderSchema }),
   cacheSeconds: 0,
 });

@@ -211,6 +211,11 @@ export const storeOrders = pgTable(
     totalFils: integer('total_fils').notNull(),
     status: smallint('status').notNull().default(0),
     processingStatus: text('processing_status').notNull().default(''),
+    /** how the order travels, recorded with its shipped step; null before, or when shipped without them */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** https only (the contract's trackingUrlInput), or made from a known carrier's number */
+    trackingUrl: text('tracking_url'),
     createdAt: createdAt(),
   },
   (t) => [index('store_orders_user_idx').on(t.userId, t.createdAt), uniqueIndex('store_orders_purchase_uq').on(t.purchaseId)],

@@ -230,14 +230,33 @@ describe('operator actions that change data write an audit row with the record b
     ]);
   });
 
-  it('updateStoreOrderFulfilment records each step the order moved from and to, with its note', async () => {
+  it('updateStoreOrderFulfilment records each step the order moved from and to, with its note and the shipment', async () => {
     const order = await paidStoreOrder();
     await act({ action: 'updateStoreOrderFulfilment', order_number: order.orderNumber, step: 'processing' });
-    await act({ action: 'updateStoreOrderFulfilment', order_number: order.orderNumber, step: 'shipped', note: 'Aramex 4411' });
+    await act({
+      action: 'updateStoreOrderFulfilment',
+      order_number: order.orderNumber,
+      step: 'shipped',
+      note: 'Two boxes',
+      carrier: 'Aramex',
+      tracking_number: 'AR4411',
+      tracking_url: 'https://www.aramex.com/track/results?ShipmentNumber=AR4411',
+    });
     const entries = await auditOf('store_order', order.orderNumber);
     expect(entries.map((e) => [e.action, e.operator.id, e.before, e.after])).toEqual([
       ['updateStoreOrderFulfilment', operator.id, { step: 'pending' }, { step: 'processing', note: '' }],
-      ['updateStoreOrderFulfilment', operator.id, { step: 'processing' }, { step: 'shipped', note: 'Aramex 4411' }],
+      [
+        'updateStoreOrderFulfilment',
+        operator.id,
+        { step: 'processing', carrier: null, tracking_number: null, tracking_url: null },
+        {
+          step: 'shipped',
+          note: 'Two boxes',
+          carrier: 'Aramex',
+          tracking_number: 'AR4411',
+          tracking_url: 'https://www.aramex.com/track/results?ShipmentNumber=AR4411',
+        },
+      ],
     ]);
   });
 

@@ -8,7 +8,18 @@ export const storeFulfilmentActions: BoundAction[] = [
   bindAction(updateStoreOrderFulfilmentAction, async (input, ctx) => ({
     data: await updateStoreOrderFulfilment(
       { db: ctx.db, messages: ctx.messages, publicUrl: ctx.config.PUBLIC_URL, now: ctx.now },
-      { operatorId: requireUser(ctx).id, orderNumber: input.order_number, step: input.step, note: input.note, from: input.from },
+      {
+        operatorId: requireUser(ctx).id,
+        orderNumber: input.order_number,
+        step: input.step,
+        note: input.note,
+        from: input.from,
+        // the contract lets the two through only together, and only with the shipped step
+        shipment:
+          input.carrier !== undefined && input.tracking_number !== undefined
+            ? { carrier: input.carrier, trackingNumber: input.tracking_number, trackingUrl: input.tracking_url }
+            : undefined,
+      },
     ),
   })),
 ];

@@ -1,4 +1,4 @@
-import type { FulfilmentStep } from '@portal/contract/store';
+import type { FulfilmentStep, Shipment } from '@portal/contract/store';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { storeOrders } from '../../db/schema/index.ts';
@@ -9,8 +9,8 @@ import { addressLine, itemName, loadBuyerOrder, type BuyerOrder } from './buyer-
 /** The steps an operator takes; pending is written at payment and has the order confirmation instead. */
 type OperatorStep = Exclude<FulfilmentStep, 'pending'>;
 
-/** What the buyer's e-mail about one fulfilment step says: the order, the step and the operator's note. */
-export type FulfilmentNotice = BuyerOrder & { step: OperatorStep; note: string };
+/** What the buyer's e-mail about one fulfilment step says: the order, the step, the operator's note and how it travels. */
+export type FulfilmentNotice = BuyerOrder & { step: OperatorStep; note: string; shipment?: Shipment | null | undefined };
 
 const words = {
   en: {
@@ -31,6 +31,9 @@ const words = {
     order: 'Order number',
     items: 'Items',
     address: 'Delivery address',
+    carrier: 'Carrier',
+    tracking: 'Tracking number',
+    follow: 'Follow your parcel',
     details: 'Your order:',
     thanks: 'Thank you for shopping with us.',
   },
@@ -51,6 +54,9 @@ const words = {
     order: 'رقم الطلب',
     items: 'المنتجات',
     address: 'عنوان التوصيل',
+    carrier: 'شركة الشحن',
+    tracking: 'رقم التتبّع',
+    follow: 'تتبّع شحنتك',
     details: 'تفاصيل طلبك:',
     thanks: 'شكرًا لتسوّقك معنا.',
   },
@@ -70,6 +76,13 @@ export function fulfilmentMessage(n: FulfilmentNotice, to: string, options: { pu
     `${w.order}: ${n.orderNumber}`,
     `${w.items}: ${items}`,
     `${w.address}: ${address}`,
+    ...(n.shipment
+      ? [
+          `${w.carrier}: ${n.shipment.carrier}`,
+          `${w.tracking}: ${n.shipment.tracking_number}`,
+          ...(n.shipment.tracking_url ? [`${w.follow}: ${n.shipment.tracking_url}`] : []),
+        ]
+      : []),
     ...(n.note ? [`${w.note[n.step]}: ${n.note}`] : []),
     '',
     w.details,
@@ -97,10 +110,10 @@ export function fulfilmentMessage(n: FulfilmentNotice, to: string, options: { pu
 export async function writeFulfilmentMessage(
   tx: Database,
   deps: { messages: MessageSender; publicUrl: string },
-  change: { orderId: number; step: OperatorStep; note: string },
+  change: { orderId: number; step: OperatorStep; note: string; shipment: Shipment | null },
 ): Promise<void> {
   const loaded = await loadBuyerOrder(tx, eq(storeOrders.id, change.orderId));
   if (!loaded?.to) return;
-  const notice = { ...loaded.order, step: change.step, note: change.note };
+  const notice = { ...loaded.order, step: change.step, note: change.note, shipment: change.shipment };
   await deps.messages.write(tx, fulfilmentMessage(notice, loaded.to, { publicUrl: deps.publicUrl }));
 }

@@ -1,4 +1,5 @@
-import { nextFulfilmentSteps, type BackofficeStoreOrder, type FulfilmentStep } from '@portal/contract/store';
+import { nextFulfilmentSteps, type BackofficeStoreOrder, type FulfilmentStep, type Shipment } from '@portal/contract/store';
+import { trackingUrlFor } from '@portal/domain/shipment';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fulfilments, storeOrders } from '../../db/schema/index.ts';
@@ -26,7 +27,19 @@ export type FulfilmentChange = {
   note: string;
   /** the step the operator saw the order at, when the page says */
   from?: FulfilmentStep | undefined;
+  /** with the shipped step only (the contract checks it): the carrier and number, and the tracking address if typed */
+  shipment?: { carrier: string; trackingNumber: string; trackingUrl?: string | undefined } | undefined;
 };
+
+/** The shipment an order is shipped with: the typed tracking address, else the one a known carrier has. */
+function shipmentOf(change: FulfilmentChange['shipment']): Shipment | null {
+  if (!change) return null;
+  return {
+    carrier: change.carrier,
+    tracking_number: change.trackingNumber,
+    tracking_url: change.trackingUrl ?? trackingUrlFor(change.carrier, change.trackingNumber),
+  };
+}
 
 /**
  * Moves a paid order to its next step, recorded with the operator and time, and writes the buyer's e-mail
@@ -42,7 +55,13 @@ export async function updateStoreOrderFulfilment(
 ): Promise<BackofficeStoreOrder> {
   const orderId = await deps.db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: storeOrders.id, status: storeOrders.status })
+      .select({
+        id: storeOrders.id,
+        status: storeOrders.status,
+        carrier: storeOrders.carrier,
+        trackingNumber: storeOrders.trackingNumber,
+        trackingUrl: storeOrders.trackingUrl,
+      })
       .from(storeOrders)
       .where(eq(storeOrders.orderNumber, change.orderNumber))
       .for('update');
@@ -65,15 +84,41 @@ export async function updateStoreOrderFulfilment(
       note: change.note,
       createdAt: deps.now,
     });
-    await tx.update(storeOrders).set({ processingStatus: row.statusName }).where(eq(storeOrders.id, order.id));
-    await writeFulfilmentMessage(tx, deps, { orderId: order.id, step: change.step, note: change.note });
+    const shipment = shipmentOf(change.shipment);
+    await tx
+      .update(storeOrders)
+      .set({
+        processingStatus: row.statusName,
+        ...(shipment
+          ? { carrier: shipment.carrier, trackingNumber: shipment.tracking_number, trackingUrl: shipment.tracking_url }
+          : {}),
+      })
+      .where(eq(storeOrders.id, order.id));
+    await writeFulfilmentMessage(tx, deps, { orderId: order.id, step: change.step, note: change.note, shipment });
+    // the shipped step's entry shows what it recorded about the shipment next to what the order had before
+    const shipped = change.step === 'shipped';
     await recordChange(tx, {
       operatorId: change.operatorId,
       action: 'updateStoreOrderFulfilment',
       entity: 'store_order',
       entityId: change.orderNumber,
-      before: { step: from },
-      after: { step: change.step, note: change.note },
+      before: {
+        step: from,
+        ...(shipped
+          ? { carrier: order.carrier, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl }
+          : {}),
+      },
+      after: {
+        step: change.step,
+        note: change.note,
+        ...(shipped
+          ? {
+              carrier: shipment?.carrier ?? null,
+              tracking_number: shipment?.tracking_number ?? null,
+              tracking_url: shipment?.tracking_url ?? null,
+            }
+          : {}),
+      },
     });
     return order.id;
   });

@@ -300,6 +300,102 @@ describe('store fulfilment: moving an order', () => {
   });
 });
 
+/** Ships an order from processing with whatever shipment fields are given. */
+const ship = (orderNumber: string, fields: Record<string, string>, token = operator.token) =>
+  postAction(t.app, { action: 'updateStoreOrderFulfilment', order_number: orderNumber, step: 'shipped', ...fields }, token);
+
+const buyerOrder = (orderNumber: string, token: string) =>
+  postAction(t.app, { action: 'listeComOrders', order_number: orderNumber }, token);
+
+describe('store fulfilment: carrier and tracking number', () => {
+  it("stores the carrier and tracking number with the shipped step and shows them to the operators and to the buyer, and to no one else", async () => {
+    const { user, token } = await buyer();
+    const order = await createStoreOrder(t.db, user.id);
+    await move(order.orderNumber, 'processing');
+    const res = await ship(order.orderNumber, { carrier: ' Aramex ', tracking_number: 'ar 3456 7890' });
+    expect(res.statusCode, res.body).toBe(200);
+    // a known carrier's tracking address is made from the number, written without spaces in capitals
+    const shipment = {
+      carrier: 'Aramex',
+      tracking_number: 'AR34567890',
+      tracking_url: 'https://www.aramex.com/track/results?ShipmentNumber=AR34567890',
+    };
+    expect(res.json().data).toMatchObject({ processing_status: 'Shipped', shipment });
+    const [row] = await t.db.select().from(storeOrders).where(eq(storeOrders.id, order.id));
+    expect(row).toMatchObject({ carrier: 'Aramex', trackingNumber: 'AR34567890', trackingUrl: shipment.tracking_url });
+
+    const own = await buyerOrder(order.orderNumber, token);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data[0].shipment).toEqual(shipment);
+    const history = await postAction(t.app, { action: 'listeComOrders' }, token);
+    expect(history.json().data[0]).toMatchObject({ order_number: order.orderNumber, shipment });
+
+    const stranger = await buyer();
+    const theirs = await buyerOrder(order.orderNumber, stranger.token);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).not.toContain('AR34567890');
+    const strangersHistory = await postAction(t.app, { action: 'listeComOrders' }, stranger.token);
+    expect(strangersHistory.body).not.toContain('AR34567890');
+
+    // delivering keeps the shipment the order travelled with
+    expect((await move(order.orderNumber, 'delivered')).json().data.shipment).toEqual(shipment);
+  });
+
+  it('keeps a tracking address the operator typed, and a carrier it knows no address for has none', async () => {
+    const { user } = await buyer();
+    const typed = await createStoreOrder(t.db, user.id);
+    await move(typed.orderNumber, 'processing');
+    const url = 'https://track.quick-courier.ae/p?id=QC-7781';
+    const res = await ship(typed.orderNumber, { carrier: 'Quick Courier', tracking_number: 'QC-7781', tracking_url: url });
+    expect(res.json().data.shipment).toEqual({ carrier: 'Quick Courier', tracking_number: 'QC-7781', tracking_url: url });
+
+    const post = await createStoreOrder(t.db, user.id);
+    await move(post.orderNumber, 'processing');
+    const posted = await ship(post.orderNumber, { carrier: 'Emirates Post', tracking_number: 'RR123456789AE', tracking_url: '' });
+    expect(posted.json().data.shipment).toEqual({ carrier: 'Emirates Post', tracking_number: 'RR123456789AE', tracking_url: null });
+  });
+
+  it('still ships an order without them, for clients written to the specification', async () => {
+    const { user } = await buyer();
+    const order = await createStoreOrder(t.db, user.id);
+    await move(order.orderNumber, 'processing');
+    const res = await ship(order.orderNumber, { note: 'Handed to the courier' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ processing_status: 'Shipped', shipment: null });
+  });
+
+  it('refuses a half-given, malformed or misplaced shipment with 400 naming the fields, and records nothing', async () => {
+    const { user } = await buyer();
+    const order = await createStoreOrder(t.db, user.id);
+    const refused: [Record<string, string>, string[], string?][] = [
+      [{ carrier: 'Aramex' }, ['tracking_number']],
+      [{ tracking_number: 'AR1234' }, ['carrier']],
+      [{ tracking_url: 'https://www.aramex.com/track' }, ['carrier', 'tracking_number']],
+      [{ carrier: 'Aramex', tracking_number: 'AR1234', tracking_url: 'http://www.aramex.com/track' }, ['tracking_url']],
+      [{ carrier: 'Aramex', tracking_number: 'AR1234', tracking_url: 'javascript:alert(1)' }, ['tracking_url']],
+      [{ carrier: '<b>Aramex</b>', tracking_number: 'AR/12;34' }, ['carrier', 'tracking_number']],
+      [{ carrier: 'A'.repeat(61), tracking_number: '12' }, ['carrier', 'tracking_number']],
+      [{ carrier: 'Aramex', tracking_number: '1'.repeat(41) }, ['tracking_number']],
+      // only the shipped step carries a shipment
+      [{ carrier: 'Aramex', tracking_number: 'AR1234' }, ['carrier', 'tracking_number'], 'processing'],
+    ];
+    for (const [fields, named, step = 'shipped'] of refused) {
+      const res = await postAction(
+        t.app,
+        { action: 'updateStoreOrderFulfilment', order_number: order.orderNumber, step, ...fields },
+        operator.token,
+      );
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_input' });
+      expect(Object.keys(res.json().fields).sort(), JSON.stringify(fields)).toEqual(named);
+    }
+    const steps = await t.db.select().from(fulfilments).where(eq(fulfilments.orderId, order.id));
+    expect(steps.map((s) => s.statusName)).toEqual(['Pending']);
+    const [row] = await t.db.select().from(storeOrders).where(eq(storeOrders.id, order.id));
+    expect(row).toMatchObject({ carrier: null, trackingNumber: null, trackingUrl: null });
+  });
+});
+
 describe("store orders in the buyer's own history", () => {
   it('shows an unpaid order without steps, its details pending while payment is and failed after', async () => {
     const { user } = await buyer();
@@ -340,6 +436,23 @@ describe('store fulfilment: the buyer is told', () => {
     expect(shipped).toContain('Villa 12, Street 4');
     expect(shipped).toContain('Shipping details: Aramex 998877');
     expect(shipped).toContain(`/stores/craft-house/orders/${order.orderNumber}`);
+  });
+
+  it("names the carrier, the tracking number and the tracking address in the shipped e-mail, in the buyer's language", async () => {
+    const english = await buyer({ language: 'en', firstName: 'Aisha' });
+    const arabic = await buyer({ language: 'ae', firstName: 'Fatima' });
+    for (const { user } of [english, arabic]) {
+      const order = await createStoreOrder(t.db, user.id);
+      await move(order.orderNumber, 'processing');
+      expect((await ship(order.orderNumber, { carrier: 'FedEx', tracking_number: '7712 3456' })).statusCode).toBe(200);
+    }
+    const [, englishShipped] = await mailsTo(english.user.email!);
+    expect(englishShipped!.body).toContain('Carrier: FedEx\nTracking number: 77123456\n');
+    expect(englishShipped!.body).toContain('Follow your parcel: https://www.fedex.com/fedextrack/?trknbr=77123456');
+    const [, arabicShipped] = await mailsTo(arabic.user.email!);
+    expect(arabicShipped!.language).toBe('ae');
+    expect(arabicShipped!.body).toContain('شركة الشحن: FedEx\nرقم التتبّع: 77123456\n');
+    expect(arabicShipped!.body).toContain('تتبّع شحنتك: https://www.fedex.com/fedextrack/?trknbr=77123456');
   });
 
   it('e-mails an Arabic buyer in Arabic, and the reason when the order fails', async () => {

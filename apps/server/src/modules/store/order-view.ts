@@ -236,6 +236,10 @@ function storeOrderOf(loaded: LoadedOrder): StoreOrder {
     items: loaded.items,
     fullfillment_status: loaded.steps.map((s) => fulfilmentOf(s.fulfilment)),
     shipping_address: shippingAddressOf(order.shippingAddress),
+    shipment:
+      order.carrier !== null && order.trackingNumber !== null
+        ? { carrier: order.carrier, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl }
+        : null,
   };
 }
 
