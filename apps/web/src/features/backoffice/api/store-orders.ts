@@ -33,6 +33,8 @@ export type FulfilmentMove = {
   from: FulfilmentStep;
   step: Exclude<FulfilmentStep, 'pending'>;
   note: string;
+  /** with the shipped step: how the parcel travels */
+  shipment?: { carrier: string; tracking_number: string; tracking_url?: string } | undefined;
 };
 
 /** Moves an order to its next step; every list is read again, since the order leaves one step for another. */
@@ -43,7 +45,7 @@ export function useMoveStoreOrder() {
       unwrap(
         await callAction<ActionOutput<typeof updateStoreOrderFulfilmentAction>>(
           'updateStoreOrderFulfilment',
-          { order_number: move.orderNumber, from: move.from, step: move.step, note: move.note },
+          { order_number: move.orderNumber, from: move.from, step: move.step, note: move.note, ...move.shipment },
           { auth: true, quiet: true },
         ),
       ).data,

@@ -69,6 +69,25 @@ export function StoreOrderCard({ order, busy, onMove }: StoreOrderCardProps) {
           <dd>
             <bdi>{formatAed(order.total, language)}</bdi>
           </dd>
+          {order.shipment && (
+            <>
+              <dt>{t('backoffice.store_orders.ship.carrier')}</dt>
+              <dd className="fulfilment-order__carrier">
+                <bdi>{order.shipment.carrier}</bdi>
+              </dd>
+              <dt>{t('backoffice.store_orders.ship.tracking_number')}</dt>
+              <dd className="fulfilment-order__tracking">
+                {order.shipment.tracking_url ? (
+                  <a href={order.shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+                    <bdi dir="ltr">{order.shipment.tracking_number}</bdi>
+                    <span className="visually-hidden"> {t('backoffice.store_orders.ship.new_tab')}</span>
+                  </a>
+                ) : (
+                  <bdi dir="ltr">{order.shipment.tracking_number}</bdi>
+                )}
+              </dd>
+            </>
+          )}
         </dl>
         <h3 className="fulfilment-order__subheading">{t('backoffice.store_orders.items')}</h3>
         <ul className="fulfilment-order__items">

@@ -1,12 +1,13 @@
 import { fulfilmentSteps, type BackofficeStoreOrder, type FulfilmentStep } from '@portal/contract/store';
 import { useState } from 'react';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useMoveStoreOrder, useStoreOrders, type FulfilmentMove } from '../api/store-orders.ts';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { FailOrderDialog } from '../components/fail-order-dialog.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
+import { ShipOrderDialog } from '../components/ship-order-dialog.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
 import { currentStepOf, StoreOrderCard } from '../components/store-order-card.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -17,7 +18,8 @@ const filters: readonly Filter[] = [null, ...fulfilmentSteps];
 
 /**
  * /backoffice/store-orders: operators move paid store orders through fulfilment (pending → processing →
- * shipped → delivered, or failed with a reason); the buyer is e-mailed at each step by the server.
+ * shipped with its carrier and tracking number → delivered, or failed with a reason); the buyer is e-mailed at
+ * each step by the server.
  */
 export function StoreOrdersPage() {
   const { t } = useTranslation();
@@ -27,11 +29,14 @@ export function StoreOrdersPage() {
   const orders = useStoreOrders(filter);
   const move = useMoveStoreOrder();
   const [failing, setFailing] = useState<BackofficeStoreOrder | null>(null);
+  const [shipping, setShipping] = useState<BackofficeStoreOrder | null>(null);
 
-  const send = (change: FulfilmentMove) =>
+  /** `onRefused`: a dialog that shows the fields the server refused, and stays open for them */
+  const send = (change: FulfilmentMove, onRefused?: (fields: Record<string, string>) => void) =>
     move.mutate(change, {
       onSuccess: (moved) => {
         setFailing(null);
+        setShipping(null);
         showToast(
           'success',
           t('backoffice.store_orders.moved', {
@@ -41,7 +46,13 @@ export function StoreOrdersPage() {
         );
       },
       onError: (error) => {
+        const refused = refusedFieldsOf(error);
+        if (onRefused && Object.keys(refused).length > 0) {
+          onRefused(refused);
+          return;
+        }
         setFailing(null);
+        setShipping(null);
         // another operator moved it first: the list is read again, so the order shows where it is now
         const text =
           error instanceof ActionError && error.failure.code === 'fulfilment_step_invalid'
@@ -54,6 +65,10 @@ export function StoreOrdersPage() {
   const onMove = (order: BackofficeStoreOrder, step: FulfilmentMove['step']) => {
     if (step === 'failed') {
       setFailing(order);
+      return;
+    }
+    if (step === 'shipped') {
+      setShipping(order);
       return;
     }
     send({ orderNumber: order.order_number, from: currentStepOf(order), step, note: '' });
@@ -97,6 +112,20 @@ export function StoreOrdersPage() {
             failing && send({ orderNumber: failing.order_number, from: currentStepOf(failing), step: 'failed', note })
           }
         />
+        {shipping && (
+          <ShipOrderDialog
+            key={shipping.order_number}
+            orderNumber={shipping.order_number}
+            busy={move.isPending}
+            onCancel={() => setShipping(null)}
+            onConfirm={(shipment, onRefused) =>
+              send(
+                { orderNumber: shipping.order_number, from: currentStepOf(shipping), step: 'shipped', note: '', shipment },
+                onRefused,
+              )
+            }
+          />
+        )}
       </OperatorGate>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { StoreOrder } from '@portal/contract/store';
+import type { Shipment, StoreOrder } from '@portal/contract/store';
 import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -22,6 +22,34 @@ function OrderSection({ title, children }: { title: string; children: ReactNode 
       </h2>
       {children}
     </section>
+  );
+}
+
+/** "Carrier: Aramex · Tracking: AR1234", the number a link to the carrier's tracking page when there is one. */
+function ShipmentFact({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation();
+  const number = <bdi dir="ltr">{shipment.tracking_number}</bdi>;
+  return (
+    <div className="store-order__shipment">
+      <dt>{t('cart.order.shipment')}</dt>
+      <dd>
+        <span>
+          {t('cart.order.carrier')}: <bdi>{shipment.carrier}</bdi>
+        </span>
+        <span aria-hidden="true">·</span>
+        <span>
+          {t('cart.order.tracking')}:{' '}
+          {shipment.tracking_url ? (
+            <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+              {number}
+              <span className="visually-hidden"> {t('cart.order.new_tab')}</span>
+            </a>
+          ) : (
+            number
+          )}
+        </span>
+      </dd>
+    </div>
   );
 }
 
@@ -76,6 +104,7 @@ function Details({ order }: { order: StoreOrder }) {
             </dd>
           </div>
         )}
+        {order.shipment && <ShipmentFact shipment={order.shipment} />}
       </dl>
       <OrderSection title={t('cart.order.items')}>
         <ul className="store-order__items">
