@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { escapeRegExp, newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
 import { operatorToken, signIn } from './sessions.ts';
-import { act, expectNoSidewaysScroll, operatorOrderCard, orderMails } from './store-support.ts';
+import { act, expectNoSidewaysScroll, operatorOrderCard, orderMails, shippedMailBody } from './store-support.ts';
 import { expectAccessible } from './axe.ts';
 
 /** A demo product without variants and with plenty of stock (apps/server/src/db/seed/store.ts), so no other journey runs short. */
@@ -39,7 +39,7 @@ const t = textsOf(language);
 test.describe('store fulfilment in Arabic on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("an operator marks a paid order processing, then shipped; back from paying, the buyer sees Shipped on the order's page and in the history, and has the confirmation and both step e-mails", async ({
+  test("an operator marks a paid order processing, then shipped with Aramex and its tracking number; back from paying, the buyer sees Shipped, the carrier and the tracking link on the order's page and Shipped in the history, and has the confirmation and both step e-mails", async ({
     page,
     request,
   }) => {
@@ -76,11 +76,33 @@ test.describe('store fulfilment in Arabic on a 390 px phone', () => {
       .replace('{{step}}', t('backoffice.store_orders.steps.processing'));
     await expect(page.getByText(toast)).toBeVisible();
     await expect(card.locator('.fulfilment-step')).toHaveText(t('backoffice.store_orders.steps.processing'));
-    // the same button, now the next step, keeps the focus
+    // the same button, now the next step, keeps the focus; shipping asks for the carrier and the tracking number
     await expect(card.getByRole('button', { name: t('backoffice.store_orders.move.shipped') })).toBeFocused();
     await page.keyboard.press('Enter');
+    const shipDialog = page.getByRole('dialog');
+    const carrier = shipDialog.getByLabel(t('backoffice.store_orders.ship.carrier'), { exact: true });
+    await expect(carrier).toBeFocused();
+    await shipDialog.getByRole('button', { name: t('backoffice.store_orders.ship.confirm') }).click();
+    await expect(shipDialog.getByRole('alert')).toHaveText([
+      t('backoffice.store_orders.ship.problems.carrier'),
+      t('backoffice.store_orders.ship.problems.tracking_number'),
+    ]);
+    await expect(carrier).toBeFocused();
+    await carrier.selectOption('Aramex');
+    await shipDialog.getByLabel(t('backoffice.store_orders.ship.tracking_number')).fill('ar 5566 7788');
+    const trackingUrl = 'https://www.aramex.com/track/results?ShipmentNumber=AR55667788';
+    // left empty, the link is the carrier's own page for the number
+    await expect(shipDialog).toContainText(trackingUrl);
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+    await shipDialog.getByLabel(t('backoffice.store_orders.ship.tracking_number')).press('Enter');
+    await expect(shipDialog).toBeHidden();
     await expect(card.locator('.fulfilment-step')).toHaveText(t('backoffice.store_orders.steps.shipped'));
-    await expect(card.getByRole('button', { name: t('backoffice.store_orders.move.delivered') })).toBeVisible();
+    // the focus comes back to the card's button, which now delivers
+    await expect(card.getByRole('button', { name: t('backoffice.store_orders.move.delivered') })).toBeFocused();
+    await expect(card.locator('.fulfilment-order__carrier')).toHaveText('Aramex');
+    await expect(card.locator('.fulfilment-order__tracking a')).toHaveAttribute('href', trackingUrl);
+    await expect(card.locator('.fulfilment-order__tracking')).toContainText('AR55667788');
     // the history names who took each step
     const history = card.locator('.fulfilment-order__history li');
     await expect(history).toHaveCount(3);
@@ -111,6 +133,10 @@ test.describe('store fulfilment in Arabic on a 390 px phone', () => {
     await overlay.getByRole('link', { name: t('cart.outcome.track') }).click();
     const fulfilment = main.locator('.store-order__facts > div').filter({ hasText: t('cart.order.fulfilment') });
     await expect(fulfilment).toContainText(t('cart.order.steps.shipped'));
+    const shipment = main.locator('.store-order__facts > div').filter({ hasText: t('cart.order.shipment') });
+    await expect(shipment).toContainText(`${t('cart.order.carrier')}: Aramex`);
+    await expect(shipment).toContainText(`${t('cart.order.tracking')}: AR55667788`);
+    await expect(shipment.getByRole('link', { name: /AR55667788/ })).toHaveAttribute('href', trackingUrl);
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     await page.goto('/stores/gsharshop/orders');
@@ -127,5 +153,8 @@ test.describe('store fulfilment in Arabic on a 390 px phone', () => {
         [language, 'processing'],
         [language, 'shipped'],
       ]);
+    const shippedMail = await shippedMailBody(request, buyer.email, orderNumber, language);
+    expect(shippedMail).toContain('شركة الشحن: Aramex\nرقم التتبّع: AR55667788\n');
+    expect(shippedMail).toContain(`تتبّع شحنتك: ${trackingUrl}`);
   });
 });

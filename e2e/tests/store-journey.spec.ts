@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { escapeRegExp, fixedPart, newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
 import { operatorToken, signIn } from './sessions.ts';
-import { operatorOrderCard, orderMails } from './store-support.ts';
+import { operatorOrderCard, orderMails, shippedMailBody } from './store-support.ts';
 import { expectAccessible } from './axe.ts';
 
 const store = '/stores/gsharshop';
@@ -223,15 +223,30 @@ test.describe('the store journey in English on a desktop', () => {
     await operator.keyboard.press('Escape');
     await expect(failDialog).toBeHidden();
     await expect(order.locator('.fulfilment-step')).toHaveText(t('backoffice.store_orders.steps.pending'));
-    for (const step of ['processing', 'shipped'] as const) {
-      await order.getByRole('button', { name: t(`backoffice.store_orders.move.${step}`) }).click();
-      await expect(order.locator('.fulfilment-step')).toHaveText(t(`backoffice.store_orders.steps.${step}`));
-    }
+    await order.getByRole('button', { name: t('backoffice.store_orders.move.processing') }).click();
+    await expect(order.locator('.fulfilment-step')).toHaveText(t('backoffice.store_orders.steps.processing'));
+    // shipping with a carrier not in the list: its name typed, with the tracking number and its link
+    await order.getByRole('button', { name: t('backoffice.store_orders.move.shipped') }).click();
+    const shipDialog = operator.getByRole('dialog');
+    await shipDialog
+      .getByLabel(t('backoffice.store_orders.ship.carrier'), { exact: true })
+      .selectOption(t('backoffice.store_orders.ship.carrier_other'));
+    await shipDialog.getByLabel(t('backoffice.store_orders.ship.other_name')).fill('Khor Fakkan Couriers');
+    await shipDialog.getByLabel(t('backoffice.store_orders.ship.tracking_number')).fill('KFC-20461');
+    const trackingUrl = 'https://track.khorfakkan-couriers.example/parcels/KFC-20461';
+    await shipDialog.getByLabel(t('backoffice.store_orders.ship.tracking_url')).fill(trackingUrl);
+    await shipDialog.getByRole('button', { name: t('backoffice.store_orders.ship.confirm') }).click();
+    await expect(shipDialog).toBeHidden();
+    await expect(order.locator('.fulfilment-step')).toHaveText(t('backoffice.store_orders.steps.shipped'));
+    await expect(order.locator('.fulfilment-order__carrier')).toHaveText('Khor Fakkan Couriers');
     await desk.close();
 
-    // the buyer reloads the order's details: paid, and on its way, in the buyer's language
+    // the buyer reloads the order's details: paid, on its way with its carrier and tracking link, in the buyer's language
     await page.reload();
     await expect(fulfilment).toContainText(t('cart.order.steps.shipped'));
+    const shipment = main.locator('.store-order__facts > div').filter({ hasText: t('cart.order.shipment') });
+    await expect(shipment).toContainText(`${t('cart.order.carrier')}: Khor Fakkan Couriers`);
+    await expect(shipment.getByRole('link', { name: /KFC-20461/ })).toHaveAttribute('href', trackingUrl);
     // axe reads the order's details once, in their last state
     await expectAccessible(page);
 
@@ -243,6 +258,10 @@ test.describe('the store journey in English on a desktop', () => {
         [language, 'processing'],
         [language, 'shipped'],
       ]);
+    const shippedMail = await shippedMailBody(request, buyer.email, orderNumber, language);
+    // the e-mail's words are the server's (fulfilment-messages.ts), in the buyer's English
+    expect(shippedMail).toContain('Carrier: Khor Fakkan Couriers\nTracking number: KFC-20461\n');
+    expect(shippedMail).toContain(`Follow your parcel: ${trackingUrl}`);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -53,6 +53,21 @@ export async function orderMails(request: APIRequestContext, to: string, orderNu
   });
 }
 
+/** The body of the buyer's e-mail saying the order is on its way, once the outbox has it. */
+export async function shippedMailBody(request: APIRequestContext, to: string, orderNumber: string, language: Language) {
+  const subject = `${orderMailSubjects[language].shipped} · ${orderNumber}`;
+  let body = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get('/dev/outbox', { params: { to } });
+      const { data } = (await response.json()) as { data: { subject: string; body: string }[] };
+      body = data.find((m) => m.subject === subject)?.body ?? '';
+      return body;
+    })
+    .not.toBe('');
+  return body;
+}
+
 /** An order's card on the operators' store orders page (/backoffice/store-orders). */
 export function operatorOrderCard(page: Page, orderNumber: string) {
   return page

@@ -268,7 +268,7 @@ export const carrierInput = nameText()
   .trim()
   .min(2)
   .max(60)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,&'()-]*$/u, 'letters, digits, spaces and . , & \' ( -');
+  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,&'()-]*$/u, "letters, digits, spaces and . , & ' ( -");
 
 /** A tracking number: letters, digits and dashes, 4 to 40 of them once spaces are dropped; kept in capitals. */
 export const trackingNumberInput = text()

@@ -104,9 +104,7 @@ export async function updateStoreOrderFulfilment(
       entityId: change.orderNumber,
       before: {
         step: from,
-        ...(shipped
-          ? { carrier: order.carrier, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl }
-          : {}),
+        ...(shipped ? { carrier: order.carrier, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl } : {}),
       },
       after: {
         step: change.step,

@@ -308,7 +308,7 @@ const buyerOrder = (orderNumber: string, token: string) =>
   postAction(t.app, { action: 'listeComOrders', order_number: orderNumber }, token);
 
 describe('store fulfilment: carrier and tracking number', () => {
-  it("stores the carrier and tracking number with the shipped step and shows them to the operators and to the buyer, and to no one else", async () => {
+  it('stores the carrier and tracking number with the shipped step and shows them to the operators and to the buyer, and to no one else', async () => {
     const { user, token } = await buyer();
     const order = await createStoreOrder(t.db, user.id);
     await move(order.orderNumber, 'processing');
@@ -352,7 +352,11 @@ describe('store fulfilment: carrier and tracking number', () => {
     const post = await createStoreOrder(t.db, user.id);
     await move(post.orderNumber, 'processing');
     const posted = await ship(post.orderNumber, { carrier: 'Emirates Post', tracking_number: 'RR123456789AE', tracking_url: '' });
-    expect(posted.json().data.shipment).toEqual({ carrier: 'Emirates Post', tracking_number: 'RR123456789AE', tracking_url: null });
+    expect(posted.json().data.shipment).toEqual({
+      carrier: 'Emirates Post',
+      tracking_number: 'RR123456789AE',
+      tracking_url: null,
+    });
   });
 
   it('still ships an order without them, for clients written to the specification', async () => {
