@@ -44,7 +44,8 @@ async function lockCustomer(tx: Database, id: number): Promise<Customer> {
 /**
  * The personal text in the customer's orders, cleared while the orders themselves stay (docs: report of
  * issue 16 Deliver 6): a booking's notes; a store order's shipping address but its emirate and country,
- * which the tax records of the sale need; a postcard's message and the address it was sent to. Answers the
+ * which the tax records of the sale need, and its tracking number and link, whose carrier page would still
+ * show where the parcel went; a postcard's message and the address it was sent to. Answers the
  * postcard order numbers, whose card files (the photo and the printed sides) go once the erasure commits.
  */
 async function clearOrderText(
@@ -57,6 +58,8 @@ async function clearOrderText(
     .set({
       addressId: null,
       shippingAddress: sql`jsonb_strip_nulls(jsonb_build_object('state', ${storeOrders.shippingAddress}->>'state', 'country', ${storeOrders.shippingAddress}->>'country'))`,
+      trackingNumber: null,
+      trackingUrl: null,
     })
     .where(eq(storeOrders.userId, userId))
     .returning({ id: storeOrders.id });

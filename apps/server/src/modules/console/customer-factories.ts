@@ -103,6 +103,9 @@ export async function createCustomerWithHistory(
       },
       totalFils: 12_000,
       status: 1,
+      carrier: 'Aramex',
+      trackingNumber: 'AR99001122',
+      trackingUrl: 'https://www.aramex.com/track/results?ShipmentNumber=AR99001122',
     })
     .returning();
 

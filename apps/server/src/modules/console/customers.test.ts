@@ -260,6 +260,9 @@ describe('eraseCustomer', () => {
       totalFils: 12_000,
       addressId: null,
       shippingAddress: { state: 'Sharjah', country: 'United Arab Emirates' },
+      carrier: 'Aramex',
+      trackingNumber: null,
+      trackingUrl: null,
     });
     const [card] = await t.db.select().from(postcardOrders).where(eq(postcardOrders.id, mine.postcard.id));
     expect(card).toMatchObject({ message: '', address: '', amountFils: 1_500 });
