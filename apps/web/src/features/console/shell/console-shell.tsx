@@ -99,7 +99,9 @@ export function ConsoleShell({ languageSwitch, children }: { languageSwitch: Rea
         </div>
       </header>
       <div className="console-shell__body">
-        <ConsoleNav className="console-shell__side" pathname={pathname} />
+        <div className="console-shell__side">
+          <ConsoleNav className="console-shell__side-nav" pathname={pathname} />
+        </div>
         <main id="main-content" className="console-shell__main" tabIndex={-1}>
           {children}
         </main>
