@@ -30,6 +30,8 @@ async function cookieLifetime(page: Page, name: string): Promise<{ value: string
 
 test.describe('accounts in Arabic', () => {
   const language = 'ae' as const;
+  // My Account asks whether the traveller is an operator; the server's refusal (403) shows in Chromium's console
+  test.use({ allowConsoleErrors: [/status of 403/] });
   const t = textsOf(language);
 
   test.beforeEach(async ({ page }) => {
@@ -273,7 +275,7 @@ test.describe('accounts in English', () => {
   test.describe('with a session the server has revoked', () => {
     // provoked on purpose: the revoked token's 401, the resend cooldown's 429 and the wrong code's 400
     // (one RegExp: Playwright reads an option array whose second element is an object as [value, options])
-    test.use({ allowConsoleErrors: [/status of (400|401|429)/] });
+    test.use({ allowConsoleErrors: [/status of (400|401|403|429)/] });
 
     test('the visitor is sent to sign in, a wrong code shows the server message, and e-mail sign-in returns to the page after the resend cooldown', async ({
       page,

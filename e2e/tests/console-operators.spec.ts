@@ -38,7 +38,7 @@ test.describe('the operators page and the audit log in Arabic', () => {
     const inviteeName = `${invitee.firstName} ${invitee.lastName}`;
     await signIn(page, await operatorToken(request, language), language);
     await page.goto('/backoffice/invoices');
-    const nav = page.getByRole('navigation', { name: t('backoffice.nav') });
+    const nav = page.getByRole('navigation', { name: t('console.shell.nav_label') });
     await nav.getByRole('link', { name: t('console.nav.operators') }).click();
     await expect(page).toHaveURL(/\/backoffice\/operators$/);
     const main = page.getByRole('main');
@@ -98,7 +98,7 @@ test.describe('the operators page and the audit log in Arabic', () => {
     const moderator = await moderatorContext.newPage();
     await signIn(moderator, await invitedToken(request, invitee.email, language), language);
     await moderator.goto('/backoffice/invoices');
-    const moderatorNav = moderator.getByRole('navigation', { name: t('backoffice.nav') });
+    const moderatorNav = moderator.getByRole('navigation', { name: t('console.shell.nav_label') });
     await expect(moderatorNav.getByRole('link', { name: t('backoffice.invoices_title') })).toBeVisible();
     await expect(moderator.getByText(t('backoffice.not_operator'))).toHaveCount(0);
     await expect(moderatorNav.getByRole('link', { name: t('console.nav.operators') })).toHaveCount(0);

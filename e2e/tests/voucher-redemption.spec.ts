@@ -70,7 +70,7 @@ test.describe('voucher redemption in Arabic', () => {
     await signIn(page, await operatorToken(request, language), language);
     await page.goto('/backoffice/invoices');
     await page
-      .getByRole('navigation', { name: t('backoffice.nav') })
+      .getByRole('navigation', { name: t('console.shell.nav_label') })
       .getByRole('link', { name: t('backoffice.vouchers.title') })
       .click();
     await expect(page).toHaveURL(/\/backoffice\/vouchers$/);

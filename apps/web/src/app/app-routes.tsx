@@ -1,8 +1,9 @@
 import { firstTextRoutes, matchRoute, type RoutePattern } from '@portal/contract/routes';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { loadConsoleTexts, loadMoreTexts } from '../lib/i18n.ts';
 import { AppLayout } from './layout/app-layout.tsx';
+import { PageLoading } from './routes/page-loading.tsx';
 import { pageRoutes, type PageRoute } from './route-table.ts';
 
 type PageModule<P> = { default: ComponentType<P> };
@@ -28,6 +29,16 @@ function preloadable<P>(load: () => Promise<PageModule<P>>): PreloadablePage<P> 
 
 const notFoundPage = preloadable(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
+/** Every address under /backoffice is the console's, drawn in its own shell rather than the site's header and footer. */
+function isConsolePath(pathname: string): boolean {
+  return pathname === '/backoffice' || pathname.startsWith('/backoffice/');
+}
+
+/** The console's shell, fetched with the console's texts and styles, which public pages never download. */
+const consoleLayout = preloadable(() =>
+  Promise.all([import('./layout/console-layout.tsx'), loadConsoleTexts()]).then(([m]) => ({ default: m.ConsoleLayout })),
+);
+
 /**
  * A page comes with the texts it shows: the first pages (home, destinations, tags) with the first part,
  * loaded at start; the others with the rest; a console page with the console's too, which public pages
@@ -52,7 +63,8 @@ function routeAt(pathname: string): PageRoute | undefined {
 /** Fetches the code of the page at `pathname`, so the app's first render draws it whole. */
 export function preloadPage(pathname: string): Promise<unknown> {
   const route = routeAt(pathname);
-  return route ? pages.get(route)!.preload() : notFoundPage.preload();
+  const page = route ? pages.get(route)!.preload() : notFoundPage.preload();
+  return isConsolePath(pathname) ? Promise.all([page, consoleLayout.preload()]) : page;
 }
 
 function pageElement(route: PageRoute) {
@@ -61,18 +73,24 @@ function pageElement(route: PageRoute) {
 }
 
 /**
- * The page of the address inside the layout; any other path is the not-found page. The contract's route
+ * The page of the address inside its layout (the console's under /backoffice, the site's elsewhere); any other
+ * path is the not-found page. The contract's route
  * table picks the page, and React Router is handed that one route: given all hundred, it would flatten, rank
  * and compile every pattern on each render (a sixth of the app's first render on a phone).
  */
 export function AppRoutes() {
-  const route = routeAt(useLocation().pathname);
+  const { pathname } = useLocation();
+  const route = routeAt(pathname);
+  const layout = isConsolePath(pathname) ? <consoleLayout.Page /> : <AppLayout />;
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {route && <Route key={route.path} path={route.path} element={pageElement(route)} />}
-        <Route path="*" element={<notFoundPage.Page />} />
-      </Route>
-    </Routes>
+    // the console's shell arrives on the first visit to a console page after a public one
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route element={layout}>
+          {route && <Route key={route.path} path={route.path} element={pageElement(route)} />}
+          <Route path="*" element={<notFoundPage.Page />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

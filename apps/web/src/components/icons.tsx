@@ -121,6 +121,18 @@ export function HelpIcon(props: IconProps) {
   );
 }
 
+/** Four panes of a dashboard: the operators' console. */
+export function ConsoleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="3" width="7" height="9" rx="1" />
+      <rect x="14" y="3" width="7" height="5" rx="1" />
+      <rect x="14" y="12" width="7" height="9" rx="1" />
+      <rect x="3" y="16" width="7" height="5" rx="1" />
+    </Icon>
+  );
+}
+
 /** An arrow leaving a door; it points somewhere, so right-to-left pages mirror it (CONVENTIONS.md). */
 export function LogoutIcon(props: IconProps) {
   return (

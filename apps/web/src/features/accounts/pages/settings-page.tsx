@@ -1,8 +1,18 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/link.tsx';
-import { BagIcon, ChevronIcon, HelpIcon, LogoutIcon, PostcardIcon, TicketIcon, UserIcon } from '../../../components/icons.tsx';
+import {
+  BagIcon,
+  ChevronIcon,
+  ConsoleIcon,
+  HelpIcon,
+  LogoutIcon,
+  PostcardIcon,
+  TicketIcon,
+  UserIcon,
+} from '../../../components/icons.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useIsOperator } from '../../../lib/operator-profile.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useLogout } from '../api/logout.ts';
@@ -41,12 +51,16 @@ function Greeting() {
   );
 }
 
+/** The way into the operators' console, for operators only (a traveller's profile answer is a quiet refusal). */
+const consoleRow: Row = { to: '/backoffice', label: 'accounts.settings.operator_console', Icon: ConsoleIcon };
+
 /** /settings: the account menu; logout revokes the session, clears it in the browser and goes to /login. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const logout = useLogout();
+  const isOperator = useIsOperator();
   const title = t('accounts.settings.title');
   useDocumentTitle(title);
 
@@ -80,7 +94,7 @@ export function SettingsPage() {
       {logout.isIdle && <Greeting />}
       <nav aria-label={title}>
         <ul className="settings__list">
-          {rows.map(({ to, label, Icon }) => (
+          {(isOperator ? [consoleRow, ...rows] : rows).map(({ to, label, Icon }) => (
             <li key={to}>
               <Link className="settings__row" to={to}>
                 <Icon className="settings__icon" />

@@ -9,7 +9,6 @@ import { localized } from '../../../lib/localized.ts';
 import { pageNumberOf } from '../../../lib/search-params.ts';
 import type { CampaignListView } from '../api/raffle-campaigns.ts';
 import { AdminGate } from './admin-gate.tsx';
-import { BackofficeNav } from './backoffice-nav.tsx';
 import { ConsoleListSearch } from './console-list-search.tsx';
 
 type CampaignKind = 'raffle' | 'scratch';
@@ -56,7 +55,6 @@ export function CampaignListPage<Campaign extends CampaignSummary>({
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{explained}</p>
       <AdminGate path={path} error={campaigns.error}>
         <div className="console-toolbar">

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { BackLink } from '../../../components/back-link.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { AdminGate } from './admin-gate.tsx';
-import { BackofficeNav } from './backoffice-nav.tsx';
 import { PackageTabs, type PackageTab } from './package-tabs.tsx';
 
 const listPath = '/backoffice/packages';
@@ -45,7 +44,6 @@ export function PackagePageFrame({
     <div className={`page container backoffice console ${className}`}>
       <BackLink to={listPath} label={backLabel} />
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={listPath} />
       {packageId !== null && packageId > 0 && <PackageTabs packageId={packageId} current={tab} />}
       {packageId === 0 ? (
         <p className="empty-state">{notFound}</p>

@@ -12,7 +12,6 @@ import { localized } from '../../../lib/localized.ts';
 import { positiveWhole } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { downloadAttendeesCsv, useBookingPackageChoices, useConsoleAttendees, type AttendeesView } from '../api/bookings.ts';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { LabelledCell, LabelledHead } from '../components/labelled-cell.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 
@@ -66,7 +65,6 @@ export function AttendeesPage() {
         <Link to="/backoffice/bookings">{t('console-bookings.booking.back')}</Link>
       </p>
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current="/backoffice/bookings" />
       <p className="attendees-page__explained">{t('console-bookings.attendees.explained')}</p>
       <OperatorGate path={path} error={packages.error ?? attendees.error}>
         <div className="attendees-page__pickers">

@@ -8,7 +8,6 @@ import { useAuditLog } from '../api/audit-log.ts';
 import { useOperators } from '../api/operators.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { AuditEntryView, useEntityLabel } from '../components/audit-entry.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { auditLogPerPage, auditLogSearch, readAuditLogFilters, withFilter, type AuditLogFilters } from '../audit-log-filters.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -36,7 +35,6 @@ export function AuditLogPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console.audit.explained')}</p>
       <AdminGate path={path} error={log.error}>
         <AuditFilters filters={filters} entities={log.data?.entities ?? []} onChange={show} />

@@ -10,7 +10,6 @@ import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleBooking, useResendConfirmation } from '../api/bookings.ts';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { BookingStatus } from '../components/booking-status.tsx';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
@@ -34,7 +33,6 @@ export function BookingPage() {
       <h1 className="page__title">
         {t('console-bookings.booking.heading')} <bdi dir="ltr">{orderNumber}</bdi>
       </h1>
-      <BackofficeNav current="/backoffice/bookings" />
       <OperatorGate path={`/backoffice/bookings/${orderNumber}`} error={booking.error}>
         {booking.isPending && <p aria-busy="true">{t('console-bookings.loading')}</p>}
         {booking.data && <BookingDetail booking={booking.data} />}

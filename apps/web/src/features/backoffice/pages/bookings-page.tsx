@@ -18,7 +18,6 @@ import {
   useConsoleBookings,
   type BookingCriteria,
 } from '../api/bookings.ts';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { BookingStatus } from '../components/booking-status.tsx';
 import { LabelledCell, LabelledHead } from '../components/labelled-cell.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
@@ -70,7 +69,6 @@ export function BookingsPage() {
   return (
     <div className="page container backoffice console bookings-console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console-bookings.explained')}</p>
       <p>
         <Link to="/backoffice/attendees">{t('console-bookings.attendees.link')}</Link>

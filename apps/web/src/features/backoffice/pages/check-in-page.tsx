@@ -4,7 +4,6 @@ import { FormField } from '../../../components/form-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useCheckIn, useCheckInLookup } from '../api/check-in.ts';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { CheckInTicketCard, CheckInVerdict, type GateVerdict } from '../components/check-in-ticket.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 import type { CameraProblem } from '../components/camera-problem.ts';
@@ -134,7 +133,6 @@ export function CheckInPage() {
   return (
     <div className="page container backoffice check-in">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current="/backoffice/check-in" />
       <OperatorGate path="/backoffice/check-in" error={forbidden}>
         <div className="check-in__camera">
           {scanning ? (

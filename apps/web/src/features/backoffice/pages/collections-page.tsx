@@ -7,7 +7,6 @@ import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleCollections, useConsoleStores, useDeleteCollection } from '../api/store-catalogue.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { CollectionForm } from '../components/collection-form.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { StoreTagList } from '../components/store-tag-list.tsx';
@@ -42,7 +41,6 @@ export function CollectionsPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console-store.collections.explained')}</p>
       <AdminGate path={path} error={collections.error ?? stores.error}>
         {storeId !== undefined && (

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useConsolePromotions, useConsoleSitePages } from '../api/content.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ContentPageForm } from '../components/content-page-form.tsx';
 import { ContentPromotionForm } from '../components/content-promotion-form.tsx';
 import { ContentSeeSharjah } from '../components/content-see-sharjah.tsx';
@@ -28,7 +27,6 @@ export function ContentPage() {
   return (
     <div className="page container backoffice">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console-content.explained')}</p>
       <AdminGate path={path} error={pages.error ?? promotions.error}>
         <section className="content-section" aria-labelledby="pages-heading" aria-busy={pages.isPending}>

@@ -7,7 +7,6 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleCoupon, useDeleteCoupon, useSaveCoupon } from '../api/coupons.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CouponStateBadge } from '../components/coupon-card.tsx';
 import { CouponForm } from '../components/coupon-form.tsx';
@@ -52,7 +51,6 @@ export function CouponEditPage() {
           title
         )}
       </h1>
-      <BackofficeNav current={listPath} />
       <p>
         <Link to={listPath}>{t('console-offers.edit.all')}</Link>
       </p>

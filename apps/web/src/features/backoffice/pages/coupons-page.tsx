@@ -6,7 +6,6 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { pageNumberOf } from '../../../lib/search-params.ts';
 import { couponsPerPage, useConsoleCoupons, type CouponFilters } from '../api/coupons.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { CouponCard } from '../components/coupon-card.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
@@ -54,7 +53,6 @@ export function CouponsPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console-offers.coupons.explained')}</p>
       <AdminGate path={path} error={coupons.error}>
         <div className="console-toolbar">

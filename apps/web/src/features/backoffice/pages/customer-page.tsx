@@ -10,7 +10,6 @@ import { positiveWhole } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useCustomer, useEndCustomerSessions, useExportCustomerData } from '../api/customers.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CustomerLists } from '../components/customer-lists.tsx';
 import { CustomerName } from '../components/customer-name.tsx';
@@ -37,7 +36,6 @@ export function CustomerPage() {
     <div className="page container backoffice console customer">
       <BackLink to={listPath} label={t('console-customers.detail.back')} />
       <h1 className="page__title">{profile ? <CustomerName customer={profile} /> : title}</h1>
-      <BackofficeNav current={listPath} />
       {id === 0 ? (
         <p className="empty-state">{t('console-customers.detail.not_found')}</p>
       ) : (

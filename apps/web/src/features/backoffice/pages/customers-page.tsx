@@ -9,7 +9,6 @@ import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { pageNumberOf } from '../../../lib/search-params.ts';
 import { useCustomers } from '../api/customers.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { CustomerName } from '../components/customer-name.tsx';
 
@@ -40,7 +39,6 @@ export function CustomersPage() {
   return (
     <div className="page container backoffice console customers">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console-customers.list.explained')}</p>
       <AdminGate path={path} error={customers.error}>
         <div className="console-toolbar">

@@ -14,7 +14,6 @@ import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleDestination, useDeleteDestination, useSaveDestination } from '../api/destinations.ts';
 import { useOperatorProfile } from '../api/operator-profile.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { DeleteOrDisableDialog } from '../components/delete-or-disable-dialog.tsx';
 import { DestinationForm } from '../components/destination-form.tsx';
 import { stateOf } from '../components/destination-row.tsx';
@@ -44,7 +43,6 @@ function DestinationPageFrame({
     <div className="page container backoffice console">
       <BackLink to={listPath} label={t('console-destinations.edit.back')} />
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={listPath} />
       <AdminGate path={path} error={error}>
         {children}
       </AdminGate>

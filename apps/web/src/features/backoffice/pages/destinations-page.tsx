@@ -7,7 +7,6 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { listSearchParams, pageNumberOf } from '../../../lib/search-params.ts';
 import { useConsoleDestinations } from '../api/destinations.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { DestinationRow } from '../components/destination-row.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
@@ -49,7 +48,6 @@ export function DestinationsPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console-destinations.list.explained')}</p>
       <AdminGate path={path} error={destinations.error}>
         <div className="console-toolbar">

@@ -2,7 +2,6 @@ import type { ConsoleSlide } from '@portal/contract/console-content';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useConsoleHomeSettings, useConsoleSlides } from '../api/home-settings.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { HomeSettingsForm } from '../components/home-settings-form.tsx';
 import { SliderForm } from '../components/slider-form.tsx';
 import { SliderList } from '../components/slider-list.tsx';
@@ -26,7 +25,6 @@ export function HomeSettingsPage() {
   return (
     <div className="page container backoffice">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console-content.home.explained')}</p>
       <AdminGate path={path} error={slides.error ?? settings.error}>
         <section className="content-section" aria-labelledby="slides-heading" aria-busy={slides.isPending}>

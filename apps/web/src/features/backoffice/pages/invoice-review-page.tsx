@@ -3,7 +3,6 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDubaiDate } from '../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useReviewQueue, type ReviewStatus } from '../api/backoffice.ts';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 import { ReviewForm } from '../components/review-form.tsx';
 
@@ -23,7 +22,6 @@ export function InvoiceReviewPage() {
   return (
     <div className="page container backoffice">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current="/backoffice/invoices" />
       <OperatorGate path="/backoffice/invoices" error={queue.error}>
         <fieldset className="backoffice__filter">
           <legend>{t('backoffice.show')}</legend>

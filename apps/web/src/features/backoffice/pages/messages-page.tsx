@@ -17,7 +17,6 @@ import { listSearchParams, pageNumberOf } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useContactMessages, useMarkContactMessage } from '../api/contact-messages.ts';
 import { useFailedMessages, useResendMessage } from '../api/failed-messages.ts';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { ContactMessageCard } from '../components/contact-message-card.tsx';
 import { FailedMessageCard } from '../components/failed-message-card.tsx';
@@ -51,7 +50,6 @@ export function MessagesPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console-messages.explained')}</p>
       <nav className="message-sections" aria-label={t('console-messages.sections')}>
         {sections.map((s) => (

@@ -9,7 +9,6 @@ import { showToast } from '../../../lib/toasts.ts';
 import { useOperatorProfile } from '../api/operator-profile.ts';
 import { useOperators, useRemoveOperator, useUpdateOperatorRole } from '../api/operators.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { InviteOperatorDialog } from '../components/invite-operator-dialog.tsx';
@@ -52,7 +51,6 @@ export function OperatorsPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console.operators.explained')}</p>
       <AdminGate path={path} error={operators.error}>
         <div className="console-toolbar">

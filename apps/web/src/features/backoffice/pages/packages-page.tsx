@@ -11,7 +11,6 @@ import { localized } from '../../../lib/localized.ts';
 import { pageNumberOf, positiveWhole } from '../../../lib/search-params.ts';
 import { useConsolePackages, usePackageChoices } from '../api/packages.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 
 const path = '/backoffice/packages';
 const packagesPerPage = 25;
@@ -58,7 +57,6 @@ export function PackagesPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console-packages.list.explained')}</p>
       <AdminGate path={path} error={list.error ?? choices.error}>
         <div className="console-toolbar">

@@ -2,7 +2,6 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed, formatDubaiMoment } from '../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { usePaymentIssues } from '../api/payment-issues.ts';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 
 /**
@@ -21,7 +20,6 @@ export function PaymentIssuesPage() {
   return (
     <div className="page container backoffice">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current="/backoffice/payments" />
       <p>{t('backoffice.payments.explained')}</p>
       <OperatorGate path="/backoffice/payments" error={issues.error}>
         {issues.data?.length === 0 && <p>{t('backoffice.payments.none')}</p>}

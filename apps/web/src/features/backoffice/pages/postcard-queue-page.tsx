@@ -5,7 +5,6 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useDownloadPostcardFile } from '../../../lib/postcard-files.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useMovePostcard, usePostcardQueue, type PostcardMove } from '../api/postcard-queue.ts';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 import { PostcardQueueCard } from '../components/postcard-queue-card.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
@@ -56,7 +55,6 @@ export function PostcardQueuePage() {
   return (
     <div className="page container backoffice">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current="/backoffice/postcards" />
       <p>{t('backoffice.postcards.explained')}</p>
       <OperatorGate path="/backoffice/postcards" error={orders.error}>
         <StepFilter

@@ -8,7 +8,6 @@ import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsolePostcardTemplates, useDeletePostcardTemplate, useSavePostcardTemplate } from '../api/postcard-templates.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { DeleteOrDisableDialog } from '../components/delete-or-disable-dialog.tsx';
 import { PostcardTemplateForm } from '../components/postcard-template-form.tsx';
 import { useInlineForm } from '../components/use-inline-form.ts';
@@ -31,7 +30,6 @@ export function PostcardTemplatesPage() {
   return (
     <div className="page container backoffice">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console-catalogue.templates.explained')}</p>
       <AdminGate path={path} error={templates.error}>
         <button type="button" className="button template-list__new" onClick={() => openForm(null)}>

@@ -9,7 +9,6 @@ import { positiveWhole } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleProduct, useConsoleStores, useDeleteProduct, useSaveProduct } from '../api/store-catalogue.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { draftOfProduct, productInput } from '../components/product-draft.ts';
 import { ProductForm } from '../components/product-form.tsx';
@@ -43,7 +42,6 @@ export function ProductEditPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={listPath} />
       <p>
         <Link to={listPath}>{t('console-store.product.back')}</Link>
       </p>

@@ -11,7 +11,6 @@ import { localized } from '../../../lib/localized.ts';
 import { pageNumberOf } from '../../../lib/search-params.ts';
 import { useConsoleCollections, useConsoleProducts } from '../api/store-catalogue.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 
 const path = '/backoffice/products';
 const productsPerPage = 20;
@@ -52,7 +51,6 @@ export function ProductsPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console-store.products.explained')}</p>
       <AdminGate path={path} error={products.error}>
         <div className="console-toolbar">

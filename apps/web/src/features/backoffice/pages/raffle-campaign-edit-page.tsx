@@ -9,7 +9,6 @@ import { positiveWhole } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useRaffleCampaign, useDeleteRaffleCampaign, useSaveRaffleCampaign } from '../api/raffle-campaigns.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { RaffleCampaignForm } from '../components/raffle-campaign-form.tsx';
 import { draftOfRaffleCampaign, raffleCampaignInput } from '../raffle-campaign-draft.ts';
@@ -34,7 +33,6 @@ function RaffleCampaignFrame({
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={listPath} />
       <p>
         <Link to={listPath}>{t('console-campaigns.raffle.back')}</Link>
       </p>

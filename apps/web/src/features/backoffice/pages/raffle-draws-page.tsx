@@ -3,7 +3,6 @@ import { formatAed } from '../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { calendarDateIn } from '@portal/domain/dates';
 import { useCampaigns, useDrawStep } from '../api/backoffice.ts';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 
 /**
@@ -23,7 +22,6 @@ export function RaffleDrawsPage() {
   return (
     <div className="page container backoffice">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current="/backoffice/raffles" />
       <p>{t('backoffice.draw_explained')}</p>
       <OperatorGate path="/backoffice/raffles" error={campaigns.error}>
         <ul className="campaigns" aria-busy={campaigns.isPending}>

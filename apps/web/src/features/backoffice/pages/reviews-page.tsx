@@ -11,7 +11,6 @@ import { localized } from '../../../lib/localized.ts';
 import { listSearchParams, pageNumberOf } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleReviews, useSetReviewVisibility } from '../api/reviews.ts';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
@@ -185,7 +184,6 @@ export function ReviewsPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <OperatorGate path={path} error={reviews.error}>
         <div className="console-toolbar">
           <ConsoleListSearch label={t('reviews.console.search')} q={q} onSearch={(typed) => show({ q: typed })} />

@@ -9,7 +9,6 @@ import { positiveWhole } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useDeleteScratchCampaign, useSaveScratchCampaign, useScratchCampaign } from '../api/scratch-campaigns.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ScratchCampaignForm } from '../components/scratch-campaign-form.tsx';
 import { ScratchCampaignPool } from '../components/scratch-campaign-pool.tsx';
@@ -35,7 +34,6 @@ function ScratchCampaignFrame({
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={listPath} />
       <p>
         <Link to={listPath}>{t('console-campaigns.scratch.back')}</Link>
       </p>

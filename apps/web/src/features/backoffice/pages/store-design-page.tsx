@@ -3,7 +3,6 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useConsoleStores } from '../api/store-catalogue.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { StoreDesignForm } from '../components/store-design-form.tsx';
 import { StorePageEditor } from '../components/store-page-editor.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -25,7 +24,6 @@ export function StoreDesignPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console-store.design.explained')}</p>
       <AdminGate path={path} error={stores.error}>
         {stores.isPending && <p aria-busy="true">{t('console-store.design.loading')}</p>}

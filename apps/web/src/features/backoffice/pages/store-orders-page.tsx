@@ -4,7 +4,6 @@ import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../lib/api.t
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useMoveStoreOrder, useStoreOrders, type FulfilmentMove } from '../api/store-orders.ts';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { FailOrderDialog } from '../components/fail-order-dialog.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 import { ShipOrderDialog } from '../components/ship-order-dialog.tsx';
@@ -79,7 +78,6 @@ export function StoreOrdersPage() {
   return (
     <div className="page container backoffice">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current="/backoffice/store-orders" />
       <p>{t('backoffice.store_orders.explained')}</p>
       <OperatorGate path="/backoffice/store-orders" error={orders.error}>
         <StepFilter

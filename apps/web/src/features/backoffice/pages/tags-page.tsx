@@ -9,7 +9,6 @@ import { pageNumberOf } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleTags, useDeleteTag } from '../api/tags.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { TagCard } from '../components/tag-card.tsx';
@@ -55,7 +54,6 @@ export function TagsPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>{t('console-destinations.tags.explained')}</p>
       <AdminGate path={path} error={tags.error}>
         <div className="console-toolbar">

@@ -8,7 +8,6 @@ import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useDeleteVoucherOffer, useSaveVoucherOffer, useVoucherOffer } from '../api/voucher-offers.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { VoucherOfferStateBadge } from '../components/voucher-offer-card.tsx';
 import { VoucherOfferCodes } from '../components/voucher-offer-codes.tsx';
@@ -47,7 +46,6 @@ export function VoucherOfferEditPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={listPath} />
       <p>
         <Link to={listPath}>{t('console-offers.offer_edit.all')}</Link>
       </p>

@@ -11,7 +11,6 @@ import {
   type VoucherOfferState,
 } from '../api/voucher-offers.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
 import { VoucherOfferCard } from '../components/voucher-offer-card.tsx';
@@ -59,7 +58,6 @@ export function VoucherOffersPage() {
   return (
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current={path} />
       <p>
         {t('console-offers.offers.explained')} <Link to="/backoffice/vouchers">{t('console-offers.offers.counter_link')}</Link>
       </p>

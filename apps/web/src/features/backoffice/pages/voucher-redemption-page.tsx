@@ -7,7 +7,6 @@ import { formatAed, formatDubaiDate, formatDubaiMoment } from '../../../lib/form
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useVoucherCodeAction } from '../api/voucher-redemption.ts';
-import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 
 type Notice = { tone: 'success' | 'error'; text: string };
@@ -98,7 +97,6 @@ export function VoucherRedemptionPage() {
   return (
     <div className="page container backoffice">
       <h1 className="page__title">{title}</h1>
-      <BackofficeNav current="/backoffice/vouchers" />
       <OperatorGate path="/backoffice/vouchers" error={forbidden}>
         <form className="redemption__form" onSubmit={lookUp} noValidate>
           <FormField label={t('backoffice.vouchers.code')} hint={t('backoffice.vouchers.code_hint')} error={fieldError}>

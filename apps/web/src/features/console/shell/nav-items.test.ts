@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { consoleHome, currentEntry, groupsFor, navGroups, readCollapsed, toggleCollapsed } from './nav-items.ts';
+
+describe('the console navigation', () => {
+  it('shows an admin every group and a moderator only daily work', () => {
+    expect(groupsFor(true)).toEqual(navGroups);
+    expect(groupsFor(false).map((group) => group.key)).toEqual(['console.nav.groups.daily']);
+    expect(groupsFor(false).flatMap((group) => group.pages.map((page) => page.path))).not.toContain('/backoffice/operators');
+  });
+
+  it('lists each address once, the console home apart from the groups', () => {
+    const paths = navGroups.flatMap((group) => group.pages.map((page) => page.path as string));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).not.toContain(consoleHome.path);
+  });
+
+  it('marks the entry of the page itself, with or without a trailing slash', () => {
+    expect(currentEntry('/backoffice/check-in')).toBe('/backoffice/check-in');
+    expect(currentEntry('/backoffice/check-in/')).toBe('/backoffice/check-in');
+  });
+
+  it('marks the console home only on its own address, never for the site home page settings', () => {
+    expect(currentEntry('/backoffice')).toBe('/backoffice');
+    expect(currentEntry('/backoffice/')).toBe('/backoffice');
+    expect(currentEntry('/backoffice/home')).toBe('/backoffice/home');
+  });
+
+  it('marks the entry a record page continues', () => {
+    expect(currentEntry('/backoffice/packages/12/availability')).toBe('/backoffice/packages');
+    expect(currentEntry('/backoffice/voucher-offers/new')).toBe('/backoffice/voucher-offers');
+    expect(currentEntry('/backoffice/bookings/SHJ-1001')).toBe('/backoffice/bookings');
+  });
+
+  it('does not take an address that only starts like an entry for it', () => {
+    // /backoffice/raffles is an entry; /backoffice/raffle-campaigns is another, not a page under it
+    expect(currentEntry('/backoffice/raffle-campaigns/3')).toBe('/backoffice/raffle-campaigns');
+    expect(currentEntry('/backoffice/vouchers-old')).toBeUndefined();
+  });
+
+  it('puts the attendees list under Bookings', () => {
+    expect(currentEntry('/backoffice/attendees')).toBe('/backoffice/bookings');
+  });
+
+  it('marks nothing outside the console', () => {
+    expect(currentEntry('/settings')).toBeUndefined();
+  });
+});
+
+describe('folded groups', () => {
+  it('reads what it wrote, and folds none from a missing or broken value', () => {
+    const stored = toggleCollapsed(new Set(), 'console.nav.groups.shop');
+    expect([...readCollapsed(stored)]).toEqual(['console.nav.groups.shop']);
+    expect(readCollapsed(null).size).toBe(0);
+    expect(readCollapsed('{not json').size).toBe(0);
+    expect(readCollapsed('{"a":1}').size).toBe(0);
+    expect([...readCollapsed('["a", 3, null]')]).toEqual(['a']);
+  });
+
+  it('unfolds a folded group and keeps the others', () => {
+    const both = readCollapsed(toggleCollapsed(new Set(['a']), 'b'));
+    expect([...both]).toEqual(['a', 'b']);
+    expect([...readCollapsed(toggleCollapsed(both, 'a'))]).toEqual(['b']);
+  });
+});
