@@ -46,7 +46,14 @@ async function purchase(kind: 'booking' | 'store', status = 1) {
 }
 
 /** A booking of `adults` and `children` on a date and slot; confirmed unless told. */
-async function book(options: { packageId: number; slotId: number; date: string; adults?: number; children?: number; status?: number }) {
+async function book(options: {
+  packageId: number;
+  slotId: number;
+  date: string;
+  adults?: number;
+  children?: number;
+  status?: number;
+}) {
   const bought = await purchase('booking', options.status === 0 ? 0 : 1);
   const [row] = await t.db
     .insert(bookings)
@@ -73,7 +80,13 @@ async function moved(fils: number, at: string) {
   const bought = await purchase('booking');
   const [payment] = await t.db
     .insert(payments)
-    .values({ purchaseId: bought.id, provider: 'sandbox', providerRef: `pay_${hex(6)}`, amountFils: Math.abs(fils), paymentLink: '' })
+    .values({
+      purchaseId: bought.id,
+      provider: 'sandbox',
+      providerRef: `pay_${hex(6)}`,
+      amountFils: Math.abs(fils),
+      paymentLink: '',
+    })
     .returning();
   await t.db.insert(ledgerEntries).values({
     purchaseId: bought.id,

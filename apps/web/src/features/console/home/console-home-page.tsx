@@ -229,7 +229,15 @@ function MoneyLine({
 }
 
 /** Visits by date, slot and package: booked people against the slot's capacity; each row opens its attendee list. */
-function VisitTable({ slots, caption, withCapacityLinks = false }: { slots: VisitSlot[]; caption: string; withCapacityLinks?: boolean }) {
+function VisitTable({
+  slots,
+  caption,
+  withCapacityLinks = false,
+}: {
+  slots: VisitSlot[];
+  caption: string;
+  withCapacityLinks?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const label = (key: string) => t(`console-home.visits.columns.${key}`);
