@@ -96,6 +96,7 @@ function routeAddresses(f: Fixtures): Record<string, { address: string; as: 'tra
     '/hos-postcards/order-details/:order_number': traveller(
       `/hos-postcards/order-details/${encodeURIComponent(f.postcardOrderNumber)}`,
     ),
+    '/backoffice': operator('/backoffice'),
     '/backoffice/invoices': operator('/backoffice/invoices'),
     '/backoffice/raffles': operator('/backoffice/raffles'),
     '/backoffice/vouchers': operator('/backoffice/vouchers'),

@@ -22,6 +22,7 @@ import { cancellationActions } from './cancellation.ts';
 import { consoleMessageActions } from './console-messages.ts';
 import { consoleCustomerActions } from './console-customers.ts';
 import { consoleBookingActions } from './console-bookings.ts';
+import { consoleHomeActions } from './console-home.ts';
 import { calendarActions } from './calendar.ts';
 import { reviewActions } from './reviews.ts';
 import { pendingCheckoutActions } from './pending-checkout.ts';
@@ -62,6 +63,7 @@ export const actions = [
   ...consoleMessageActions,
   ...consoleCustomerActions,
   ...consoleBookingActions,
+  ...consoleHomeActions,
   ...calendarActions,
   ...reviewActions,
   ...pendingCheckoutActions,

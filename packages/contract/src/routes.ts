@@ -56,6 +56,7 @@ export const routePatterns = [
   '/hos-postcards/order-history',
   '/hos-postcards/order-details/:order_number',
   // operators' back office (issue 6); not in the specification, which shows no operator screens
+  '/backoffice',
   '/backoffice/invoices',
   '/backoffice/raffles',
   '/backoffice/vouchers',

@@ -320,6 +320,10 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/backoffice/pages/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })),
   },
   {
+    path: '/backoffice',
+    load: () => import('../features/console/home/console-home-page.tsx').then((m) => ({ default: m.ConsoleHomePage })),
+  },
+  {
     path: '/backoffice/bookings',
     load: () => import('../features/backoffice/pages/bookings-page.tsx').then((m) => ({ default: m.BookingsPage })),
   },

@@ -129,7 +129,14 @@ export const bookings = pgTable(
     /** when the day-after e-mail inviting a review was written (once per booking) */
     reviewInvitedAt: timestampTz('review_invited_at'),
   },
-  (t) => [index('bookings_user_idx').on(t.userId, t.createdAt), index('bookings_purchase_idx').on(t.purchaseId)],
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_purchase_idx').on(t.purchaseId),
+    // the console home's visits and check-ins: confirmed bookings of a few days
+    index('bookings_confirmed_date_idx')
+      .on(t.date)
+      .where(sql`${t.status} = 1`),
+  ],
 );
 
 export const bookingSubPackages = pgTable('booking_sub_packages', {
@@ -278,6 +285,8 @@ export const ledgerEntries = pgTable(
       .on(t.paymentId)
       .where(sql`${t.kind} = 'charge'`),
     index('ledger_entries_purchase_idx').on(t.purchaseId),
+    // the console home's money of a day, week and month
+    index('ledger_entries_created_idx').on(t.createdAt),
   ],
 );
 

@@ -127,5 +127,9 @@ export const messages = pgTable(
     index('messages_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    // the console's undelivered messages: those given up on (the pending ones are messages_due_idx's)
+    index('messages_failed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
   ],
 );

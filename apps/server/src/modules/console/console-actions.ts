@@ -14,6 +14,7 @@ import { checkInConsoleActions } from './check-in-actions.ts';
 import { messageConsoleActions } from './messages-actions.ts';
 import { customerConsoleActions } from './customers-actions.ts';
 import { bookingConsoleActions } from './bookings-actions.ts';
+import { homeConsoleActions } from './home-actions.ts';
 
 /** The operators' console (issue 15): operators, the audit log, uploaded images, and the catalogues it runs. */
 export const consoleActions: BoundAction[] = [
@@ -32,4 +33,5 @@ export const consoleActions: BoundAction[] = [
   ...messageConsoleActions,
   ...customerConsoleActions,
   ...bookingConsoleActions,
+  ...homeConsoleActions,
 ];

@@ -109,7 +109,7 @@ type MessageRow = typeof messages.$inferSelect;
 const isResendable = (m: Pick<MessageRow, 'status' | 'kind'>) => m.status === 'failed' && m.kind !== 'code';
 
 /** Given up, or still retried after an error (attempts made, one failed). */
-const undelivered = or(
+export const undelivered = or(
   eq(messages.status, 'failed'),
   and(eq(messages.status, 'pending'), isNotNull(messages.lastError), ne(messages.attempts, 0)),
 );

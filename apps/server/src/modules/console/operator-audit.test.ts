@@ -369,6 +369,7 @@ const readOnly = new Set([
   'consoleAttendees',
   'consoleAttendeesCsv',
   'consoleReviews',
+  'getConsoleToday',
 ]);
 
 const here = 'apps/server/src/modules/console/operator-audit.test.ts';
