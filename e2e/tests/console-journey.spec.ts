@@ -181,7 +181,7 @@ test.describe("the console's journey in Arabic", () => {
     // the package's audit log: made, put on sale and disabled (other journeys change other records meanwhile,
     // so it is read by its record)
     await page.goto(`/backoffice/audit-log?entity=package&entity_id=${packageId}`);
-    await expect(main.locator('.audit-entry').filter({ hasText: 'savePackage' })).toHaveCount(3);
+    await expect(main.locator('.audit-entry[data-action="savePackage"]')).toHaveCount(3);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -50,10 +50,3 @@ export function diffRecords(before: unknown, after: unknown): FieldChange[] {
     return { field, before: was, after: is, changed: !sameValue(was, is) };
   });
 }
-
-/** A field's value as text: strings as they are, nothing as '', anything else as JSON. */
-export function formatAuditValue(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}

@@ -1,9 +1,10 @@
 import type { AuditEntry } from '@portal/contract/console';
 import { Link } from '../../../components/link.tsx';
 import { formatDubaiMoment } from '../../../lib/format.ts';
-import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
+import { Trans, useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { changeKind } from '../audit-diff.ts';
 import { auditLogSearch } from '../audit-log-filters.ts';
+import { operatorName, recordName, sentenceKey, sentenceValues } from '../audit-texts.ts';
 import { JsonDiff } from './json-diff.tsx';
 
 /** The name of a kind of record in the current language, or its identifier for a kind this build has no text for. */
@@ -15,7 +16,11 @@ export function useEntityLabel(): (entity: string) => string {
 /** A Dubai wall time of an answer ("2026-03-04 09:15:00") as the instant a <time> element carries. */
 const isoOfDubaiTimestamp = (timestamp: string) => `${timestamp.replace(' ', 'T')}+04:00`;
 
-/** One change in the log: when, who, what kind of change to which record, and its fields before and after. */
+/**
+ * One change in the log: when, then a sentence of who did what to which record ("Sara Ahmed changed coupon
+ * SUMMER10"), and the record's fields before and after. The action's identifier stays on the item (data-action)
+ * for those who trace an entry to the code.
+ */
 export function AuditEntryView({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -31,7 +36,7 @@ export function AuditEntryView({ entry }: { entry: AuditEntry }) {
     page: 1,
   });
   return (
-    <li className="audit-entry">
+    <li className="audit-entry" data-action={entry.action}>
       <div className="audit-entry__head">
         <span className={`audit-kind audit-kind--${kind}`}>{t(`console.audit.kinds.${kind}`)}</span>
         <span className="audit-entry__record">
@@ -47,20 +52,26 @@ export function AuditEntryView({ entry }: { entry: AuditEntry }) {
           {formatDubaiMoment(entry.created_at, language)}
         </time>
       </div>
-      <p className="audit-entry__by">
-        {t('console.audit.by')}{' '}
-        <strong dir="auto">{entry.operator.name || entry.operator.email || `#${entry.operator.id}`}</strong>
-        {entry.operator.name && entry.operator.email && (
-          <>
-            {' '}
-            <bdi dir="ltr" className="audit-entry__email">
-              {entry.operator.email}
-            </bdi>
-          </>
-        )}{' '}
-        · <code dir="ltr">{entry.action}</code>
+      <p className="audit-entry__sentence">
+        <Trans
+          i18nKey={sentenceKey(entry)}
+          values={{
+            ...sentenceValues(entry, t, language),
+            who: operatorName(entry.operator),
+            record: recordName(entry, language),
+          }}
+          components={{ who: <strong dir="auto" />, record: <bdi className="audit-entry__name" /> }}
+        />
       </p>
+      {entry.operator.name && entry.operator.email && (
+        <p className="audit-entry__by">
+          <bdi dir="ltr" className="audit-entry__email">
+            {entry.operator.email}
+          </bdi>
+        </p>
+      )}
       <JsonDiff
+        entity={entry.entity}
         before={entry.before}
         after={entry.after}
         caption={t('console.audit.diff_caption', { entity: entityLabel(entry.entity), id: entry.entity_id })}

@@ -10,6 +10,7 @@ import { pageNumberOf } from '../../../lib/search-params.ts';
 import type { CampaignListView } from '../api/raffle-campaigns.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { ConsoleListSearch } from './console-list-search.tsx';
+import { BilingualName } from './bilingual-name.tsx';
 
 type CampaignKind = 'raffle' | 'scratch';
 
@@ -101,14 +102,13 @@ export function CampaignCard({
   const name = localized(campaign, 'name', currentLanguage());
   return (
     <li className={campaign.enable ? 'campaign-card' : 'campaign-card campaign-card--disabled'}>
-      <h3 className="campaign-card__name">
-        <span lang="en" dir="ltr">
-          {campaign.name}
-        </span>
-      </h3>
-      <p className="campaign-card__arabic-name" lang="ar" dir="rtl">
-        {campaign.arabic_name}
-      </p>
+      <BilingualName
+        as="h3"
+        className="campaign-card__name"
+        otherClassName="campaign-card__arabic-name"
+        en={campaign.name}
+        ae={campaign.arabic_name}
+      />
       <p className="campaign-card__badges">
         <span className={campaign.enable ? 'campaign-badge' : 'campaign-badge campaign-badge--off'}>
           {campaign.enable ? t('console-campaigns.enabled') : t('console-campaigns.disabled')}

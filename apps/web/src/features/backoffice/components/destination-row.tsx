@@ -3,6 +3,7 @@ import { Link } from '../../../components/link.tsx';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { BilingualName } from './bilingual-name.tsx';
 
 /** A destination's state as visitors meet it: shown, hidden from the lists (its page still opens), or disabled. */
 export function stateOf(destination: Pick<ConsoleDestinationRow, 'hide' | 'enable'>): 'shown' | 'hidden' | 'disabled' {
@@ -23,14 +24,13 @@ export function DestinationRow({ destination }: { destination: ConsoleDestinatio
         <span className="destination-row__image destination-row__image--none" aria-hidden="true" />
       )}
       <div className="destination-row__body">
-        <h3 className="destination-row__name">
-          <span lang="en" dir="ltr">
-            {destination.name}
-          </span>
-        </h3>
-        <p className="destination-row__arabic-name" lang="ar" dir="rtl">
-          {destination.arabic_name}
-        </p>
+        <BilingualName
+          as="h3"
+          className="destination-row__name"
+          otherClassName="destination-row__arabic-name"
+          en={destination.name}
+          ae={destination.arabic_name}
+        />
         <p className="destination-row__address">
           <bdi dir="ltr">/d/{destination.url_slug}</bdi>
         </p>

@@ -1,10 +1,14 @@
-import { changeKind, diffRecords, formatAuditValue } from '../audit-diff.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { changeKind, diffRecords } from '../audit-diff.ts';
+import { fieldLabel, formatFieldValue } from '../audit-texts.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 
-/** A value cell: the text in its own direction (Arabic names read right to left inside an English page). */
-function Value({ value }: { value: unknown }) {
+type ValueProps = { value: unknown; entity: string; field: string; record: Record<string, unknown> };
+
+/** A value cell as people read it, in its own direction (Arabic names read right to left inside an English page). */
+function Value({ value, entity, field, record }: ValueProps) {
   const { t } = useTranslation();
-  const text = formatAuditValue(value);
+  const language = useLanguage();
+  const text = formatFieldValue(value, { t, language, entity, field, record });
   if (!text) {
     return (
       <span className="json-diff__none">
@@ -16,11 +20,17 @@ function Value({ value }: { value: unknown }) {
   return <bdi dir="auto">{text}</bdi>;
 }
 
+const recordOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+type JsonDiffProps = { entity: string; before: unknown; after: unknown; caption: string };
+
 /**
- * A change's record field by field: before and after side by side, the changed fields highlighted and named as
- * changed for screen readers. A created or deleted record has one side only, so only its values are shown.
+ * A change's record field by field: before and after side by side, each field by its label, the changed fields
+ * highlighted and named as changed for screen readers. A created or deleted record has one side only, so only its
+ * values are shown.
  */
-export function JsonDiff({ before, after, caption }: { before: unknown; after: unknown; caption: string }) {
+export function JsonDiff({ entity, before, after, caption }: JsonDiffProps) {
   const { t } = useTranslation();
   const kind = changeKind(before, after);
   const rows = diffRecords(before, after);
@@ -47,17 +57,17 @@ export function JsonDiff({ before, after, caption }: { before: unknown; after: u
             return (
               <tr key={row.field} className={`json-diff__row${rowClass}`}>
                 <th scope="row">
-                  <code dir="ltr">{row.field || '—'}</code>
+                  {fieldLabel(t, entity, row.field)}
                   {highlighted && <span className="visually-hidden"> ({t('console.audit.changed_field')})</span>}
                 </th>
                 {kind !== 'created' && (
                   <td className="json-diff__before" data-label={beforeLabel}>
-                    <Value value={row.before} />
+                    <Value value={row.before} entity={entity} field={row.field} record={recordOf(before)} />
                   </td>
                 )}
                 {kind !== 'deleted' && (
                   <td className="json-diff__after" data-label={afterLabel}>
-                    <Value value={row.after} />
+                    <Value value={row.after} entity={entity} field={row.field} record={recordOf(after)} />
                   </td>
                 )}
               </tr>

@@ -11,6 +11,7 @@ import { slugOf } from '@portal/domain/slug';
 import { BilingualFields } from './store-bilingual-fields.tsx';
 import { refusalOf } from './store-refusals.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { BilingualName } from './bilingual-name.tsx';
 
 /** The store tags (issue 15 Deliver 5): add one, rename one in place, delete one (its products lose it). */
 export function StoreTagList({ storeId }: { storeId: number }) {
@@ -41,12 +42,7 @@ export function StoreTagList({ storeId }: { storeId: number }) {
           ) : (
             <li key={tag.id} className="store-tags__item">
               <span className="store-tags__names">
-                <span lang="en" dir="ltr">
-                  {tag.value}
-                </span>
-                <span lang="ar" dir="rtl">
-                  {tag.arabic_value}
-                </span>
+                <BilingualName en={tag.value} ae={tag.arabic_value} />
                 <span className="store-tags__count">{t('console-store.tags.products', { count: tag.products })}</span>
               </span>
               <button

@@ -1,6 +1,7 @@
 import type { ConsoleTag } from '@portal/contract/console-destinations';
 import { localized } from '../../../lib/localized.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { BilingualName } from './bilingual-name.tsx';
 
 type TagCardProps = { tag: ConsoleTag; onRename: () => void; onDelete: () => void };
 
@@ -14,14 +15,13 @@ export function TagCard({ tag, onRename, onDelete }: TagCardProps) {
   return (
     <li className="tag-card">
       <div className="tag-card__names">
-        <h3 className="tag-card__name">
-          <span lang="en" dir="ltr">
-            {tag.name}
-          </span>
-        </h3>
-        <p className="tag-card__arabic-name" lang="ar" dir="rtl">
-          {tag.arabic_name}
-        </p>
+        <BilingualName
+          as="h3"
+          className="tag-card__name"
+          otherClassName="tag-card__arabic-name"
+          en={tag.name}
+          ae={tag.arabic_name}
+        />
         <p className="tag-card__slug">
           <bdi dir="ltr">/t/{tag.slug}</bdi>
         </p>

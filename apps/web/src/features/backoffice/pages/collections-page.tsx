@@ -11,6 +11,7 @@ import { CollectionForm } from '../components/collection-form.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { StoreTagList } from '../components/store-tag-list.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { BilingualName } from '../components/bilingual-name.tsx';
 
 const path = '/backoffice/collections';
 
@@ -103,14 +104,12 @@ function CollectionCard({ collection, onEdit, onRemove }: CollectionCardProps) {
         <span className="store-card__image store-card__image--empty" aria-hidden="true" />
       )}
       <div className="store-card__body">
-        <h3 className="store-card__name">
-          <span lang="en" dir="ltr">
-            {collection.collection_name}
-          </span>
-        </h3>
-        <p lang="ar" dir="rtl">
-          {collection.arabic_collection_name}
-        </p>
+        <BilingualName
+          as="h3"
+          className="store-card__name"
+          en={collection.collection_name}
+          ae={collection.arabic_collection_name}
+        />
         <p className="store-card__facts-line">
           {collection.is_profile ? t('console-store.collections.is_designer') : t('console-store.collections.is_collection')} ·{' '}
           {t('console-store.collections.products', { count: collection.products })}

@@ -7,10 +7,10 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';
-import { localized } from '../../../lib/localized.ts';
 import { pageNumberOf, positiveWhole } from '../../../lib/search-params.ts';
 import { useConsolePackages, usePackageChoices } from '../api/packages.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
+import { BilingualName } from '../components/bilingual-name.tsx';
 
 const path = '/backoffice/packages';
 const packagesPerPage = 25;
@@ -136,7 +136,6 @@ function statesOf(row: ConsolePackageRow): ('enabled' | 'switched_off' | 'bookin
 function PackageRowCard({ row }: { row: ConsolePackageRow }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const name = localized(row, 'package_name', language);
   return (
     <li className="package-row">
       {row.img ? (
@@ -145,15 +144,15 @@ function PackageRowCard({ row }: { row: ConsolePackageRow }) {
         <span className="package-row__image package-row__image--none" aria-hidden="true" />
       )}
       <div className="package-row__body">
-        <h3 className="package-row__name">
-          <Link to={`/backoffice/packages/${row.id}`} lang={language === 'ae' ? 'ar' : 'en'}>
-            {name}
-          </Link>
-        </h3>
-        {/* the name in the other language, as visitors of that language read it */}
-        <p className="package-row__other-name" lang={language === 'ae' ? 'en' : 'ar'} dir={language === 'ae' ? 'ltr' : 'rtl'}>
-          {language === 'ae' ? row.package_name : row.arabic_name}
-        </p>
+        {/* the name in the other language beside it, as visitors of that language read it */}
+        <BilingualName
+          as="h3"
+          className="package-row__name"
+          otherClassName="package-row__other-name"
+          to={`/backoffice/packages/${row.id}`}
+          en={row.package_name}
+          ae={row.arabic_name}
+        />
         <dl className="package-row__facts">
           <dt>{t('console-packages.list.destination')}</dt>
           <dd>{language === 'ae' ? row.destination_arabic_name : row.destination_name}</dd>

@@ -12,6 +12,7 @@ import { DeleteOrDisableDialog } from '../components/delete-or-disable-dialog.ts
 import { PostcardTemplateForm } from '../components/postcard-template-form.tsx';
 import { useInlineForm } from '../components/use-inline-form.ts';
 import { draftOfTemplate, templateInput } from '../postcard-template-draft.ts';
+import { BilingualName } from '../components/bilingual-name.tsx';
 
 const path = '/backoffice/postcard-templates';
 
@@ -80,14 +81,13 @@ function TemplateCard({ template, onEdit, onRemove }: TemplateCardProps) {
         src={resizedImage(template.image, 240, 180)}
       />
       <div className="template-card__body">
-        <h3 className="template-card__name">
-          <span lang="en" dir="ltr">
-            {template.name}
-          </span>
-        </h3>
-        <p className="template-card__arabic-name" lang="ar" dir="rtl">
-          {template.arabic_name}
-        </p>
+        <BilingualName
+          as="h3"
+          className="template-card__name"
+          otherClassName="template-card__arabic-name"
+          en={template.name}
+          ae={template.arabic_name}
+        />
         <dl className="template-card__facts">
           <dt>{t('console-catalogue.templates.fields.price')}</dt>
           <dd>

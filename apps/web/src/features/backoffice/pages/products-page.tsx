@@ -11,6 +11,7 @@ import { localized } from '../../../lib/localized.ts';
 import { pageNumberOf } from '../../../lib/search-params.ts';
 import { useConsoleCollections, useConsoleProducts } from '../api/store-catalogue.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
+import { BilingualName } from '../components/bilingual-name.tsx';
 
 const path = '/backoffice/products';
 const productsPerPage = 20;
@@ -135,7 +136,6 @@ export function ProductsPage() {
 function ProductCard({ product }: { product: ConsoleProductRow }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const name = localized(product, 'product_title', language);
   return (
     <li className={product.enable ? 'store-card' : 'store-card store-card--disabled'}>
       {product.image ? (
@@ -151,12 +151,13 @@ function ProductCard({ product }: { product: ConsoleProductRow }) {
         <span className="store-card__image store-card__image--empty" aria-hidden="true" />
       )}
       <div className="store-card__body">
-        <h3 className="store-card__name">
-          <Link to={`/backoffice/products/${product.id}`}>{name}</Link>
-        </h3>
-        <p lang={language === 'ae' ? 'en' : 'ar'} dir={language === 'ae' ? 'ltr' : 'rtl'}>
-          {language === 'ae' ? product.product_title : product.arabic_title}
-        </p>
+        <BilingualName
+          as="h3"
+          className="store-card__name"
+          to={`/backoffice/products/${product.id}`}
+          en={product.product_title}
+          ae={product.arabic_title}
+        />
         <dl className="store-card__facts">
           <dt>{t('console-store.products.price')}</dt>
           <dd>
