@@ -6,6 +6,7 @@ import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { HomeSettingsForm } from '../components/home-settings-form.tsx';
 import { SliderForm } from '../components/slider-form.tsx';
 import { SliderList } from '../components/slider-list.tsx';
+import { ViewOnSite } from '../components/view-on-site.tsx';
 import { useInlineForm } from '../components/use-inline-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -29,6 +30,7 @@ export function HomeSettingsPage() {
       <BackofficeNav current={path} />
       <p>{t('console-content.home.explained')}</p>
       <AdminGate path={path} error={slides.error ?? settings.error}>
+        <ViewOnSite record={{ kind: 'home' }} />
         <section className="content-section" aria-labelledby="slides-heading" aria-busy={slides.isPending}>
           <h2 id="slides-heading" className="review__heading">
             {t('console-content.slides.heading')}

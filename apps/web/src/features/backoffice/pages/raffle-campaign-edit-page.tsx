@@ -12,6 +12,7 @@ import { AdminGate } from '../components/admin-gate.tsx';
 import { BackofficeNav } from '../components/backoffice-nav.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { RaffleCampaignForm } from '../components/raffle-campaign-form.tsx';
+import { ViewOnSite } from '../components/view-on-site.tsx';
 import { draftOfRaffleCampaign, raffleCampaignInput } from '../raffle-campaign-draft.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -72,6 +73,14 @@ export function RaffleCampaignEditPage() {
       {campaign.isPending && <p aria-busy="true">{t('console-campaigns.loading')}</p>}
       {campaign.data && (
         <>
+          <ViewOnSite
+            record={{
+              kind: 'raffle_campaign',
+              enable: campaign.data.enable,
+              starts_on: campaign.data.starts_on,
+              ends_on: campaign.data.ends_on,
+            }}
+          />
           <DrawState campaign={campaign.data} />
           <RaffleCampaignForm key={campaign.data.id} campaign={campaign.data} onSaved={() => undefined} />
           <DeleteSection campaign={campaign.data} onDeleted={() => void navigate(listPath)} />
