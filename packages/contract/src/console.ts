@@ -154,12 +154,65 @@ export const uploadConsoleImageAction = defineAction({
   files: { field: consoleImageField, maxFiles: 1, maxFileBytes: maxConsoleImageBytes },
 });
 
+/** The kinds of record whose pictures the media library names, each edited on its own console page. */
+export const imageUseKinds = [
+  'destination',
+  'package',
+  'product',
+  'collection',
+  'slider',
+  'home',
+  'postcard_template',
+  'voucher_offer',
+  'scratch_campaign',
+  'store',
+] as const;
+export type ImageUseKind = (typeof imageUseKinds)[number];
+
+/** One record that shows a picture: what it is, its names, and the console page that edits it. */
+export const imageUseSchema = z.object({
+  kind: z.enum(imageUseKinds),
+  /** the record's id; 0 for the one home page */
+  id: z.number().int(),
+  /** "" when the record has no name of its own (a slide without a title, the home page) */
+  name: z.string(),
+  arabic_name: z.string(),
+  /** e.g. /backoffice/packages/12 */
+  console_path: z.string(),
+});
+export type ImageUse = z.infer<typeof imageUseSchema>;
+
+/**
+ * A picture of the media library: an uploaded one, or one a record names that was not uploaded here (a seeded
+ * picture), whose upload facts are then null. `uses` lists every record showing it; [] is an unused picture.
+ */
+export const libraryImageSchema = z.object({
+  id: z.number().int().nullable(),
+  path: imagePath,
+  /** the uploaded name, or the file name of a picture that was not uploaded here */
+  name: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  bytes: z.number().int().nullable(),
+  created_at: timestamp.nullable(),
+  uploaded_by: z.string().nullable(),
+  uses: z.array(imageUseSchema),
+});
+export type LibraryImage = z.infer<typeof libraryImageSchema>;
+
+/** Which pictures the library lists: all, those some record shows, or those none does. */
+export const imageUseFilters = ['all', 'used', 'unused'] as const;
+export type ImageUseFilter = (typeof imageUseFilters)[number];
+
 export const consoleImagesAction = defineAction({
   name: 'consoleImages',
   auth: 'admin',
-  summary: 'Uploaded pictures for the picker, newest first, paginated; q matches the uploaded file name.',
-  input: z.object({ q: searchInput, ...pageInput }),
-  output: z.object({ data: z.array(consoleImageSchema), ...pageOutput }),
+  summary:
+    'The media library for the picker: every uploaded picture and every picture a record shows, uploaded ones newest first, ' +
+    'then the others by path, paginated; each with the records that use it (kind, id, names, console page). q matches the ' +
+    'uploaded name or the path; use keeps the used or the unused pictures.',
+  input: z.object({ q: searchInput, use: z.enum(imageUseFilters).default('all'), ...pageInput }),
+  output: z.object({ data: z.array(libraryImageSchema), ...pageOutput }),
   cacheSeconds: 0,
 });
 

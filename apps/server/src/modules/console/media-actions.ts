@@ -12,7 +12,12 @@ export const mediaActions: BoundAction[] = [
     ),
   })),
   bindAction(consoleImagesAction, async (input, ctx) => {
-    const { data, total } = await listConsoleImages(ctx.db, { q: input.q, page: input.page, perPage: input.per_page });
+    const { data, total } = await listConsoleImages(ctx.db, {
+      q: input.q,
+      use: input.use,
+      page: input.page,
+      perPage: input.per_page,
+    });
     return { data, total, page: input.page, per_page: input.per_page };
   }),
 ];

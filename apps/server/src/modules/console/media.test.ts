@@ -4,10 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mediaImages } from '../../db/schema/index.ts';
-import { createSession, createUser } from '../../test/factories.ts';
+import { createDestination, createPackage, createSession, createUser, setHomeSettings } from '../../test/factories.ts';
 import { createTestApp, postAction } from '../../test/harness.ts';
 import { pngPicture, uploadConsoleImageCall, phoneCameraJpeg } from '../../test/media-factories.ts';
 import { photoJpeg } from '../../test/postcard-factories.ts';
+import { addVariant, createProduct, createStore } from '../../test/store-factories.ts';
 import { labelOfUploadedName, uploadConsoleImage } from './media-service.ts';
 
 // Issue 15 Deliver 6: pictures uploaded from the console, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
@@ -207,5 +208,103 @@ describe('consoleImages', () => {
     expect(desert.total).toBe(2);
     expect((await list({ q: '100%' })).data.map((image: { name: string }) => image.name)).toEqual([names[2]]);
     expect((await list({ q: 'no such picture' })).data).toEqual([]);
+  });
+});
+
+describe('consoleImages: where each picture is used', () => {
+  type Listed = { path: string; id: number | null; name: string; uses: { kind: string; id: number; console_path: string }[] };
+  const library = async (fields: Record<string, string | number> = {}): Promise<{ data: Listed[]; total: number }> =>
+    (await postAction(t.app, { action: 'consoleImages', per_page: 100, ...fields }, tokens.admin)).json();
+  const uploaded = async (name: string) =>
+    uploadConsoleImage(
+      { db: t.db, filesDir: filesDir() },
+      {
+        operatorId: adminId,
+        files: [{ fieldname: 'image', filename: name, mimetype: 'image/jpeg', data: await photoJpeg(40, 30) }],
+        now: new Date(clock.getTime() + 3_600_000),
+      },
+    );
+
+  it('names both records of a picture used twice, none for an unused one, and lists a used picture that was never uploaded', async () => {
+    const shared = await uploaded('Khor Fakkan beach.jpg');
+    const unused = await uploaded('Spare sunset.jpg');
+    const destination = await createDestination(t.db, { name: 'Khor Fakkan', arabicName: 'خورفكان', featuredImage: shared.path });
+    const pkg = await createPackage(t.db, {
+      destinationId: destination.id,
+      packageName: 'Beach day',
+      arabicName: 'يوم على الشاطئ',
+      img: 'packages/seeded-cover.jpg',
+      // the same picture twice in one record is one use
+      megaSliderImages: [shared.path, shared.path],
+    });
+    const store = await createStore(t.db);
+    const product = await createProduct(t.db, { storeId: store.id, images: [] });
+    await addVariant(t.db, product.id, { variantOptions: { Size: 'M' }, images: [shared.path] });
+    await setHomeSettings(t.db, { gallary_images: { image1: 'home/gallery-1.jpg', image1_link: '' }, spend_win_image: '' });
+
+    const { data } = await library();
+    const byPath = new Map(data.map((image) => [image.path, image]));
+    expect(byPath.get(shared.path)?.uses).toEqual([
+      {
+        kind: 'destination',
+        id: destination.id,
+        name: 'Khor Fakkan',
+        arabic_name: 'خورفكان',
+        console_path: `/backoffice/destinations/${destination.id}`,
+      },
+      {
+        kind: 'package',
+        id: pkg.id,
+        name: 'Beach day',
+        arabic_name: 'يوم على الشاطئ',
+        console_path: `/backoffice/packages/${pkg.id}`,
+      },
+      {
+        kind: 'product',
+        id: product.id,
+        name: product.productTitle,
+        arabic_name: product.arabicTitle,
+        console_path: `/backoffice/products/${product.id}`,
+      },
+    ]);
+    expect(byPath.get(unused.path)).toMatchObject({ id: unused.id, name: 'Spare sunset.jpg', uses: [] });
+    expect(byPath.get('packages/seeded-cover.jpg')).toMatchObject({
+      id: null,
+      name: 'seeded-cover.jpg',
+      width: null,
+      uploaded_by: null,
+      uses: [{ kind: 'package', id: pkg.id, console_path: `/backoffice/packages/${pkg.id}` }],
+    });
+    expect(byPath.get('home/gallery-1.jpg')?.uses).toEqual([
+      { kind: 'home', id: 0, name: '', arabic_name: '', console_path: '/backoffice/home' },
+    ]);
+  });
+
+  it('keeps only the unused or only the used pictures, and q finds a picture that was never uploaded by its path', async () => {
+    const unusedOnly = await library({ use: 'unused' });
+    expect(unusedOnly.data.length).toBeGreaterThan(0);
+    expect(unusedOnly.data.every((image) => image.uses.length === 0)).toBe(true);
+    expect(unusedOnly.data.map((image) => image.name)).toContain('Spare sunset.jpg');
+
+    const usedOnly = await library({ use: 'used' });
+    expect(usedOnly.data.every((image) => image.uses.length > 0)).toBe(true);
+    expect(usedOnly.data.map((image) => image.path)).toContain('packages/seeded-cover.jpg');
+    expect(usedOnly.total + unusedOnly.total).toBe((await library()).total);
+
+    expect((await library({ q: 'seeded-COVER' })).data.map((image) => image.path)).toEqual(['packages/seeded-cover.jpg']);
+  });
+
+  it('refuses the filtered list to a traveller and a moderator as the whole list', async () => {
+    const statuses = [];
+    for (const token of [undefined, tokens.user, tokens.moderator]) {
+      statuses.push((await postAction(t.app, { action: 'consoleImages', use: 'unused' }, token)).statusCode);
+    }
+    expect(statuses).toEqual([401, 403, 403]);
+  });
+
+  it('answers 400 naming use for a filter it does not know', async () => {
+    const res = await postAction(t.app, { action: 'consoleImages', use: 'sometimes' }, tokens.admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_input', fields: { use: expect.any(String) } });
   });
 });

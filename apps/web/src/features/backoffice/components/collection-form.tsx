@@ -11,6 +11,7 @@ import { BilingualFields } from './store-bilingual-fields.tsx';
 import { refusalOf } from './store-refusals.ts';
 import { SwitchField } from './switch-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { ViewOnSite } from './view-on-site.tsx';
 
 type CollectionDraft = {
   slug: string;
@@ -88,6 +89,7 @@ export function CollectionForm({ collection, storeId, onClose }: CollectionFormP
           ? t('console-store.collections.edit_title', { name: localized(collection, 'collection_name') })
           : t('console-store.collections.new_title')}
       </h2>
+      {collection && <ViewOnSite record={{ kind: 'collection', slug: collection.slug, is_profile: collection.is_profile }} />}
       <form ref={formRef} className="store-form" onSubmit={submit} noValidate>
         <fieldset className="store-form__fields" disabled={save.isPending}>
           <BilingualFields

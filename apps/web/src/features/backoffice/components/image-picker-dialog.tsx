@@ -1,9 +1,16 @@
-import { maxConsoleImageBytes, type ConsoleImage } from '@portal/contract/console';
+import {
+  imageUseFilters,
+  maxConsoleImageBytes,
+  type ConsoleImage,
+  type ImageUseFilter,
+  type LibraryImage,
+} from '@portal/contract/console';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FilePicker } from '../../../components/file-picker.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { localized } from '../../../lib/localized.ts';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';
@@ -25,7 +32,8 @@ type ImagePickerDialogProps = {
 
 /**
  * The console's image picker: upload a new picture (chosen as soon as the server has kept it) or pick one of
- * the uploaded ones from a searchable, paginated grid. Used by every console form that takes a picture.
+ * the library's pictures from a searchable, paginated grid that says which records use each. Used by every
+ * console form that takes a picture.
  */
 export function ImagePickerDialog({ open, onClose, current, onChoose }: ImagePickerDialogProps) {
   const { t } = useTranslation();
@@ -108,7 +116,8 @@ function UploadedImages({ current, onChoose }: { current: string; onChoose: (pat
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const images = useConsoleImages(query, page);
+  const [use, setUse] = useState<ImageUseFilter>('all');
+  const images = useConsoleImages(query, page, use);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -147,6 +156,26 @@ function UploadedImages({ current, onChoose }: { current: string; onChoose: (pat
             </button>
           )}
         </div>
+        <div className="image-library__filter">
+          <label className="form-field__label" htmlFor={`${searchId}-use`}>
+            {t('console-catalogue.images.filter')}
+          </label>
+          <select
+            id={`${searchId}-use`}
+            className="form-field__input"
+            value={use}
+            onChange={(event) => {
+              setUse(event.target.value as ImageUseFilter);
+              setPage(1);
+            }}
+          >
+            {imageUseFilters.map((filter) => (
+              <option key={filter} value={filter}>
+                {t(`console-catalogue.images.filter_${filter}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </form>
       <div className="image-library__results" aria-busy={images.isFetching}>
         {images.isPending && (
@@ -160,7 +189,11 @@ function UploadedImages({ current, onChoose }: { current: string; onChoose: (pat
         {images.isError && <LoadError message={errorMessageOf(images.error)} onRetry={() => void images.refetch()} />}
         {images.data && images.data.total === 0 && (
           <p className="empty-state">
-            {query ? t('console-catalogue.images.no_match', { q: query }) : t('console-catalogue.images.none')}
+            {query
+              ? t('console-catalogue.images.no_match', { q: query })
+              : use === 'all'
+                ? t('console-catalogue.images.none')
+                : t(`console-catalogue.images.none_${use}`)}
           </p>
         )}
         {images.data && images.data.data.length > 0 && (
@@ -170,7 +203,7 @@ function UploadedImages({ current, onChoose }: { current: string; onChoose: (pat
             </p>
             <ImageGrid
               // a new page or search starts the keyboard at its first picture
-              key={`${query}:${images.data.page}`}
+              key={`${query}:${use}:${images.data.page}`}
               images={images.data.data}
               current={current}
               describedBy={`${searchId}-grid-hint`}
@@ -186,11 +219,13 @@ function UploadedImages({ current, onChoose }: { current: string; onChoose: (pat
   );
 }
 
-type ImageGridProps = { images: readonly ConsoleImage[]; current: string; describedBy: string; onChoose: (path: string) => void };
+type ImageGridProps = { images: readonly LibraryImage[]; current: string; describedBy: string; onChoose: (path: string) => void };
 
 /**
- * One page of pictures as buttons with their name, size and dimensions. One of them is in the Tab order at a
- * time (roving tabindex): the arrows move between them in the reading direction and by rows, Enter chooses.
+ * One page of pictures as buttons with their name, size and dimensions, each followed by the records that use it
+ * (links to their console pages, in a new tab so the form being filled stays) or an "Unused" badge. One picture
+ * button is in the Tab order at a time (roving tabindex): the arrows move between them in the reading direction
+ * and by rows, Enter chooses; Tab goes on to the links.
  */
 function ImageGrid({ images, current, describedBy, onChoose }: ImageGridProps) {
   const { t } = useTranslation();
@@ -217,7 +252,7 @@ function ImageGrid({ images, current, describedBy, onChoose }: ImageGridProps) {
       {images.map((image, index) => {
         const chosen = image.path === current;
         return (
-          <li key={image.id}>
+          <li key={image.path} className="image-grid__cell">
             <button
               ref={(button) => {
                 buttons.current[index] = button;
@@ -231,20 +266,53 @@ function ImageGrid({ images, current, describedBy, onChoose }: ImageGridProps) {
             >
               <img className="image-grid__thumb" alt="" loading="lazy" src={resizedImage(image.path, 240, 180)} />
               <span className="image-grid__name">{image.name}</span>
-              <span className="image-grid__facts">
-                <bdi dir="ltr">
-                  {image.width} × {image.height}
-                </bdi>{' '}
-                {t('console-catalogue.images.pixels')}
-                {' · '}
-                <bdi>{formatImageBytes(image.bytes, language)}</bdi>
-              </span>
+              {image.width !== null && image.height !== null && image.bytes !== null ? (
+                <span className="image-grid__facts">
+                  <bdi dir="ltr">
+                    {image.width} × {image.height}
+                  </bdi>{' '}
+                  {t('console-catalogue.images.pixels')}
+                  {' · '}
+                  <bdi>{formatImageBytes(image.bytes, language)}</bdi>
+                </span>
+              ) : (
+                <span className="image-grid__facts">{t('console-catalogue.images.not_uploaded')}</span>
+              )}
+              {image.uses.length === 0 && <span className="image-grid__unused">{t('console-catalogue.images.unused')}</span>}
               {chosen && <span className="image-grid__chosen">{t('console-catalogue.images.chosen')}</span>}
             </button>
+            {image.uses.length > 0 && <ImageUses image={image} />}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** "Used by: Package Beach day, Destination Khor Fakkan": each a link to the record's console page. */
+function ImageUses({ image }: { image: LibraryImage }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <div className="image-grid__uses">
+      <span className="image-grid__uses-heading" id={headingId}>
+        {t('console-catalogue.images.used_by')}
+      </span>
+      <ul aria-labelledby={headingId}>
+        {image.uses.map((use) => {
+          // "Package Beach day"; a record without a name of its own (the home page, an untitled slide) is its kind alone
+          const label = t(`console-catalogue.images.kind_${use.kind}`, { name: localized(use, 'name') }).trim();
+          return (
+            <li key={`${use.kind}:${use.id}`}>
+              <a href={use.console_path} target="_blank" rel="noopener noreferrer">
+                {label}
+                <span className="visually-hidden"> {t('common.nav.new_tab')}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

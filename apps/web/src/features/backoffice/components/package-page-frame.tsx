@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { BackLink } from '../../../components/back-link.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useConsolePackage } from '../api/packages.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { PackageTabs, type PackageTab } from './package-tabs.tsx';
+import { ViewOnSite } from './view-on-site.tsx';
 
 const listPath = '/backoffice/packages';
 
@@ -26,7 +28,8 @@ type PackagePageFrameProps = {
 
 /**
  * The frame of a package's console tabs (Details, Extras, Availability): back link, title, the console's
- * navigation, the tabs of a saved package, and the admin gate, or the not-found text for an address that holds no id.
+ * navigation, the tabs and "View on site" of a saved package, and the admin gate, or the not-found text for an
+ * address that holds no id.
  */
 export function PackagePageFrame({
   packageId,
@@ -40,11 +43,14 @@ export function PackagePageFrame({
 }: PackagePageFrameProps) {
   useDocumentTitle(title);
   const path = packageId === null ? `${listPath}/new` : `${listPath}/${packageId}${tab}`;
+  // the Details tab reads the same query, so every tab shares one answer
+  const pkg = useConsolePackage(packageId || null).data;
   return (
     <div className={`page container backoffice console ${className}`}>
       <BackLink to={listPath} label={backLabel} />
       <h1 className="page__title">{title}</h1>
       {packageId !== null && packageId > 0 && <PackageTabs packageId={packageId} current={tab} />}
+      {pkg && <ViewOnSite record={{ kind: 'package', url_slug: pkg.url_slug, enable: pkg.enable }} />}
       {packageId === 0 ? (
         <p className="empty-state">{notFound}</p>
       ) : (

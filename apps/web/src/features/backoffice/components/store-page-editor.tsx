@@ -11,6 +11,7 @@ import { slugOf } from '@portal/domain/slug';
 import { BilingualFields } from './store-bilingual-fields.tsx';
 import { refusalOf } from './store-refusals.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { ViewOnSite } from './view-on-site.tsx';
 
 /**
  * The store's pages (/stores/<store>/pages/<slug>: about, contact …): each with its title and body in both
@@ -38,6 +39,7 @@ export function StorePageEditor({
         {pages.map((page) =>
           editing === page.id ? (
             <li key={page.id} className="store-tags__item store-tags__item--editing">
+              <ViewOnSite record={{ kind: 'store_page', store_slug: storeSlug, slug: page.slug }} />
               <PageForm page={page} storeId={storeId} onClose={() => setEditing(null)} />
             </li>
           ) : (

@@ -8,6 +8,7 @@ import { ContentPromotionForm } from '../components/content-promotion-form.tsx';
 import { ContentSeeSharjah } from '../components/content-see-sharjah.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { ViewOnSite } from '../components/view-on-site.tsx';
 
 const path = '/backoffice/content';
 
@@ -41,6 +42,7 @@ export function ContentPage() {
             label={(choice) => t(`console-content.pages.${choice ?? 'about'}`)}
           />
           {pages.isPending && <p role="status">{t('console-content.loading')}</p>}
+          {page && <ViewOnSite record={{ kind: 'site_page', page: page.page }} />}
           {page && <ContentPageForm key={page.page} page={page} />}
         </section>
         <section className="content-section" aria-labelledby="promotions-heading" aria-busy={promotions.isPending}>
@@ -70,6 +72,7 @@ export function ContentPage() {
             {t('console-content.see_sharjah.heading')}
           </h2>
           <p>{t('console-content.see_sharjah.explained')}</p>
+          <ViewOnSite record={{ kind: 'site_page', page: 'seesharjah' }} />
           {promotions.data && (
             <ContentSeeSharjah
               chosenIds={promotions.data.data.see_sharjah_destination_ids}

@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
-import { ExternalIcon } from '../../../components/icons.tsx';
 import { ActionError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
@@ -16,7 +15,7 @@ import { useOperatorProfile } from '../api/operator-profile.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { DeleteOrDisableDialog } from '../components/delete-or-disable-dialog.tsx';
 import { DestinationForm } from '../components/destination-form.tsx';
-import { stateOf } from '../components/destination-row.tsx';
+import { ViewOnSite } from '../components/view-on-site.tsx';
 import { auditLogSearch } from '../audit-log-filters.ts';
 import { destinationInput, draftOfDestination } from '../destination-draft.ts';
 
@@ -114,19 +113,12 @@ export function DestinationEditPage() {
 /** Where visitors find the destination (a hidden or disabled one has no page for them), and how many packages it holds. */
 function DestinationFacts({ destination }: { destination: ConsoleDestination }) {
   const { t } = useTranslation();
-  const state = stateOf(destination);
   return (
     <div className="destination-facts">
       <p>{t('console-destinations.edit.packages', { count: destination.usage.packages })}</p>
-      {state === 'shown' ? (
-        <a href={`/d/${encodeURIComponent(destination.url_slug)}`} target="_blank" rel="noopener noreferrer">
-          {t('console-destinations.edit.view')}
-          <span className="visually-hidden"> {t('common.nav.new_tab')}</span>
-          <ExternalIcon />
-        </a>
-      ) : (
-        <p>{t(state === 'hidden' ? 'console-destinations.edit.hidden_note' : 'console-destinations.edit.disabled_note')}</p>
-      )}
+      <ViewOnSite
+        record={{ kind: 'destination', url_slug: destination.url_slug, enable: destination.enable, hide: destination.hide }}
+      />
       <Link
         to={`/backoffice/audit-log?${auditLogSearch({ ...noAuditFilters, entity: 'destination', entityId: String(destination.id) })}`}
       >

@@ -5,6 +5,7 @@ import { AdminGate } from '../components/admin-gate.tsx';
 import { HomeSettingsForm } from '../components/home-settings-form.tsx';
 import { SliderForm } from '../components/slider-form.tsx';
 import { SliderList } from '../components/slider-list.tsx';
+import { ViewOnSite } from '../components/view-on-site.tsx';
 import { useInlineForm } from '../components/use-inline-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -27,6 +28,7 @@ export function HomeSettingsPage() {
       <h1 className="page__title">{title}</h1>
       <p>{t('console-content.home.explained')}</p>
       <AdminGate path={path} error={slides.error ?? settings.error}>
+        <ViewOnSite record={{ kind: 'home' }} />
         <section className="content-section" aria-labelledby="slides-heading" aria-busy={slides.isPending}>
           <h2 id="slides-heading" className="review__heading">
             {t('console-content.slides.heading')}

@@ -12,6 +12,7 @@ import { AdminGate } from '../components/admin-gate.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { draftOfProduct, productInput } from '../components/product-draft.ts';
 import { ProductForm } from '../components/product-form.tsx';
+import { ViewOnSite } from '../components/view-on-site.tsx';
 import { ProductStockPanel } from '../components/product-stock-panel.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -47,6 +48,7 @@ export function ProductEditPage() {
       </p>
       <AdminGate path={listPath} error={product.error ?? stores.error}>
         {!isNew && id === null && <p className="empty-state">{t('console-store.product.not_found')}</p>}
+        {product.data && <ViewOnSite record={{ kind: 'product', slug: product.data.slug, enable: product.data.enable }} />}
         {ready && (
           <ProductForm
             key={product.data?.id ?? 'new'}

@@ -11,6 +11,7 @@ import { useRaffleCampaign, useDeleteRaffleCampaign, useSaveRaffleCampaign } fro
 import { AdminGate } from '../components/admin-gate.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { RaffleCampaignForm } from '../components/raffle-campaign-form.tsx';
+import { ViewOnSite } from '../components/view-on-site.tsx';
 import { draftOfRaffleCampaign, raffleCampaignInput } from '../raffle-campaign-draft.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -70,6 +71,14 @@ export function RaffleCampaignEditPage() {
       {campaign.isPending && <p aria-busy="true">{t('console-campaigns.loading')}</p>}
       {campaign.data && (
         <>
+          <ViewOnSite
+            record={{
+              kind: 'raffle_campaign',
+              enable: campaign.data.enable,
+              starts_on: campaign.data.starts_on,
+              ends_on: campaign.data.ends_on,
+            }}
+          />
           <DrawState campaign={campaign.data} />
           <RaffleCampaignForm key={campaign.data.id} campaign={campaign.data} onSaved={() => undefined} />
           <DeleteSection campaign={campaign.data} onDeleted={() => void navigate(listPath)} />

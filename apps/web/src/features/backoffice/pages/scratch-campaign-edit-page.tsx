@@ -11,6 +11,7 @@ import { useDeleteScratchCampaign, useSaveScratchCampaign, useScratchCampaign } 
 import { AdminGate } from '../components/admin-gate.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ScratchCampaignForm } from '../components/scratch-campaign-form.tsx';
+import { ViewOnSite } from '../components/view-on-site.tsx';
 import { ScratchCampaignPool } from '../components/scratch-campaign-pool.tsx';
 import { ScratchCampaignReport } from '../components/scratch-campaign-report.tsx';
 import { draftOfScratchCampaign, scratchCampaignInput } from '../scratch-campaign-draft.ts';
@@ -71,6 +72,14 @@ export function ScratchCampaignEditPage() {
       {campaign.isPending && <p aria-busy="true">{t('console-campaigns.loading')}</p>}
       {campaign.data && (
         <>
+          <ViewOnSite
+            record={{
+              kind: 'scratch_campaign',
+              enable: campaign.data.enable,
+              starts_at: campaign.data.starts_at,
+              ends_at: campaign.data.ends_at,
+            }}
+          />
           <section className="campaign-form-section" aria-labelledby="scratch-details-heading">
             <h2 id="scratch-details-heading" className="review__heading">
               {t('console-campaigns.scratch.details')}

@@ -6,6 +6,7 @@ import { AdminGate } from '../components/admin-gate.tsx';
 import { StoreDesignForm } from '../components/store-design-form.tsx';
 import { StorePageEditor } from '../components/store-page-editor.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { ViewOnSite } from '../components/view-on-site.tsx';
 
 const path = '/backoffice/store-design';
 
@@ -49,6 +50,7 @@ export function StoreDesignPage() {
         )}
         {store && stores.data && (
           <>
+            <ViewOnSite record={{ kind: 'store', slug: store.slug }} />
             <StoreDesignForm key={store.id} store={store} destinations={stores.data.destinations} />
             <StorePageEditor key={`pages-${store.id}`} storeId={store.id} storeSlug={store.slug} pages={store.pages} />
           </>

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { VoucherOfferStateBadge } from '../components/voucher-offer-card.tsx';
 import { VoucherOfferCodes } from '../components/voucher-offer-codes.tsx';
 import { VoucherOfferForm } from '../components/voucher-offer-form.tsx';
+import { ViewOnSite } from '../components/view-on-site.tsx';
 import { draftOfVoucherOffer, voucherOfferInput } from '../voucher-offer-draft.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -55,9 +56,11 @@ export function VoucherOfferEditPage() {
           <>
             {offer.data && (
               <p className="offer-edit__state">
-                {t('console-offers.edit.state')} <VoucherOfferStateBadge offer={offer.data} />{' '}
-                <Link to={`/v/${offer.data.url_slug}`}>{t('console-offers.offer_edit.view')}</Link>
+                {t('console-offers.edit.state')} <VoucherOfferStateBadge offer={offer.data} />
               </p>
+            )}
+            {offer.data && (
+              <ViewOnSite record={{ kind: 'voucher_offer', url_slug: offer.data.url_slug, enable: offer.data.enable }} />
             )}
             <VoucherOfferForm key={offer.data?.id ?? 'new'} offer={offer.data ?? null} onSaved={onSaved} />
             {offer.data && <VoucherOfferCodes voucherId={offer.data.id} />}
