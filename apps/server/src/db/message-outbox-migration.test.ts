@@ -9,9 +9,9 @@ let pglite: PGlite;
 const run = (migration: string) => runMigration(migration, (statement) => pglite.exec(statement));
 
 beforeAll(async () => {
-  // the schema as it was before the outbox
+  // the schema as it was before the outbox (every earlier migration run: on a busy machine, up to a minute)
   pglite = await pgliteBefore(tag);
-});
+}, 180_000);
 afterAll(() => pglite.close());
 
 describe(`migration ${tag}`, () => {

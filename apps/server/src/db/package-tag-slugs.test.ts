@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createDestination, createPackage, tagPackage } from '../test/factories.ts';
 import { pgliteBefore, runMigration } from '../test/migrations.ts';
 import { copyTemplate } from '../test/templates.ts';
@@ -90,25 +91,28 @@ describe.each(databases)('on $label', ({ postgresTemplateUrl }) => {
 });
 
 describe('migration 0014_package_tag_slugs', () => {
+  // the schema as it was before the migration: every earlier migration run on a new embedded database, which on
+  // a busy machine can take a minute, so it is built once in a hook with room for that
+  let pglite: PGlite;
+  beforeAll(async () => {
+    pglite = await pgliteBefore('0014_package_tag_slugs');
+  }, 180_000);
+  afterAll(() => pglite.close());
+
   it('copies the tags of the packages tagged before it', async () => {
-    const pglite = await pgliteBefore('0014_package_tag_slugs');
-    try {
-      await pglite.exec(`
-        insert into destinations (id, name, arabic_name, url_slug, description, arabic_description, img, featured_image)
-          values (1, 'D', 'د', 'd', '', '', 'd.jpg', 'd.jpg');
-        insert into packages (id, destination_id, package_name, arabic_name, url_slug)
-          values (1, 1, 'One', 'واحد', 'one'), (2, 1, 'Two', 'اثنان', 'two');
-        insert into tags (id, slug, name, arabic_name) values (1, 'water', 'Water', 'ماء'), (2, 'family', 'Family', 'عائلة');
-        insert into package_tags (package_id, tag_id) values (1, 1), (1, 2);
-      `);
-      await runMigration('0014_package_tag_slugs', (statement) => pglite.exec(statement));
-      const { rows } = await pglite.query<{ id: number; tag_slugs: string[] }>('select id, tag_slugs from packages order by id');
-      expect(rows).toEqual([
-        { id: 1, tag_slugs: ['family', 'water'] },
-        { id: 2, tag_slugs: [] },
-      ]);
-    } finally {
-      await pglite.close();
-    }
+    await pglite.exec(`
+      insert into destinations (id, name, arabic_name, url_slug, description, arabic_description, img, featured_image)
+        values (1, 'D', 'د', 'd', '', '', 'd.jpg', 'd.jpg');
+      insert into packages (id, destination_id, package_name, arabic_name, url_slug)
+        values (1, 1, 'One', 'واحد', 'one'), (2, 1, 'Two', 'اثنان', 'two');
+      insert into tags (id, slug, name, arabic_name) values (1, 'water', 'Water', 'ماء'), (2, 'family', 'Family', 'عائلة');
+      insert into package_tags (package_id, tag_id) values (1, 1), (1, 2);
+    `);
+    await runMigration('0014_package_tag_slugs', (statement) => pglite.exec(statement));
+    const { rows } = await pglite.query<{ id: number; tag_slugs: string[] }>('select id, tag_slugs from packages order by id');
+    expect(rows).toEqual([
+      { id: 1, tag_slugs: ['family', 'water'] },
+      { id: 2, tag_slugs: [] },
+    ]);
   });
 });
