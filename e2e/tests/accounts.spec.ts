@@ -30,8 +30,6 @@ async function cookieLifetime(page: Page, name: string): Promise<{ value: string
 
 test.describe('accounts in Arabic', () => {
   const language = 'ae' as const;
-  // My Account asks whether the traveller is an operator; the server's refusal (403) shows in Chromium's console
-  test.use({ allowConsoleErrors: [/status of 403/] });
   const t = textsOf(language);
 
   test.beforeEach(async ({ page }) => {

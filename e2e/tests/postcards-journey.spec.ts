@@ -23,8 +23,7 @@ const arabicMessage = 'تحية طيبة من الشارقة! زرنا Al Noor I
 const arabicAddress = 'فاطمة الكعبي، ص.ب 1234، الشارقة';
 
 test.describe('postcards in English on a desktop', () => {
-  // My Account asks whether the traveller is an operator; the server's refusal (403) shows in Chromium's console
-  test.use({ viewport: { width: 1280, height: 900 }, allowConsoleErrors: [/status of 403/] });
+  test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a visitor uploads a photo, is asked to log in, comes back to the card, writes in Arabic in X-Large, pays and follows the card to Posted', async ({
     browser,

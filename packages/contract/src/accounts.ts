@@ -164,9 +164,9 @@ export const verifyLoginOtpAction = defineAction({
 export const getProfileDetailsAction = defineAction({
   name: 'getProfileDetails',
   auth: 'user',
-  summary: 'The signed-in user.',
+  summary: 'The signed-in user; is_operator (an addition) says whether the account may open the operator console.',
   input: z.object({}),
-  output: z.object({ data: userSchema }),
+  output: z.object({ data: userSchema.extend({ is_operator: z.boolean().optional() }) }),
   cacheSeconds: 0,
 });
 

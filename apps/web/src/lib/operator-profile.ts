@@ -9,8 +9,7 @@ export const operatorProfileKey = ['accounts', 'console', 'operator-profile'] as
 
 /**
  * The signed-in operator and their staff role, read once a session: the console uses it only to choose which
- * links to show, the account page to offer the console to operators (the server checks the role on every
- * action whatever the browser shows; a traveller's answer is a quiet 403). A change of role made on the
+ * links to show (the server checks the role on every action whatever the browser shows). A change of role made on the
  * operators page invalidates it.
  */
 export const operatorProfileQueryOptions = () =>
@@ -27,11 +26,6 @@ export const operatorProfileQueryOptions = () =>
 export function useOperatorProfile() {
   const signedIn = useSignedIn();
   return useQuery({ ...operatorProfileQueryOptions(), enabled: signedIn });
-}
-
-/** True once the server has answered with an operator's profile: false while it loads and for travellers. */
-export function useIsOperator(): boolean {
-  return useOperatorProfile().isSuccess;
 }
 
 /** True once the profile says admin; false while it loads, for moderators and for anyone who is not an operator. */

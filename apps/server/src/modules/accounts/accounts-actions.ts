@@ -41,7 +41,10 @@ export const accountActions = [
       ? completeRegistration(deps(ctx), input.email, input.otp, input.language ?? 'en')
       : completeLogin(deps(ctx), { email: input.email, mobile: input.mobile }, input.otp),
   ),
-  bindAction(getProfileDetailsAction, async (_input, ctx) => ({ data: await readProfile(ctx.db, requireUser(ctx).id) })),
+  bindAction(getProfileDetailsAction, async (_input, ctx) => {
+    const user = requireUser(ctx);
+    return { data: { ...(await readProfile(ctx.db, user.id)), is_operator: user.role === 'operator' } };
+  }),
   bindAction(editProfileAction, async (input, ctx) => updateProfile(ctx.db, requireUser(ctx).id, input)),
   bindAction(logoutAction, async (_input, ctx) => {
     await revokeSession(ctx, requireUser(ctx).sessionId);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { dubaiTimestamp } from '@portal/domain/dates';
 import { messages, otpChallenges, sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../http/auth.ts';
-import { createUser } from '../../test/factories.ts';
+import { createSession, createUser } from '../../test/factories.ts';
 import { stableMessageId } from '../../providers/messages/messages.ts';
 import { createTestApp, formBody, formHeaders, lastCodeSentTo } from '../../test/harness.ts';
 import { smtpServer } from '../../test/smtp.ts';
@@ -65,7 +65,15 @@ describe('registration', () => {
     expect(done.json().token.length).toBeGreaterThanOrEqual(22); // 128 bits in base64url
 
     const profile = await call({ action: 'getProfileDetails' }, done.json().token);
-    expect(profile.json().data).toMatchObject({ name: 'Aisha Al Qasimi', email: person.email });
+    expect(profile.json().data).toMatchObject({ name: 'Aisha Al Qasimi', email: person.email, is_operator: false });
+  });
+
+  it("says in the profile whether the account is an operator's, so My Account offers the console without asking it", async () => {
+    for (const staffRole of ['admin', 'moderator'] as const) {
+      const operator = await createUser(t.db, { role: 'operator', staffRole });
+      const profile = await call({ action: 'getProfileDetails' }, await createSession(t.db, operator.id));
+      expect(profile.json().data).toMatchObject({ id: operator.id, is_operator: true });
+    }
   });
 
   it('refuses an e-mail that is already registered, whatever its spelling, with "Email already exist"', async () => {

@@ -1,4 +1,4 @@
-import type { getProfileDetailsAction, User } from '@portal/contract/accounts';
+import type { getProfileDetailsAction } from '@portal/contract/accounts';
 import type { ActionOutput } from '@portal/contract/action';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
@@ -11,7 +11,7 @@ export const accountQueryKey = ['accounts'] as const;
 export const profileQueryKey = [...accountQueryKey, 'profile'] as const;
 
 /** The signed-in user; an expired token answers login_required and the request layer sends the browser to /login. */
-export async function getProfile(signal?: AbortSignal): Promise<User> {
+export async function getProfile(signal?: AbortSignal): Promise<ProfileOutput['data']> {
   return unwrap(await callAction<ProfileOutput>('getProfileDetails', {}, { auth: true, signal })).data;
 }
 

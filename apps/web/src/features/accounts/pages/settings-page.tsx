@@ -12,7 +12,6 @@ import {
   UserIcon,
 } from '../../../components/icons.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useIsOperator } from '../../../lib/operator-profile.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useLogout } from '../api/logout.ts';
@@ -60,7 +59,8 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const logout = useLogout();
-  const isOperator = useIsOperator();
+  // the profile says whether the account is an operator's, so a traveller's page asks nothing it would be refused
+  const isOperator = useProfile().data?.is_operator === true;
   const title = t('accounts.settings.title');
   useDocumentTitle(title);
 
