@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Imports flow one way (ARCHITECTURE.md "Layout"): domain ← contract ← apps; components/lib ← features ← app;
+ * Imports flow one way (docs/architecture.md "The repository"): domain ← contract ← apps; components/lib ← features ← app;
  * features never import each other; the server and the browser never import each other.
  */
 const root = path.resolve(import.meta.dirname, '..');

@@ -25,7 +25,7 @@ const recordClicks = `
 `;
 
 /**
- * Every journey fails on an unexpected console error or an uncaught page error (CONVENTIONS.md "Tests").
+ * Every journey fails on an unexpected console error or an uncaught page error (docs/conventions.md "Tests").
  * A test that provokes an error on purpose lists it in `allowConsoleErrors`.
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({

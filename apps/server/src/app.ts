@@ -226,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // the one event that confirms a purchase writes its confirmation e-mail (tickets and a calendar, or the store order)
     onConfirmed: purchaseConfirmationMessages({ messages, publicUrl: config.PUBLIC_URL, dataDir: config.DATA_DIR }),
   });
-  // holds past their expiry give their tickets back (ARCHITECTURE.md "Booking and money"), one process at a time
+  // holds past their expiry give their tickets back (docs/architecture.md "Purchases and money"), one process at a time
   everyInterval(app, db, {
     name: 'release-expired-holds',
     everyMs: 60_000,

@@ -1,7 +1,7 @@
 import { englishErrorTexts } from './error-texts-en.ts';
 
 /**
- * One catalogue of failure codes and their HTTP statuses (ARCHITECTURE.md "Envelope"). The texts of each
+ * One catalogue of failure codes and their HTTP statuses (docs/architecture.md "The request path"). The texts of each
  * code, in English and Arabic, are in error-texts-en.ts and error-texts-ae.ts: the server answers in the
  * caller's language and the browser shows the same texts by code.
  */

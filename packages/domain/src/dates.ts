@@ -1,4 +1,4 @@
-/** The emirate's time zone; dates of events are calendar dates here, not instants (ARCHITECTURE.md "Data"). */
+/** The emirate's time zone; dates of events are calendar dates here, not instants (docs/architecture.md "The data path"). */
 export const emirateTimeZone = 'Asia/Dubai';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

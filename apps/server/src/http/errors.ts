@@ -38,7 +38,7 @@ export class AppError extends Error {
 const errorTexts: Record<ErrorLanguage, ErrorTexts> = { en: englishErrorTexts, ae: arabicErrorTexts };
 
 /**
- * The failure envelope (ARCHITECTURE.md "Envelope") in the caller's language: `msg` and `message` the
+ * The failure envelope (docs/architecture.md "The request path") in the caller's language: `msg` and `message` the
  * same text, `title` the kind of failure (spec part 2 §8: "a code, a message and a title").
  */
 export function failure(

@@ -133,7 +133,7 @@ export function ConsoleIcon(props: IconProps) {
   );
 }
 
-/** An arrow leaving a door; it points somewhere, so right-to-left pages mirror it (CONVENTIONS.md). */
+/** An arrow leaving a door; it points somewhere, so right-to-left pages mirror it (docs/conventions.md "Texts and two directions"). */
 export function LogoutIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -160,7 +160,7 @@ export function PlayIcon(props: IconProps) {
   );
 }
 
-/** A magnifying glass; never mirrored in right-to-left pages (CONVENTIONS.md). */
+/** A magnifying glass; never mirrored in right-to-left pages (docs/conventions.md "Texts and two directions"). */
 export function SearchIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -55,7 +55,7 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
   return Object.fromEntries(entries);
 }
 
-/** Reads an answer of the action endpoint into the envelope (ARCHITECTURE.md "Envelope"), whatever arrived. */
+/** Reads an answer of the action endpoint into the envelope (docs/architecture.md "The request path"), whatever arrived. */
 export function parseEnvelope<T extends object>(status: number, body: string): ActionResult<T> {
   let value: unknown;
   try {

@@ -35,7 +35,7 @@ async function isSeeded(db: Database | Tx): Promise<boolean> {
 }
 
 /**
- * Seeds the demo content once (ARCHITECTURE.md "Data"): destinations, packages exercising every
+ * Seeds the demo content once (docs/architecture.md "The data path"): destinations, packages exercising every
  * booking option, coupons, vouchers, raffles, scratch prizes, the store, postcard templates and
  * the home settings, with their pictures drawn locally. Everything is written in one transaction;
  * a database that already has the `demo_seed` row is left untouched.

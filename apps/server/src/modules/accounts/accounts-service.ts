@@ -12,7 +12,7 @@ import type { MessageSender } from '../../providers/messages/messages.ts';
 import { codeMatches, codeMessage, hashCode, maskIdentifier, newCode, otpRules } from './otp.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
-/** ARCHITECTURE.md "Identity": 30 days (spec part 1 §9: 2592000000 ms). */
+/** docs/architecture.md "Identity and operators": 30 days (spec part 1 §9: 2592000000 ms). */
 export const sessionLifetimeMs = 2_592_000_000;
 
 type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** spec part 1 / ARCHITECTURE.md "Identity": 6 digits, 10 minutes, 5 wrong tries, resend cooldown. Per-address limits are configuration. */
+/** spec part 1 / docs/architecture.md "Identity and operators": 6 digits, 10 minutes, 5 wrong tries, resend cooldown. Per-address limits are configuration. */
 export const otpRules = {
   digits: 6,
   validMs: 10 * 60 * 1000,

@@ -27,7 +27,7 @@ const noBreakSpaces = /[\u00A0\u202F]/g;
 
 type Run = { text: string; font: PDFFont; size: number };
 
-/** Arabic reads small beside Latin at the same size (CONVENTIONS.md: a slightly larger size for Arabic). */
+/** Arabic reads small beside Latin at the same size (docs/conventions.md: a slightly larger size for Arabic). */
 const arabicScale = 1.15;
 
 /** The font of each character: a space between two Arabic letters stays in the Arabic run, so a phrase is shaped whole. */

@@ -2,7 +2,7 @@ import { controlCharacterFields } from '@portal/contract/common';
 import type { z } from 'zod';
 
 /**
- * One interface for every payment provider (ARCHITECTURE.md "Booking and money"): create a payment for
+ * One interface for every payment provider (docs/architecture.md "Purchases and money"): create a payment for
  * a purchase and answer the page to send the buyer to; turn a provider's callback into verified events.
  * Amounts are integer fils; the currency is AED.
  */

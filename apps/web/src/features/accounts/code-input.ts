@@ -1,6 +1,6 @@
 import { toLatinDigits } from '../../lib/digits.ts';
 
-/** ARCHITECTURE.md "Identity": codes have 6 digits. */
+/** docs/architecture.md "Identity and operators": codes have 6 digits. */
 export const codeLength = 6;
 
 /**

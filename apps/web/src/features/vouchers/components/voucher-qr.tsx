@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The QR code of the user's voucher code, drawn as SVG (sharp at any size and in print). Never mirrored
- * in Arabic (CONVENTIONS.md); the code is also shown as text for a cashier who types it in.
+ * in Arabic (docs/conventions.md "Texts and two directions"); the code is also shown as text for a cashier who types it in.
  */
 export function VoucherQr({ code }: { code: string }) {
   const { t } = useTranslation();
