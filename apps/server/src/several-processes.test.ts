@@ -163,9 +163,9 @@ describe.skipIf(!postgresTemplateUrl)('two server processes on one PostgreSQL', 
     await a.bus.publish('public-data-changed', 'packages');
     // notifications reach every session in commit order: once B's event is back in A, A's own echo has passed
     await b.bus.publish('public-data-changed', 'destinations');
-    await vi.waitFor(() => expect(inA).toEqual(['packages', 'destinations']));
+    await vi.waitFor(() => expect(inA).toEqual(['packages', 'destinations']), { timeout: 20_000 });
     // B heard its own event at once and A's when the notification came: in either order
-    await vi.waitFor(() => expect([...inB].sort()).toEqual(['destinations', 'packages']));
+    await vi.waitFor(() => expect([...inB].sort()).toEqual(['destinations', 'packages']), { timeout: 20_000 });
     off.forEach((unsubscribe) => unsubscribe());
   });
 
@@ -175,7 +175,7 @@ describe.skipIf(!postgresTemplateUrl)('two server processes on one PostgreSQL', 
     const off = b.bus.subscribe('session-revoked', (hash) => revoked.push(hash));
     const hash = 'f'.repeat(64);
     await a.bus.publish('session-revoked', hash);
-    await vi.waitFor(() => expect(revoked).toEqual([hash]));
+    await vi.waitFor(() => expect(revoked).toEqual([hash]), { timeout: 20_000 });
     off();
   });
 
@@ -188,7 +188,7 @@ describe.skipIf(!postgresTemplateUrl)('two server processes on one PostgreSQL', 
     ];
     await expect(a.bus.publish('session-revoked', 'x'.repeat(notifyPayloadBytes))).rejects.toThrow(RangeError);
     await b.bus.publish('session-revoked', 'after');
-    await vi.waitFor(() => expect(heard).toEqual(['after', 'after']));
+    await vi.waitFor(() => expect(heard).toEqual(['after', 'after']), { timeout: 20_000 });
     off.forEach((unsubscribe) => unsubscribe());
   });
 

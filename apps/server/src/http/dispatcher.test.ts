@@ -324,7 +324,7 @@ describe('the public read cache', () => {
     const release = closeGate();
     const calls = handler.mock.calls.length;
     const requests = Array.from({ length: 10 }, () => get('tag=cold'));
-    await vi.waitFor(() => expect(handler.mock.calls.length).toBe(calls + 1));
+    await vi.waitFor(() => expect(handler.mock.calls.length).toBe(calls + 1), { timeout: 20_000 });
     release();
     const answers = await Promise.all(requests);
     expect(handler.mock.calls.length).toBe(calls + 1);
@@ -341,7 +341,7 @@ describe('the public read cache', () => {
     expect(handler.mock.calls.length).toBe(calls + 1);
 
     release();
-    await vi.waitFor(async () => expect((await get('tag=refresh')).json().version).toBeGreaterThan(old));
+    await vi.waitFor(async () => expect((await get('tag=refresh')).json().version).toBeGreaterThan(old), { timeout: 20_000 });
     expect(handler.mock.calls.length).toBe(calls + 1);
   });
 

@@ -504,15 +504,18 @@ describe('message providers', () => {
       });
       expect(res.statusCode).toBe(200);
       // the answer does not wait for the mail; the wake-up after the commit sends it at once (docs/decisions/022)
-      await vi.waitFor(() => expect(received).toHaveLength(1));
+      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 20_000 });
       expect(received[0]!.to).toEqual([person.email]);
       expect(received[0]!.data).toMatch(/Your code is \d{6}\./);
       const [stored] = await mailApp.db.select().from(messages).where(eq(messages.recipient, person.email));
       expect(received[0]!.data).toContain(`Message-ID: ${stableMessageId(stored!.idempotencyKey, mailApp.config.MAIL_FROM)}`);
-      await vi.waitFor(async () => {
-        const [sent] = await mailApp.db.select().from(messages).where(eq(messages.recipient, person.email));
-        expect(sent).toMatchObject({ status: 'sent', attempts: 1, provider: 'smtp' });
-      });
+      await vi.waitFor(
+        async () => {
+          const [sent] = await mailApp.db.select().from(messages).where(eq(messages.recipient, person.email));
+          expect(sent).toMatchObject({ status: 'sent', attempts: 1, provider: 'smtp' });
+        },
+        { timeout: 20_000 },
+      );
     } finally {
       await mailApp.close();
       await smtp.close();
@@ -549,7 +552,7 @@ describe('message providers', () => {
         payload: formBody({ action: 'sendOtp', mobile: user.mobile!, language: 'ae' }),
       });
       expect(res.statusCode).toBe(200);
-      await vi.waitFor(() => expect(requests).toHaveLength(1));
+      await vi.waitFor(() => expect(requests).toHaveLength(1), { timeout: 20_000 });
       expect(requests[0]!.headers.authorization).toBe('Bearer sms-secret');
       const [stored] = await smsApp.db.select().from(messages).where(eq(messages.recipient, user.mobile!));
       // a provider that honours the key sends a repeated attempt once

@@ -577,6 +577,8 @@ describe.skipIf(!inject('postgresTemplateUrl'))('two server processes on one Pos
     expect((await visitorPackage(pkg.urlSlug, other.app)).disabled_dates).toEqual([]);
     const res = await call({ action: 'setDatesClosed', package_id: pkg.id, from: '2026-12-30', to: '2026-12-30', closed: 1 });
     expect(res.statusCode).toBe(200);
-    await vi.waitFor(async () => expect((await visitorPackage(pkg.urlSlug, other.app)).disabled_dates).toEqual(['2026-12-30']));
+    await vi.waitFor(async () => expect((await visitorPackage(pkg.urlSlug, other.app)).disabled_dates).toEqual(['2026-12-30']), {
+      timeout: 20_000,
+    });
   });
 });

@@ -402,13 +402,15 @@ describe.skipIf(!inject('postgresTemplateUrl'))('two server processes on one Pos
 
     const res = await call({ action: 'saveSitePage', page: 'terms', text: 'New terms.', arabic_text: 'شروط جديدة.' });
     expect(res.statusCode).toBe(200);
-    await vi.waitFor(async () => expect((await visitorAnswer('sitePage&page=terms', other.app)).text).toBe('New terms.'));
+    await vi.waitFor(async () => expect((await visitorAnswer('sitePage&page=terms', other.app)).text).toBe('New terms.'), {
+      timeout: 20_000,
+    });
   });
 
   it("a slide moved in one process reorders the other's cached banner", async () => {
     const slides = await visitorSlides(other.app);
     const last = slides.at(-1)!;
     expect((await call({ action: 'moveSlider', id: last.id, direction: 'up' })).statusCode).toBe(200);
-    await vi.waitFor(async () => expect((await visitorSlides(other.app)).at(-2)?.id).toBe(last.id));
+    await vi.waitFor(async () => expect((await visitorSlides(other.app)).at(-2)?.id).toBe(last.id), { timeout: 20_000 });
   });
 });

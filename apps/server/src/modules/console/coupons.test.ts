@@ -372,6 +372,6 @@ describe.skipIf(!inject('postgresTemplateUrl'))('two server processes on one Pos
     const created = (await call(fields({ code }))).json().data;
     expect((await checkAtBooking(code, pkg.id, 2, other.app)).status).toBe(1);
     expect((await call(fields({ id: created.id, code, enable: 0 }))).statusCode).toBe(200);
-    await vi.waitFor(async () => expect((await checkAtBooking(code, pkg.id, 2, other.app)).status).toBe(0));
+    await vi.waitFor(async () => expect((await checkAtBooking(code, pkg.id, 2, other.app)).status).toBe(0), { timeout: 20_000 });
   });
 });

@@ -305,6 +305,6 @@ describe.skipIf(!inject('postgresTemplateUrl'))('two server processes on one Pos
     const { user, token } = await createCustomerWithHistory(t);
     expect(await profileStatus(token, other.app)).toBe(200);
     expect((await t.call({ action: 'endCustomerSessions', id: user.id })).statusCode).toBe(200);
-    await vi.waitFor(async () => expect(await profileStatus(token, other.app)).toBe(401));
+    await vi.waitFor(async () => expect(await profileStatus(token, other.app)).toBe(401), { timeout: 20_000 });
   });
 });

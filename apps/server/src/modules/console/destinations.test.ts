@@ -502,6 +502,6 @@ describe.skipIf(!inject('postgresTemplateUrl'))('two server processes on one Pos
       }),
     );
     expect(res.statusCode).toBe(200);
-    await vi.waitFor(async () => expect(await seenByOther()).toBe('Sharjah Desert Park'));
+    await vi.waitFor(async () => expect(await seenByOther()).toBe('Sharjah Desert Park'), { timeout: 20_000 });
   });
 });

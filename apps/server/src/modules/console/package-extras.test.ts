@@ -500,6 +500,8 @@ describe.skipIf(!inject('postgresTemplateUrl'))('two server processes on one Pos
     expect((await visitorPackage(pkg.urlSlug, other.app)).sub_packages[0]?.adult_price).toBe(75);
 
     expect((await call(subPackageFields(pkg.id, { id: sub.id, adult_price: '99.90' }))).statusCode).toBe(200);
-    await vi.waitFor(async () => expect((await visitorPackage(pkg.urlSlug, other.app)).sub_packages[0]?.adult_price).toBe(99.9));
+    await vi.waitFor(async () => expect((await visitorPackage(pkg.urlSlug, other.app)).sub_packages[0]?.adult_price).toBe(99.9), {
+      timeout: 20_000,
+    });
   });
 });

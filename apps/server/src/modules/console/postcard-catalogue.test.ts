@@ -263,8 +263,9 @@ describe.skipIf(!inject('postgresTemplateUrl'))('two server processes on one Pos
     expect((await visitorTemplates(other.app)).find((shown) => shown.id === template.id)?.price).toBe(15);
 
     expect((await call(fields(template.image, { id: template.id, price: 22 }))).statusCode).toBe(200);
-    await vi.waitFor(async () =>
-      expect((await visitorTemplates(other.app)).find((shown) => shown.id === template.id)?.price).toBe(22),
+    await vi.waitFor(
+      async () => expect((await visitorTemplates(other.app)).find((shown) => shown.id === template.id)?.price).toBe(22),
+      { timeout: 20_000 },
     );
   });
 });

@@ -308,6 +308,8 @@ describe.skipIf(!inject('postgresTemplateUrl'))('two server processes on one Pos
     expect((await visitorCampaign(campaign.slug, other.app)).data.entry_amount).toBe(50);
 
     expect((await call(fieldsOf(campaign, { entry_amount: 75 }))).statusCode).toBe(200);
-    await vi.waitFor(async () => expect((await visitorCampaign(campaign.slug, other.app)).data.entry_amount).toBe(75));
+    await vi.waitFor(async () => expect((await visitorCampaign(campaign.slug, other.app)).data.entry_amount).toBe(75), {
+      timeout: 20_000,
+    });
   });
 });

@@ -328,6 +328,8 @@ describe.skipIf(!inject('postgresTemplateUrl'))('two server processes on one Pos
     const before = (await visitorDesign(other.app)).about;
     const res = await call(designFields({ about: `${before} Open on Fridays.` }));
     expect(res.statusCode).toBe(200);
-    await vi.waitFor(async () => expect((await visitorDesign(other.app)).about).toBe(`${before} Open on Fridays.`));
+    await vi.waitFor(async () => expect((await visitorDesign(other.app)).about).toBe(`${before} Open on Fridays.`), {
+      timeout: 20_000,
+    });
   });
 });

@@ -429,6 +429,6 @@ describe.skipIf(!inject('postgresTemplateUrl'))('on PostgreSQL: races and a seco
       productFields({ id: product.id, slug: product.slug, images: JSON.stringify(product.images), price: 64 }),
     );
     expect(res.statusCode).toBe(200);
-    await vi.waitFor(async () => expect((await visitorProduct(product.id, other.app))?.price).toBe(64));
+    await vi.waitFor(async () => expect((await visitorProduct(product.id, other.app))?.price).toBe(64), { timeout: 20_000 });
   });
 });

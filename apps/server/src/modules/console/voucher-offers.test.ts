@@ -299,6 +299,8 @@ describe.skipIf(!inject('postgresTemplateUrl'))('two server processes on one Pos
 
     const saved = await call(fields({ id: voucher.id, img: voucher.img, url_slug: voucher.urlSlug, amount: 80 }));
     expect(saved.statusCode).toBe(200);
-    await vi.waitFor(async () => expect((await visitorVoucher(voucher.urlSlug, other.app)).data?.amount).toBe(80));
+    await vi.waitFor(async () => expect((await visitorVoucher(voucher.urlSlug, other.app)).data?.amount).toBe(80), {
+      timeout: 20_000,
+    });
   });
 });

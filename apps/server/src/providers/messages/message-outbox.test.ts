@@ -90,7 +90,9 @@ describe('the message outbox', () => {
       // the restarted process sweeps as it starts
       const second = await processOn({ EMAIL_PROVIDER: 'smtp', SMTP_URL: url });
       try {
-        await vi.waitFor(async () => expect((await messageTo('crash.buyer@example.com')).status).toBe('sent'));
+        await vi.waitFor(async () => expect((await messageTo('crash.buyer@example.com')).status).toBe('sent'), {
+          timeout: 20_000,
+        });
         await second.messageSweeper.sweepOnce({ now: new Date(Date.now() + 86_400_000) });
         expect(smtp.state.accepted).toHaveLength(1);
         expect(smtp.state.accepted[0]!.to).toEqual(['crash.buyer@example.com']);
@@ -114,7 +116,7 @@ describe('the message outbox', () => {
     };
     const first = await processOn({}, { email: dying });
     await payForBooking(first, 'reset.buyer@example.com');
-    await vi.waitFor(async () => expect((await messageTo('reset.buyer@example.com')).attempts).toBe(1));
+    await vi.waitFor(async () => expect((await messageTo('reset.buyer@example.com')).attempts).toBe(1), { timeout: 20_000 });
     await first.close();
     const failed = await messageTo('reset.buyer@example.com');
     expect(failed).toMatchObject({ status: 'pending', lastError: 'connection reset' });
@@ -153,7 +155,7 @@ describe('the message outbox', () => {
       const asked = await postAction(app, { action: 'sendOtp', email: user.email! });
       expect(asked.statusCode).toBe(200);
       // the wake-up after the commit tries at once
-      await vi.waitFor(async () => expect((await messageTo(user.email!)).attempts).toBe(1));
+      await vi.waitFor(async () => expect((await messageTo(user.email!)).attempts).toBe(1), { timeout: 20_000 });
       await app.messageSweeper.stop();
       const once = await messageTo(user.email!);
       expect(once).toMatchObject({ status: 'pending', lastError: expect.stringContaining('mailbox busy') });
@@ -287,7 +289,7 @@ describe('the message outbox', () => {
     const later = createMessageSweeper({ db: t.db, transports: { email: quick, sms: quick }, log: t.app.log, now: systemClock });
     const now = new Date(Date.now() + 60_000);
     const slowSweep = slowOne.sweepOnce({ now });
-    await vi.waitFor(async () => expect((await messageTo('lease@example.com')).attempts).toBe(1));
+    await vi.waitFor(async () => expect((await messageTo('lease@example.com')).attempts).toBe(1), { timeout: 20_000 });
     // while the lease holds nobody else takes it; once it ends the message is taken again (at least once)
     expect(await later.sweepOnce({ now })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     const afterLease = new Date(now.getTime() + deliveryRules.leaseMs);
