@@ -1,1 +1,1 @@
-export { ConfirmDialog } from '../../console/kit/confirm-dialog.tsx';
+export { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';

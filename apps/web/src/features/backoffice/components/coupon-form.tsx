@@ -1,9 +1,9 @@
 import { couponTypes, personTypes, type ConsoleCoupon } from '@portal/contract/console-offers';
-import { useState, type FormEvent } from 'react';
 import { Link } from '../../../components/link.tsx';
-import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { FormEnd } from '../../../components/console-kit/form-parts.tsx';
+import { useConsoleForm } from '../../../components/console-kit/use-console-form.ts';
 import { TextField } from '../../../components/text-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSaveCoupon } from '../api/coupons.ts';
 import {
@@ -11,7 +11,8 @@ import {
   couponProblems,
   draftOfCoupon,
   emptyCouponDraft,
-  splitServerFields,
+  couponFieldOf,
+  couponRefusalKey,
   type CouponDraft,
   type CouponField,
   type PersonType,
@@ -19,8 +20,6 @@ import {
 import { CouponPackagePicker } from './coupon-package-picker.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-
-type Problems = Partial<Record<CouponField, string>>;
 
 type CouponFormProps = {
   /** the coupon to change, or null for a new one */
@@ -36,43 +35,29 @@ type CouponFormProps = {
 export function CouponForm({ coupon, onSaved }: CouponFormProps) {
   const { t } = useTranslation();
   const save = useSaveCoupon();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [draft, setDraft] = useState<CouponDraft>(() => (coupon ? draftOfCoupon(coupon) : emptyCouponDraft));
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useConsoleForm<CouponDraft>({
+    initial: () => (coupon ? draftOfCoupon(coupon) : emptyCouponDraft),
+    check: couponProblems,
+    problemText: (key) => t(`console-offers.problems.${key}`),
+    refusal: {
+      fieldOf: couponFieldOf,
+      text: (field, reason) => t(`console-offers.refused.${couponRefusalKey(field, reason)}`),
+      checkFields: t('console-offers.form.check_fields'),
+    },
+  });
+  const { draft, problems, edit, formRef } = form;
   const codeFixed = (coupon?.redemptions ?? 0) > 0;
 
-  const edit = <K extends CouponField>(field: K, value: CouponDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    // a corrected field stops showing its problem; the others stay until the next save
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showServerRefusal = (error: Error) => {
-    const fields = error instanceof ActionError ? error.failure.fields : undefined;
-    const { known, other } = splitServerFields(fields ?? {});
-    setProblems(Object.fromEntries(known.map(([field, key]) => [field, t(`console-offers.refused.${key}`)])));
-    setFailure(known.length > 0 && other.length === 0 ? t('console-offers.form.check_fields') : errorMessageOf(error));
-    focusFirstInvalid();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = couponProblems(draft);
-    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`console-offers.problems.${key}`)])));
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    save.mutate(couponInput(draft, coupon?.id ?? null), {
+  const submit = form.onSubmit((typed) =>
+    save.mutate(couponInput(typed, coupon?.id ?? null), {
       onSuccess: (saved) => {
+        form.saved();
         showToast('success', t(coupon ? 'console-offers.form.saved' : 'console-offers.form.created', { code: saved.code }));
         onSaved(saved);
       },
-      onError: showServerRefusal,
-    });
-  };
+      onError: form.refuse,
+    }),
+  );
 
   const text = (field: CouponField, label: string, hint?: string) => ({
     label,
@@ -219,20 +204,17 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
           onChange={(on) => edit('enable', on)}
         />
       </fieldset>
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="offer-form__actions">
-        <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
-          {save.isPending && <span className="spinner" aria-hidden="true" />}
-          {save.isPending ? t('console-offers.form.saving') : t('console-offers.form.save')}
-        </button>
+      <FormEnd
+        failure={form.failure}
+        className="offer-form__actions"
+        pending={save.isPending}
+        label={t('console-offers.form.save')}
+        pendingLabel={t('console-offers.form.saving')}
+      >
         <Link className="button button--plain" to="/backoffice/coupons">
           {t('console-offers.form.back')}
         </Link>
-      </div>
+      </FormEnd>
     </form>
   );
 }

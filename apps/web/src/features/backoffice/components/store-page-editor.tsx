@@ -2,11 +2,10 @@ import type { ConsoleStorePage } from '@portal/contract/console-store';
 import { useState, type FormEvent } from 'react';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useDeleteStorePage, useSaveStorePage } from '../api/store-catalogue.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { slugOf } from '@portal/domain/slug';
 import { BilingualFields } from './store-bilingual-fields.tsx';
 import { refusalOf } from './store-refusals.ts';
@@ -173,30 +172,16 @@ function PageForm({ page, storeId, onClose }: { page: ConsoleStorePage | null; s
 function RemovePageDialog({ page, onDone }: { page: ConsoleStorePage; onDone: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteStorePage();
-  const [error, setError] = useState<string | null>(null);
   const name = localized(page, 'title');
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title={t('console-store.delete.title', { name })}
+      text={t('console-store.pages.delete_text')}
       confirmLabel={t('console-store.delete.confirm')}
-      danger
-      busy={remove.isPending}
-      error={error}
-      onConfirm={() =>
-        remove.mutate(
-          { id: page.id },
-          {
-            onSuccess: () => {
-              showToast('success', t('console-store.delete.deleted', { name }));
-              onDone();
-            },
-            onError: (failure) => setError(errorMessageOf(failure)),
-          },
-        )
-      }
+      run={() => remove.mutateAsync({ id: page.id })}
+      doneText={t('console-store.delete.deleted', { name })}
+      onDeleted={onDone}
       onCancel={onDone}
-    >
-      <p>{t('console-store.pages.delete_text')}</p>
-    </ConfirmDialog>
+    />
   );
 }

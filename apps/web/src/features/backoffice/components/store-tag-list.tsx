@@ -2,11 +2,10 @@ import type { ConsoleStoreTag } from '@portal/contract/console-store';
 import { useState, type FormEvent } from 'react';
 import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleStoreTags, useDeleteStoreTag, useSaveStoreTag } from '../api/store-catalogue.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { slugOf } from '@portal/domain/slug';
 import { BilingualFields } from './store-bilingual-fields.tsx';
 import { refusalOf } from './store-refusals.ts';
@@ -149,30 +148,16 @@ function TagForm({ tag, storeId, onClose }: { tag: ConsoleStoreTag | null; store
 function RemoveTagDialog({ tag, onDone }: { tag: ConsoleStoreTag; onDone: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteStoreTag();
-  const [error, setError] = useState<string | null>(null);
   const name = localized(tag, 'value');
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title={t('console-store.delete.title', { name })}
+      text={t('console-store.tags.delete_text', { count: tag.products })}
       confirmLabel={t('console-store.delete.confirm')}
-      danger
-      busy={remove.isPending}
-      error={error}
-      onConfirm={() =>
-        remove.mutate(
-          { id: tag.id },
-          {
-            onSuccess: () => {
-              showToast('success', t('console-store.delete.deleted', { name }));
-              onDone();
-            },
-            onError: (failure) => setError(errorMessageOf(failure)),
-          },
-        )
-      }
+      run={() => remove.mutateAsync({ id: tag.id })}
+      doneText={t('console-store.delete.deleted', { name })}
+      onDeleted={onDone}
       onCancel={onDone}
-    >
-      <p>{t('console-store.tags.delete_text', { count: tag.products })}</p>
-    </ConfirmDialog>
+    />
   );
 }

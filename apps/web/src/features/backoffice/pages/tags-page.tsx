@@ -2,7 +2,6 @@ import type { ConsoleTag } from '@portal/contract/console-destinations';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { localized } from '../../../lib/localized.ts';
 import { pageNumberOf } from '../../../lib/search-params.ts';
@@ -10,7 +9,7 @@ import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleTags, useDeleteTag } from '../api/tags.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { TagCard } from '../components/tag-card.tsx';
 import { TagFormDialog } from '../components/tag-form-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -100,28 +99,15 @@ function DeleteTagDialog({ tag, onDone }: { tag: ConsoleTag; onDone: () => void 
   const { t } = useTranslation();
   const name = localized(tag, 'name');
   const remove = useDeleteTag();
-  const [error, setError] = useState<string | null>(null);
-  const confirm = () => {
-    setError(null);
-    remove.mutate(tag.id, {
-      onSuccess: (answer) => {
-        showToast('success', t('console-destinations.tags.deleted', { name, count: answer.unlinked_packages }));
-        onDone();
-      },
-      onError: (failure) => setError(errorMessageOf(failure)),
-    });
-  };
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title={t('console-destinations.tags.delete_title', { name })}
+      text={t('console-destinations.tags.delete_text', { count: tag.packages })}
       confirmLabel={t('console-destinations.tags.delete_confirm')}
-      danger
-      busy={remove.isPending}
-      error={error}
-      onConfirm={confirm}
+      run={() => remove.mutateAsync(tag.id)}
+      doneText={(answer) => t('console-destinations.tags.deleted', { name, count: answer.unlinked_packages })}
+      onDeleted={onDone}
       onCancel={onDone}
-    >
-      <p>{t('console-destinations.tags.delete_text', { count: tag.packages })}</p>
-    </ConfirmDialog>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { ActionError, errorMessageOf } from '../../lib/api.ts';
 import {
   formStateOf,
   isDirty,

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { showToast } from '../../../lib/toasts.ts';
+import { ModalDialog } from '../modal-dialog.tsx';
+import { ActionError, errorMessageOf } from '../../lib/api.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { showToast } from '../../lib/toasts.ts';
 
 type ConfirmDialogProps = {
   title: ReactNode;

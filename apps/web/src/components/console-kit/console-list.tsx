@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/pagination.tsx';
+import { Pagination } from '../pagination.tsx';
 
 /**
  * A console list's view as its address keeps it (?q=&state=&page=…), so a view can be shared or reloaded:

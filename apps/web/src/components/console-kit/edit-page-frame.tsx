@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../../../components/link.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { Link } from '../link.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** The record id of a /new-or-/:id address, or null for /new (and anything that is not an id). */
 export function recordIdOf(param: string | undefined): number | null {
