@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
 /** The form's alert under its fields: what the server refused that no field shows, or "check the fields". */
-export function FormAlert({ failure }: { failure: string | null }) {
+export function FormAlert({ failure, className = 'field-error' }: { failure: string | null; className?: string }) {
   if (!failure) return null;
   return (
-    <p className="field-error" role="alert">
+    <p className={className} role="alert">
       {failure}
     </p>
   );
@@ -30,10 +30,16 @@ export function SaveButton({ pending, label, pendingLabel }: SaveButtonProps) {
 type FormActionsProps = SaveButtonProps & { className: string; children?: ReactNode };
 
 /** The alert and the actions row (save first, then what `children` adds: back, cancel) that end a console form. */
-export function FormEnd({ failure, className, children, ...save }: FormActionsProps & { failure: string | null }) {
+export function FormEnd({
+  failure,
+  alertClassName,
+  className,
+  children,
+  ...save
+}: FormActionsProps & { failure: string | null; alertClassName?: string }) {
   return (
     <>
-      <FormAlert failure={failure} />
+      <FormAlert failure={failure} className={alertClassName} />
       <div className={className}>
         <SaveButton {...save} />
         {children}

@@ -1,8 +1,7 @@
 import type { ConsoleRaffleCampaign } from '@portal/contract/console-campaigns';
-import { useState, type FormEvent } from 'react';
-import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { FormEnd } from '../../../components/console-kit/form-parts.tsx';
+import { useConsoleForm } from '../../../components/console-kit/use-console-form.ts';
 import { TextField } from '../../../components/text-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSaveRaffleCampaign } from '../api/raffle-campaigns.ts';
@@ -12,7 +11,7 @@ import {
   lockOf,
   raffleCampaignInput,
   raffleCampaignProblems,
-  refusedFormFields,
+  raffleFieldOf,
   type RaffleCampaignDraft,
   type RaffleCampaignField,
 } from '../raffle-campaign-draft.ts';
@@ -21,8 +20,6 @@ import { RaffleCampaignPrizes } from './raffle-campaign-prizes.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-
-type Problems = Partial<Record<RaffleCampaignField, string>>;
 
 type RaffleCampaignFormProps = {
   /** the campaign to change, or null for a new one */
@@ -42,17 +39,20 @@ const refusalsWithReasons = ['campaign_has_entries', 'campaign_draw_fixed', 'slu
 export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProps) {
   const { t } = useTranslation();
   const save = useSaveRaffleCampaign();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [draft, setDraft] = useState<RaffleCampaignDraft>(() =>
-    campaign ? draftOfRaffleCampaign(campaign) : emptyRaffleCampaignDraft(),
-  );
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const edit = <K extends keyof RaffleCampaignDraft>(field: K, value: RaffleCampaignDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
+  const form = useConsoleForm<RaffleCampaignDraft>({
+    initial: () => (campaign ? draftOfRaffleCampaign(campaign) : emptyRaffleCampaignDraft()),
+    check: raffleCampaignProblems,
+    problemText: (key) => t(`console-campaigns.problems.${key}`),
+    refusal: {
+      fieldOf: raffleFieldOf,
+      text: (_field, _reason, code) => {
+        const reason = refusalsWithReasons.find((known) => known === code);
+        return reason ? t(`console-campaigns.refused.${reason}`) : t('console-campaigns.refused.invalid');
+      },
+      checkFields: t('console-campaigns.check_fields'),
+    },
+  });
+  const { draft, problems, edit, formRef } = form;
 
   /** Why a field is read-only now, in words, or null. */
   const lockText = (field: RaffleCampaignField) => {
@@ -60,38 +60,19 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
     return lock ? t(`console-campaigns.raffle.locked.${lock}`) : null;
   };
 
-  const showServerRefusal = (error: Error) => {
-    const refusal = error instanceof ActionError ? error.failure : null;
-    const { known, other } = refusedFormFields(refusal?.fields ?? {});
-    const code = refusal?.code;
-    const reason = refusalsWithReasons.find((known) => known === code);
-    const text = reason ? t(`console-campaigns.refused.${reason}`) : t('console-campaigns.refused.invalid');
-    setProblems(Object.fromEntries(known.map((field) => [field, text])));
-    setFailure(known.length > 0 && other.length === 0 ? t('console-campaigns.check_fields') : errorMessageOf(error));
-    focusFirstInvalid();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = raffleCampaignProblems(draft);
-    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`console-campaigns.problems.${key}`)])));
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    save.mutate(raffleCampaignInput(draft, campaign?.id ?? null), {
+  const submit = form.onSubmit((typed) =>
+    save.mutate(raffleCampaignInput(typed, campaign?.id ?? null), {
       onSuccess: (saved) => {
         showToast(
           'success',
           t(campaign ? 'console-campaigns.saved' : 'console-campaigns.created', { name: localized(saved, 'name') }),
         );
-        setDraft(draftOfRaffleCampaign(saved));
+        form.saved(draftOfRaffleCampaign(saved));
         onSaved(saved);
       },
-      onError: showServerRefusal,
-    });
-  };
+      onError: form.refuse,
+    }),
+  );
 
   const dateField = (field: 'starts_on' | 'ends_on' | 'draw_on') => (
     <TextField
@@ -251,17 +232,14 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
           onChange={(on) => edit('enable', on)}
         />
       </fieldset>
-      {failure && (
-        <p className="console-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="campaign-form__actions">
-        <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
-          {save.isPending && <span className="spinner" aria-hidden="true" />}
-          {save.isPending ? t('console-campaigns.saving') : t('console-campaigns.save')}
-        </button>
-      </div>
+      <FormEnd
+        failure={form.failure}
+        alertClassName="console-alert"
+        className="campaign-form__actions"
+        pending={save.isPending}
+        label={t('console-campaigns.save')}
+        pendingLabel={t('console-campaigns.saving')}
+      />
     </form>
   );
 }
