@@ -61,8 +61,8 @@ export type RefusalWording<D> = {
   fieldOf: (serverField: string) => (keyof D & string) | null;
   /** the text at a refused field, from the server's reason for it and the refusal's code */
   text: (field: keyof D & string, reason: string, code: string) => string;
-  /** the alert when every refused field is on the form */
-  checkFields: string;
+  /** the alert when every refused field is on the form; without it, the error's own message always */
+  checkFields?: string;
 };
 
 /**
@@ -79,11 +79,13 @@ export function refusalProblems<D>(
   let unplaced = 0;
   for (const [name, reason] of Object.entries(refusal.fields)) {
     const field = wording.fieldOf(name);
-    if (field) problems[field] = wording.text(field, reason, refusal.code);
+    // several refused parts of one field (a list's items): the first is said
+    if (field) problems[field] ??= wording.text(field, reason, refusal.code);
     else unplaced += 1;
   }
   const placed = Object.keys(problems).length;
-  return { problems, failure: placed > 0 && unplaced === 0 ? wording.checkFields : otherwise };
+  const allPlaced = placed > 0 && unplaced === 0 && wording.checkFields !== undefined;
+  return { problems, failure: allPlaced ? (wording.checkFields ?? otherwise) : otherwise };
 }
 
 /** fieldOf for a form whose fields carry the server's names, some of them under another name (`renamed`). */

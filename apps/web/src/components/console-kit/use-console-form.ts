@@ -8,6 +8,7 @@ import {
   withChanges,
   withProblems,
   withSaved,
+  type FieldProblems,
   type RefusalWording,
 } from './form-state.ts';
 
@@ -18,6 +19,8 @@ export type ConsoleFormOptions<D> = {
   check?: (draft: D) => Partial<Record<keyof D & string, string>>;
   /** a problem key's text in the current language */
   problemText?: (key: string, field: keyof D & string) => string;
+  /** the form's alert while local problems are shown (none by default: the fields say it) */
+  problemsAlert?: string;
   /** how the server's refused fields are shown on this form */
   refusal: RefusalWording<D>;
   /** warn before the page is left with unsaved typing (default on) */
@@ -40,7 +43,14 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
  * guard. The caller sends: `onSubmit(send)` checks the draft and calls `send` only when it has no problems;
  * a mutation's onError is `refuse`, its onSuccess calls `saved`.
  */
-export function useConsoleForm<D extends object>({ initial, check, problemText, refusal, guard = true }: ConsoleFormOptions<D>) {
+export function useConsoleForm<D extends object>({
+  initial,
+  check,
+  problemText,
+  problemsAlert,
+  refusal,
+  guard = true,
+}: ConsoleFormOptions<D>) {
   const [state, setState] = useState(() => formStateOf(initial()));
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = isDirty(state);
@@ -60,8 +70,9 @@ export function useConsoleForm<D extends object>({ initial, check, problemText, 
   const onSubmit = (send: (draft: D) => void) => (event?: FormEvent) => {
     event?.preventDefault();
     const found = check && problemText ? problemTexts<D>(check(state.draft), problemText) : {};
-    setState((current) => withProblems(current, found, null));
-    if (Object.keys(found).length === 0) send(state.draft);
+    const none = Object.keys(found).length === 0;
+    setState((current) => withProblems(current, found, none ? null : (problemsAlert ?? null)));
+    if (none) send(state.draft);
   };
 
   const refuse = (error: unknown) => {
@@ -70,6 +81,9 @@ export function useConsoleForm<D extends object>({ initial, check, problemText, 
     setState((current) => withProblems(current, shown.problems, shown.failure));
   };
 
+  /** problems the caller found (a rule checked after the draft's own), with the form's alert */
+  const show = (problems: FieldProblems<D>, failure: string | null) =>
+    setState((current) => withProblems(current, problems, failure));
   /** an alert of the form's own (a refusal that names no field), or null to clear it */
   const alert = (failure: string | null) => setState((current) => ({ ...current, failure }));
   const saved = (draft?: D) => setState((current) => withSaved(current, draft));
@@ -84,6 +98,7 @@ export function useConsoleForm<D extends object>({ initial, check, problemText, 
     editMany,
     onSubmit,
     refuse,
+    show,
     alert,
     saved,
   };
