@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../pagination.tsx';
+import { listSearchParams, pageNumberOf } from '../../lib/search-params.ts';
 
 /**
  * A console list's view as its address keeps it (?q=&state=&page=…), so a view can be shared or reloaded:
@@ -23,6 +24,19 @@ export function useListView<F extends { page: number }>(
   return { filters, show, showPage };
 }
 
+/** The view of a list searched by words and filtered by one state. */
+export type StateListFilters<S extends string> = { q: string; state: S | null; page: number };
+
+/** useListView for ?q=&state=&page=, `states` being the states the filter offers (anything else is all). */
+export function useStateListView<S extends string>(states: readonly S[], headingId: string) {
+  const read = (search: URLSearchParams): StateListFilters<S> => ({
+    q: search.get('q') ?? '',
+    state: states.find((state) => state === search.get('state')) ?? null,
+    page: pageNumberOf(search),
+  });
+  return useListView(read, listSearchParams, headingId);
+}
+
 type ListAnswer<T> = { data: T[]; total: number };
 
 type ConsoleListProps<T> = {
@@ -43,7 +57,18 @@ type ConsoleListProps<T> = {
 };
 
 /** A console list: heading with the count, loading and empty states, the rows and the paginator. */
-export function ConsoleList<T>({ headingId, heading, query, page, perPage, onPage, empty, listClassName, row, skeleton }: ConsoleListProps<T>) {
+export function ConsoleList<T>({
+  headingId,
+  heading,
+  query,
+  page,
+  perPage,
+  onPage,
+  empty,
+  listClassName,
+  row,
+  skeleton,
+}: ConsoleListProps<T>) {
   const total = query.data?.total ?? 0;
   return (
     <section aria-labelledby={headingId} aria-busy={query.isFetching}>

@@ -83,7 +83,11 @@ describe("the server's refusal on a console form", () => {
   });
 
   it("keeps the server's own message when it refused a field the form has no place for", () => {
-    const shown = refusalProblems<Draft>({ code: 'invalid_input', fields: { code: 'x', store_id: 'x' } }, wording, 'store is gone');
+    const shown = refusalProblems<Draft>(
+      { code: 'invalid_input', fields: { code: 'x', store_id: 'x' } },
+      wording,
+      'store is gone',
+    );
     expect(Object.keys(shown.problems)).toEqual(['code']);
     expect(shown.failure).toBe('store is gone');
   });
@@ -95,11 +99,15 @@ describe("the server's refusal on a console form", () => {
 
   it("says the first refused part of a field (a list's items share the list's field)", () => {
     const byList: RefusalWording<Draft> = { ...wording, fieldOf: (name) => (name.startsWith('packages.') ? 'packages' : null) };
-    const shown = refusalProblems<Draft>({ code: 'invalid_input', fields: { 'packages.2': 'gone', 'packages.5': 'off' } }, byList, 'x');
+    const shown = refusalProblems<Draft>(
+      { code: 'invalid_input', fields: { 'packages.2': 'gone', 'packages.5': 'off' } },
+      byList,
+      'x',
+    );
     expect(shown.problems).toEqual({ packages: 'packages:gone:invalid_input' });
   });
 
-  it("keeps the server's message as the alert on a form that words no \"check the fields\"", () => {
+  it('keeps the server\'s message as the alert on a form that words no "check the fields"', () => {
     const plain: RefusalWording<Draft> = { fieldOf: wording.fieldOf, text: (_field, reason) => reason };
     const shown = refusalProblems<Draft>({ code: 'invalid_input', fields: { code: 'too long' } }, plain, 'Invalid input');
     expect(shown).toEqual({ problems: { code: 'too long' }, failure: 'Invalid input' });

@@ -52,7 +52,9 @@ export function problemTexts<D>(
   text: (key: string, field: keyof D & string) => string,
 ): FieldProblems<D> {
   return Object.fromEntries(
-    Object.entries(found).flatMap(([field, key]) => (typeof key === 'string' ? [[field, text(key, field as keyof D & string)]] : [])),
+    Object.entries(found).flatMap(([field, key]) =>
+      typeof key === 'string' ? [[field, text(key, field as keyof D & string)]] : [],
+    ),
   ) as FieldProblems<D>;
 }
 

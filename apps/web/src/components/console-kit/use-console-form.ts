@@ -27,6 +27,11 @@ export type ConsoleFormOptions<D> = {
   guard?: boolean;
 };
 
+/** A save the form sends to: a TanStack mutation, or anything with its `mutate`. */
+export type SaveMutation<V, R> = {
+  mutate(variables: V, options: { onSuccess: (answer: R) => void; onError: (error: Error) => void }): void;
+};
+
 /** The browser asks before leaving (reload, closing the tab, another address) while `dirty`. */
 export function useUnsavedChangesGuard(dirty: boolean): void {
   useEffect(() => {
@@ -75,6 +80,30 @@ export function useConsoleForm<D extends object>({
     if (none) send(state.draft);
   };
 
+  /** submit: the checked draft as `save`'s input; once saved the form is clean and `done` has the answer */
+  const submitTo = <V, R>(save: SaveMutation<V, R>, input: (draft: D) => V, done: (answer: R) => void) =>
+    onSubmit((typed) =>
+      save.mutate(input(typed), {
+        onSuccess: (answer) => {
+          setState((current) => withSaved(current));
+          done(answer);
+        },
+        onError: refuse,
+      }),
+    );
+
+  /** a text control's value, problem and change, for TextField and FormField controls */
+  const text = <K extends keyof D & string>(field: K) => ({
+    value: state.draft[field] as string,
+    error: state.problems[field],
+    onChange: (event: { target: { value: string } }) => edit(field, event.target.value as D[K]),
+  });
+  /** a SwitchField's state and change */
+  const toggle = <K extends keyof D & string>(field: K) => ({
+    checked: state.draft[field] as boolean,
+    onChange: (on: boolean) => edit(field, on as D[K]),
+  });
+
   const refuse = (error: unknown) => {
     const failure = error instanceof ActionError ? error.failure : { code: '', fields: {} };
     const shown = refusalProblems<D>({ code: failure.code, fields: failure.fields ?? {} }, refusal, errorMessageOf(error));
@@ -97,6 +126,9 @@ export function useConsoleForm<D extends object>({
     edit,
     editMany,
     onSubmit,
+    submitTo,
+    text,
+    toggle,
     refuse,
     show,
     alert,

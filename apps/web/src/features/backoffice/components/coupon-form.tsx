@@ -48,15 +48,13 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
   const { draft, problems, edit, formRef } = form;
   const codeFixed = (coupon?.redemptions ?? 0) > 0;
 
-  const submit = form.onSubmit((typed) =>
-    save.mutate(couponInput(typed, coupon?.id ?? null), {
-      onSuccess: (saved) => {
-        form.saved();
-        showToast('success', t(coupon ? 'console-offers.form.saved' : 'console-offers.form.created', { code: saved.code }));
-        onSaved(saved);
-      },
-      onError: form.refuse,
-    }),
+  const submit = form.submitTo(
+    save,
+    (typed) => couponInput(typed, coupon?.id ?? null),
+    (saved) => {
+      showToast('success', t(coupon ? 'console-offers.form.saved' : 'console-offers.form.created', { code: saved.code }));
+      onSaved(saved);
+    },
   );
 
   const text = (field: CouponField, label: string, hint?: string) => ({
@@ -136,20 +134,17 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
           <SwitchField
             label={t('console-offers.form.skip_add_on')}
             hint={t('console-offers.form.skip_add_on_hint')}
-            checked={draft.skip_add_on}
-            onChange={(on) => edit('skip_add_on', on)}
+            {...form.toggle('skip_add_on')}
           />
           <SwitchField
             label={t('console-offers.form.skip_transport')}
             hint={t('console-offers.form.skip_transport_hint')}
-            checked={draft.skip_transport}
-            onChange={(on) => edit('skip_transport', on)}
+            {...form.toggle('skip_transport')}
           />
           <SwitchField
             label={t('console-offers.form.skip_food')}
             hint={t('console-offers.form.skip_food_hint')}
-            checked={draft.skip_food}
-            onChange={(on) => edit('skip_food', on)}
+            {...form.toggle('skip_food')}
           />
         </fieldset>
         <div className="offer-form__pair">
@@ -169,8 +164,7 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
         <SwitchField
           label={t('console-offers.form.first_order_only')}
           hint={t('console-offers.form.first_order_only_hint')}
-          checked={draft.first_order_only}
-          onChange={(on) => edit('first_order_only', on)}
+          {...form.toggle('first_order_only')}
         />
         <div className="offer-form__pair">
           <TextField
@@ -190,18 +184,15 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
         <TextField
           label={t('console-offers.form.msg')}
           hint={t('console-offers.form.msg_hint')}
-          error={problems.msg}
-          value={draft.msg}
+          {...form.text('msg')}
           maxLength={200}
           lang="en"
           dir="ltr"
-          onChange={(event) => edit('msg', event.target.value)}
         />
         <SwitchField
           label={t('console-offers.form.enable')}
           hint={t('console-offers.form.enable_hint')}
-          checked={draft.enable}
-          onChange={(on) => edit('enable', on)}
+          {...form.toggle('enable')}
         />
       </fieldset>
       <FormEnd

@@ -42,22 +42,18 @@ export function DestinationForm({ destination, onSaved, onCancel }: DestinationF
       fieldOf: destinationFieldOf,
       // a taken slug says so, others name the field
       text: (field, _reason, code) =>
-        t(field === 'url_slug' && code === 'slug_taken' ? 'console-destinations.refused.url_slug_taken' : `console-destinations.refused.${field}`),
+        t(
+          field === 'url_slug' && code === 'slug_taken'
+            ? 'console-destinations.refused.url_slug_taken'
+            : `console-destinations.refused.${field}`,
+        ),
       checkFields: t('console-destinations.form.check_fields'),
     },
   });
   const { draft, problems, formRef } = form;
   const edit = form.editMany;
 
-  const submit = form.onSubmit((typed) =>
-    save.mutate(destinationInput(typed, destination?.id ?? null), {
-      onSuccess: (saved) => {
-        form.saved();
-        onSaved(saved);
-      },
-      onError: form.refuse,
-    }),
-  );
+  const submit = form.submitTo(save, (typed) => destinationInput(typed, destination?.id ?? null), onSaved);
 
   const slug = slugToSave(draft);
   return (

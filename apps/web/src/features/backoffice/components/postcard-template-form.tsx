@@ -51,18 +51,16 @@ export function PostcardTemplateForm({ template, onClose }: PostcardTemplateForm
     headingRef.current?.focus();
   }, []);
 
-  const submit = form.onSubmit((typed) =>
-    save.mutate(templateInput(typed, template?.id ?? null), {
-      onSuccess: (saved) => {
-        form.saved();
-        showToast(
-          'success',
-          t(template ? 'console-catalogue.form.saved' : 'console-catalogue.form.created', { name: localized(saved, 'name') }),
-        );
-        onClose();
-      },
-      onError: form.refuse,
-    }),
+  const submit = form.submitTo(
+    save,
+    (typed) => templateInput(typed, template?.id ?? null),
+    (saved) => {
+      showToast(
+        'success',
+        t(template ? 'console-catalogue.form.saved' : 'console-catalogue.form.created', { name: localized(saved, 'name') }),
+      );
+      onClose();
+    },
   );
 
   return (
@@ -78,23 +76,19 @@ export function PostcardTemplateForm({ template, onClose }: PostcardTemplateForm
             <legend className="visually-hidden">{t('console-catalogue.form.names')}</legend>
             <TextField
               label={t('console-catalogue.form.name')}
-              error={problems.name}
-              value={draft.name}
+              {...form.text('name')}
               maxLength={120}
               lang="en"
               dir="ltr"
               autoComplete="off"
-              onChange={(event) => edit('name', event.target.value)}
             />
             <TextField
               label={t('console-catalogue.form.arabic_name')}
-              error={problems.arabic_name}
-              value={draft.arabic_name}
+              {...form.text('arabic_name')}
               maxLength={120}
               lang="ar"
               dir="rtl"
               autoComplete="off"
-              onChange={(event) => edit('arabic_name', event.target.value)}
             />
           </fieldset>
           <ImagePicker
@@ -107,24 +101,20 @@ export function PostcardTemplateForm({ template, onClose }: PostcardTemplateForm
             className="template-form__price"
             label={t('console-catalogue.form.price')}
             hint={t('console-catalogue.form.price_hint')}
-            error={problems.price}
-            value={draft.price}
+            {...form.text('price')}
             inputMode="decimal"
             dir="ltr"
             autoComplete="off"
-            onChange={(event) => edit('price', event.target.value)}
           />
           <SwitchField
             label={t('console-catalogue.form.customisable')}
             hint={t('console-catalogue.form.customisable_hint')}
-            checked={draft.customisable}
-            onChange={(on) => edit('customisable', on)}
+            {...form.toggle('customisable')}
           />
           <SwitchField
             label={t('console-catalogue.form.enable')}
             hint={t('console-catalogue.form.enable_hint')}
-            checked={draft.enable}
-            onChange={(on) => edit('enable', on)}
+            {...form.toggle('enable')}
           />
         </fieldset>
         <FormEnd

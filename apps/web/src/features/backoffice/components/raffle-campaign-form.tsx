@@ -60,18 +60,17 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
     return lock ? t(`console-campaigns.raffle.locked.${lock}`) : null;
   };
 
-  const submit = form.onSubmit((typed) =>
-    save.mutate(raffleCampaignInput(typed, campaign?.id ?? null), {
-      onSuccess: (saved) => {
-        showToast(
-          'success',
-          t(campaign ? 'console-campaigns.saved' : 'console-campaigns.created', { name: localized(saved, 'name') }),
-        );
-        form.saved(draftOfRaffleCampaign(saved));
-        onSaved(saved);
-      },
-      onError: form.refuse,
-    }),
+  const submit = form.submitTo(
+    save,
+    (typed) => raffleCampaignInput(typed, campaign?.id ?? null),
+    (saved) => {
+      showToast(
+        'success',
+        t(campaign ? 'console-campaigns.saved' : 'console-campaigns.created', { name: localized(saved, 'name') }),
+      );
+      form.saved(draftOfRaffleCampaign(saved));
+      onSaved(saved);
+    },
   );
 
   const dateField = (field: 'starts_on' | 'ends_on' | 'draw_on') => (
@@ -97,35 +96,29 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
           <div className="console-form__pair">
             <TextField
               label={t('console-campaigns.fields.name')}
-              value={draft.name}
-              error={problems.name}
+              {...form.text('name')}
               maxLength={120}
               lang="en"
               dir="ltr"
               autoComplete="off"
-              onChange={(event) => edit('name', event.target.value)}
             />
             <TextField
               label={t('console-campaigns.fields.arabic_name')}
-              value={draft.arabic_name}
-              error={problems.arabic_name}
+              {...form.text('arabic_name')}
               maxLength={120}
               lang="ar"
               dir="rtl"
               autoComplete="off"
-              onChange={(event) => edit('arabic_name', event.target.value)}
             />
           </div>
           <TextField
             label={t('console-campaigns.fields.slug')}
-            value={draft.slug}
-            error={problems.slug}
+            {...form.text('slug')}
             hint={lockText('slug') ?? t('console-campaigns.raffle.slug_hint')}
             readOnly={lockText('slug') !== null}
             maxLength={200}
             dir="ltr"
             autoComplete="off"
-            onChange={(event) => edit('slug', event.target.value)}
           />
         </section>
 
@@ -148,14 +141,12 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
           <TextField
             className="campaign-form__amount"
             label={t('console-campaigns.fields.entry_amount')}
-            value={draft.entry_amount}
-            error={problems.entry_amount}
+            {...form.text('entry_amount')}
             hint={lockText('entry_amount') ?? t('console-campaigns.raffle.entry_amount_hint')}
             readOnly={lockText('entry_amount') !== null}
             inputMode="decimal"
             dir="ltr"
             autoComplete="off"
-            onChange={(event) => edit('entry_amount', event.target.value)}
           />
           <RaffleCampaignPrizes
             prizes={draft.prizes}
@@ -166,13 +157,11 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
           <TextField
             className="campaign-form__amount"
             label={t('console-campaigns.fields.respond_days')}
-            value={draft.respond_days}
-            error={problems.respond_days}
+            {...form.text('respond_days')}
             hint={t('console-campaigns.raffle.respond_days_hint')}
             inputMode="numeric"
             dir="ltr"
             autoComplete="off"
-            onChange={(event) => edit('respond_days', event.target.value)}
           />
           {lockText('one_prize_per_participant') ? (
             <p className="form-field__hint">
@@ -184,8 +173,7 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
             <SwitchField
               label={t('console-campaigns.fields.one_prize_per_participant')}
               hint={t('console-campaigns.raffle.one_prize_hint')}
-              checked={draft.one_prize_per_participant}
-              onChange={(on) => edit('one_prize_per_participant', on)}
+              {...form.toggle('one_prize_per_participant')}
             />
           )}
         </section>
@@ -228,8 +216,7 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
         <SwitchField
           label={t('console-campaigns.fields.enable')}
           hint={t('console-campaigns.raffle.enable_hint')}
-          checked={draft.enable}
-          onChange={(on) => edit('enable', on)}
+          {...form.toggle('enable')}
         />
       </fieldset>
       <FormEnd

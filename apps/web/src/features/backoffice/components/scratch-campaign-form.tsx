@@ -42,20 +42,18 @@ export function ScratchCampaignForm({ campaign, onSaved }: ScratchCampaignFormPr
       checkFields: t('console-campaigns.check_fields'),
     },
   });
-  const { draft, problems, edit, formRef } = form;
+  const { formRef } = form;
 
-  const submit = form.onSubmit((typed) =>
-    save.mutate(scratchCampaignInput(typed, campaign?.id ?? null), {
-      onSuccess: (saved) => {
-        form.saved();
-        showToast(
-          'success',
-          t(campaign ? 'console-campaigns.saved' : 'console-campaigns.created', { name: localized(saved, 'name') }),
-        );
-        onSaved(saved);
-      },
-      onError: form.refuse,
-    }),
+  const submit = form.submitTo(
+    save,
+    (typed) => scratchCampaignInput(typed, campaign?.id ?? null),
+    (saved) => {
+      showToast(
+        'success',
+        t(campaign ? 'console-campaigns.saved' : 'console-campaigns.created', { name: localized(saved, 'name') }),
+      );
+      onSaved(saved);
+    },
   );
 
   return (
@@ -64,60 +62,49 @@ export function ScratchCampaignForm({ campaign, onSaved }: ScratchCampaignFormPr
         <div className="console-form__pair">
           <TextField
             label={t('console-campaigns.fields.name')}
-            value={draft.name}
-            error={problems.name}
+            {...form.text('name')}
             maxLength={120}
             lang="en"
             dir="ltr"
             autoComplete="off"
-            onChange={(event) => edit('name', event.target.value)}
           />
           <TextField
             label={t('console-campaigns.fields.arabic_name')}
-            value={draft.arabic_name}
-            error={problems.arabic_name}
+            {...form.text('arabic_name')}
             maxLength={120}
             lang="ar"
             dir="rtl"
             autoComplete="off"
-            onChange={(event) => edit('arabic_name', event.target.value)}
           />
         </div>
         <TextField
           label={t('console-campaigns.fields.slug')}
-          value={draft.slug}
-          error={problems.slug}
+          {...form.text('slug')}
           hint={t('console-campaigns.scratch.slug_hint')}
           maxLength={200}
           dir="ltr"
           autoComplete="off"
-          onChange={(event) => edit('slug', event.target.value)}
         />
         <div className="console-form__pair">
           <TextField
             label={t('console-campaigns.fields.starts_at')}
             type="datetime-local"
-            value={draft.starts_at}
-            error={problems.starts_at}
+            {...form.text('starts_at')}
             hint={t('console-campaigns.scratch.open_hint')}
             dir="ltr"
-            onChange={(event) => edit('starts_at', event.target.value)}
           />
           <TextField
             label={t('console-campaigns.fields.ends_at')}
             type="datetime-local"
-            value={draft.ends_at}
-            error={problems.ends_at}
+            {...form.text('ends_at')}
             hint={t('console-campaigns.scratch.open_hint')}
             dir="ltr"
-            onChange={(event) => edit('ends_at', event.target.value)}
           />
         </div>
         <SwitchField
           label={t('console-campaigns.fields.enable')}
           hint={t('console-campaigns.scratch.enable_hint')}
-          checked={draft.enable}
-          onChange={(on) => edit('enable', on)}
+          {...form.toggle('enable')}
         />
       </fieldset>
       <FormEnd

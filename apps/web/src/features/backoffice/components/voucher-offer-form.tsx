@@ -59,18 +59,16 @@ export function VoucherOfferForm({ offer, onSaved }: VoucherOfferFormProps) {
       ...(field === 'name' && !slugTyped ? { url_slug: slugOf(value as string) } : {}),
     });
 
-  const submit = form.onSubmit((typed) =>
-    save.mutate(voucherOfferInput(typed, offer?.id ?? null), {
-      onSuccess: (saved) => {
-        form.saved();
-        showToast(
-          'success',
-          t(offer ? 'console-offers.offer_form.saved' : 'console-offers.offer_form.created', { name: localized(saved, 'name') }),
-        );
-        onSaved(saved);
-      },
-      onError: form.refuse,
-    }),
+  const submit = form.submitTo(
+    save,
+    (typed) => voucherOfferInput(typed, offer?.id ?? null),
+    (saved) => {
+      showToast(
+        'success',
+        t(offer ? 'console-offers.offer_form.saved' : 'console-offers.offer_form.created', { name: localized(saved, 'name') }),
+      );
+      onSaved(saved);
+    },
   );
 
   const line = (field: VoucherOfferField, label: string, language: 'en' | 'ar') => ({
@@ -115,21 +113,17 @@ export function VoucherOfferForm({ offer, onSaved }: VoucherOfferFormProps) {
           <TextField
             label={t('console-offers.offer_form.amount')}
             hint={t('console-offers.offer_form.amount_hint')}
-            error={problems.amount}
-            value={draft.amount}
+            {...form.text('amount')}
             inputMode="decimal"
             dir="ltr"
             autoComplete="off"
-            onChange={(event) => edit('amount', event.target.value)}
           />
           <TextField
             label={t('console-offers.offer_form.expiry_date')}
             hint={t('console-offers.offer_form.expiry_date_hint')}
-            error={problems.expiry_date}
-            value={draft.expiry_date}
+            {...form.text('expiry_date')}
             type="date"
             dir="ltr"
-            onChange={(event) => edit('expiry_date', event.target.value)}
           />
         </div>
         <div className="offer-form__pair">
@@ -226,24 +220,20 @@ export function VoucherOfferForm({ offer, onSaved }: VoucherOfferFormProps) {
         <TextField
           label={t('console-offers.offer_form.position')}
           hint={t('console-offers.offer_form.position_hint')}
-          error={problems.position}
-          value={draft.position}
+          {...form.text('position')}
           inputMode="numeric"
           dir="ltr"
           autoComplete="off"
-          onChange={(event) => edit('position', event.target.value)}
         />
         <SwitchField
           label={t('console-offers.offer_form.enable')}
           hint={t('console-offers.offer_form.enable_hint')}
-          checked={draft.enable}
-          onChange={(on) => edit('enable', on)}
+          {...form.toggle('enable')}
         />
         <SwitchField
           label={t('console-offers.offer_form.top_offer')}
           hint={t('console-offers.offer_form.top_offer_hint')}
-          checked={draft.top_offer}
-          onChange={(on) => edit('top_offer', on)}
+          {...form.toggle('top_offer')}
         />
       </fieldset>
       <FormEnd
