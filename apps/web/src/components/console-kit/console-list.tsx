@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../pagination.tsx';
 import { listSearchParams, pageNumberOf } from '../../lib/search-params.ts';
@@ -35,6 +35,63 @@ export function useStateListView<S extends string>(states: readonly S[], heading
     page: pageNumberOf(search),
   });
   return useListView(read, listSearchParams, headingId);
+}
+
+/** The view of a list filtered by a form of named fields (?q=&stock=…&page=), each kept as typed. */
+export type FormListFilters<N extends string> = Record<N, string> & { page: number };
+
+/**
+ * useListView for a filter form: its fields carry the names in `names`; `onFilter` is the form's submit, and
+ * `formKey` remounts the form when the address changes, so its defaultValues follow back and forward.
+ */
+export function useFormListView<N extends string>(names: readonly N[], headingId: string) {
+  const read = (search: URLSearchParams) =>
+    ({
+      ...Object.fromEntries(names.map((name) => [name, search.get(name) ?? ''])),
+      page: pageNumberOf(search),
+    }) as FormListFilters<N>;
+  const write = (filters: FormListFilters<N>): Record<string, string> => ({
+    ...Object.fromEntries(names.flatMap((name) => (filters[name] ? [[name, filters[name]]] : []))),
+    ...(filters.page > 1 ? { page: String(filters.page) } : {}),
+  });
+  const view = useListView(read, write, headingId);
+  const onFilter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    view.show(
+      Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '').trim()])) as Partial<FormListFilters<N>>,
+    );
+  };
+  return { ...view, onFilter, formKey: JSON.stringify(view.filters) };
+}
+
+type FilterSelectProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  /** the first option, which filters nothing */
+  anyLabel: string;
+  options: readonly { value: string | number; label: string }[];
+};
+
+/** One select of a list's filter form, read by the form on submit. */
+export function FilterSelect({ id, name, label, value, anyLabel, options }: FilterSelectProps) {
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} className="form-field__input" defaultValue={value}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 type ListAnswer<T> = { data: T[]; total: number };
