@@ -82,10 +82,12 @@ export function StorePageEditor({
   );
 }
 
+type PageDraft = { title: string; arabic_title: string; body: string; arabic_body: string; slug: string };
+
 function PageForm({ page, storeId, onClose }: { page: ConsoleStorePage | null; storeId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveStorePage();
-  const form = useConsoleForm({
+  const form = useConsoleForm<PageDraft>({
     initial: () => ({
       title: page?.title ?? '',
       arabic_title: page?.arabic_title ?? '',
@@ -93,7 +95,7 @@ function PageForm({ page, storeId, onClose }: { page: ConsoleStorePage | null; s
       arabic_body: page?.arabic_body ?? '',
       slug: page?.slug ?? '',
     }),
-    refusal: storeRefusal(t),
+    refusal: storeRefusal<PageDraft>(t),
   });
   const { draft, problems, editMany, formRef } = form;
 

@@ -70,12 +70,14 @@ export function StoreTagList({ storeId }: { storeId: number }) {
   );
 }
 
+type StoreTagDraft = { value: string; arabic_value: string; slug: string };
+
 function TagForm({ tag, storeId, onClose }: { tag: ConsoleStoreTag | null; storeId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveStoreTag();
-  const form = useConsoleForm({
+  const form = useConsoleForm<StoreTagDraft>({
     initial: () => ({ value: tag?.value ?? '', arabic_value: tag?.arabic_value ?? '', slug: tag?.slug ?? '' }),
-    refusal: storeRefusal(t),
+    refusal: storeRefusal<StoreTagDraft>(t),
   });
   const { draft, problems, editMany, formRef } = form;
 
