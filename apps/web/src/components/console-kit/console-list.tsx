@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../pagination.tsx';
+import type { TFunction } from '../../lib/i18n.ts';
 import { listSearchParams, pageNumberOf } from '../../lib/search-params.ts';
 
 /**
@@ -92,6 +93,18 @@ export function FilterSelect({ id, name, label, value, anyLabel, options }: Filt
       </select>
     </div>
   );
+}
+
+/** A list's heading from its texts `${texts}.loading`, `.found` (rows a search `q` found) and `.count`. */
+export function listHeading(
+  t: TFunction,
+  texts: string,
+  query: { isPending: boolean; data?: { total: number } },
+  q = '',
+): string {
+  const count = query.data?.total ?? 0;
+  if (query.isPending) return t(`${texts}.loading`);
+  return q ? t(`${texts}.found`, { count, q }) : t(`${texts}.count`, { count });
 }
 
 type ListAnswer<T> = { data: T[]; total: number };

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/link.tsx';
-import { ConsoleList, useStateListView } from '../../../components/console-kit/console-list.tsx';
+import { ConsoleList, listHeading, useStateListView } from '../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -44,7 +44,6 @@ export function CampaignListPage<Campaign extends CampaignSummary>({
   const { filters, show, showPage } = useStateListView([], headingId);
   const { q, page } = filters;
   const campaigns = useCampaigns({ q, page, perPage: campaignsPerPage });
-  const total = campaigns.data?.total ?? 0;
 
   return (
     <div className="page container backoffice console">
@@ -52,24 +51,14 @@ export function CampaignListPage<Campaign extends CampaignSummary>({
       <p>{explained}</p>
       <AdminGate path={path} error={campaigns.error}>
         <div className="console-toolbar">
-          <ConsoleListSearch
-            label={t(`console-campaigns.${kind}.search`)}
-            q={q}
-            onSearch={(typed) => show({ q: typed })}
-          />
+          <ConsoleListSearch label={t(`console-campaigns.${kind}.search`)} q={q} onSearch={(typed) => show({ q: typed })} />
           <Link className="button" to={`${path}/new`}>
             {t(`console-campaigns.${kind}.new`)}
           </Link>
         </div>
         <ConsoleList
           headingId={headingId}
-          heading={
-            campaigns.isPending
-              ? t('console-campaigns.loading')
-              : q
-                ? t('console-campaigns.found', { count: total, q })
-                : t('console-campaigns.count', { count: total })
-          }
+          heading={listHeading(t, 'console-campaigns', campaigns, q)}
           query={campaigns}
           page={page}
           perPage={campaignsPerPage}

@@ -1,6 +1,6 @@
 import { couponStates, type CouponState } from '@portal/contract/console-offers';
 import { Link } from '../../../components/link.tsx';
-import { ConsoleList, useStateListView } from '../../../components/console-kit/console-list.tsx';
+import { ConsoleList, listHeading, useStateListView } from '../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { couponsPerPage, useConsoleCoupons } from '../api/coupons.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
@@ -28,12 +28,7 @@ export function CouponsPage() {
       <p>{t('console-offers.coupons.explained')}</p>
       <AdminGate path={path} error={coupons.error}>
         <div className="console-toolbar">
-          <ConsoleListSearch
-            label={t('console-offers.coupons.search')}
-            q={filters.q}
-            onSearch={(q) => show({ q })}
-            dir="ltr"
-          />
+          <ConsoleListSearch label={t('console-offers.coupons.search')} q={filters.q} onSearch={(q) => show({ q })} dir="ltr" />
           <Link className="button" to="/backoffice/coupons/new">
             {t('console-offers.coupons.new')}
           </Link>
@@ -47,11 +42,7 @@ export function CouponsPage() {
         />
         <ConsoleList
           headingId="coupons-heading"
-          heading={
-            coupons.isPending
-              ? t('console-offers.coupons.loading')
-              : t('console-offers.coupons.count', { count: coupons.data?.total ?? 0 })
-          }
+          heading={listHeading(t, 'console-offers.coupons', coupons)}
           query={coupons}
           page={filters.page}
           perPage={couponsPerPage}

@@ -1,6 +1,6 @@
 import { destinationStates } from '@portal/contract/console-destinations';
 import { Link } from '../../../components/link.tsx';
-import { ConsoleList, useStateListView } from '../../../components/console-kit/console-list.tsx';
+import { ConsoleList, listHeading, useStateListView } from '../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useConsoleDestinations } from '../api/destinations.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
@@ -24,7 +24,6 @@ export function DestinationsPage() {
   const { filters, show, showPage } = useStateListView(destinationStates, 'destinations-heading');
   const { q, state } = filters;
   const destinations = useConsoleDestinations({ ...filters, perPage: destinationsPerPage });
-  const total = destinations.data?.total ?? 0;
 
   return (
     <div className="page container backoffice console">
@@ -46,13 +45,7 @@ export function DestinationsPage() {
         />
         <ConsoleList
           headingId="destinations-heading"
-          heading={
-            destinations.isPending
-              ? t('console-destinations.list.loading')
-              : q
-                ? t('console-destinations.list.found', { count: total, q })
-                : t('console-destinations.list.count', { count: total })
-          }
+          heading={listHeading(t, 'console-destinations.list', destinations, q)}
           query={destinations}
           page={filters.page}
           perPage={destinationsPerPage}

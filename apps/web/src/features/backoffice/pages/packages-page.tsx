@@ -1,6 +1,6 @@
 import { packageStates, type ConsolePackageRow, type PackageState } from '@portal/contract/console-packages';
 import { Link } from '../../../components/link.tsx';
-import { ConsoleList, FilterSelect, useFormListView } from '../../../components/console-kit/console-list.tsx';
+import { ConsoleList, listHeading, FilterSelect, useFormListView } from '../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
@@ -32,7 +32,6 @@ export function PackagesPage() {
   const state = stateOf(filters.state);
   const list = useConsolePackages({ q, destinationId, state, page, perPage: packagesPerPage });
   const choices = usePackageChoices();
-  const total = list.data?.total ?? 0;
 
   return (
     <div className="page container backoffice console">
@@ -76,7 +75,7 @@ export function PackagesPage() {
         </div>
         <ConsoleList
           headingId="packages-heading"
-          heading={list.isPending ? t('console-packages.list.loading') : t('console-packages.list.count', { count: total })}
+          heading={listHeading(t, 'console-packages.list', list)}
           query={list}
           page={page}
           perPage={packagesPerPage}

@@ -1,6 +1,6 @@
 import type { ConsoleProductRow } from '@portal/contract/console-store';
 import { Link } from '../../../components/link.tsx';
-import { ConsoleList, FilterSelect, useFormListView } from '../../../components/console-kit/console-list.tsx';
+import { ConsoleList, listHeading, FilterSelect, useFormListView } from '../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
@@ -26,7 +26,6 @@ export function ProductsPage() {
   const { filters, onFilter, formKey, showPage } = useFormListView(filterNames, 'products-heading');
   const products = useConsoleProducts({ ...filters, perPage: productsPerPage });
   const collections = useConsoleCollections();
-  const total = products.data?.total ?? 0;
   const any = t('console-store.products.any');
 
   return (
@@ -89,7 +88,7 @@ export function ProductsPage() {
         </div>
         <ConsoleList
           headingId="products-heading"
-          heading={products.isPending ? t('console-store.products.loading') : t('console-store.products.count', { count: total })}
+          heading={listHeading(t, 'console-store.products', products)}
           query={products}
           page={filters.page}
           perPage={productsPerPage}

@@ -1,6 +1,6 @@
 import type { ConsoleTag } from '@portal/contract/console-destinations';
 import { useState } from 'react';
-import { ConsoleList, useStateListView } from '../../../components/console-kit/console-list.tsx';
+import { ConsoleList, listHeading, useStateListView } from '../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
@@ -30,7 +30,6 @@ export function TagsPage() {
   const { filters, show, showPage } = useStateListView([], 'tags-heading');
   const { q, page } = filters;
   const tags = useConsoleTags({ q, page, perPage: tagsPerPage });
-  const total = tags.data?.total ?? 0;
   const [open, setOpen] = useState<Open>(null);
   const saved = (tag: ConsoleTag, created: boolean) => {
     setOpen(null);
@@ -53,13 +52,7 @@ export function TagsPage() {
         </div>
         <ConsoleList
           headingId="tags-heading"
-          heading={
-            tags.isPending
-              ? t('console-destinations.tags.loading')
-              : q
-                ? t('console-destinations.tags.found', { count: total, q })
-                : t('console-destinations.tags.count', { count: total })
-          }
+          heading={listHeading(t, 'console-destinations.tags', tags, q)}
           query={tags}
           page={page}
           perPage={tagsPerPage}

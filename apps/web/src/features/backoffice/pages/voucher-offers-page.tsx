@@ -1,12 +1,8 @@
 import { voucherOfferStates } from '@portal/contract/console-offers';
 import { Link } from '../../../components/link.tsx';
-import { ConsoleList, useStateListView } from '../../../components/console-kit/console-list.tsx';
+import { ConsoleList, listHeading, useStateListView } from '../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import {
-  useVoucherOffers,
-  voucherOffersPerPage,
-  type VoucherOfferState,
-} from '../api/voucher-offers.ts';
+import { useVoucherOffers, voucherOffersPerPage, type VoucherOfferState } from '../api/voucher-offers.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { StepFilter } from '../components/step-filter.tsx';
@@ -35,11 +31,7 @@ export function VoucherOffersPage() {
       </p>
       <AdminGate path={path} error={offers.error}>
         <div className="console-toolbar">
-          <ConsoleListSearch
-            label={t('console-offers.offers.search')}
-            q={filters.q}
-            onSearch={(q) => show({ q })}
-          />
+          <ConsoleListSearch label={t('console-offers.offers.search')} q={filters.q} onSearch={(q) => show({ q })} />
           <Link className="button" to="/backoffice/voucher-offers/new">
             {t('console-offers.offers.new')}
           </Link>
@@ -53,11 +45,7 @@ export function VoucherOffersPage() {
         />
         <ConsoleList
           headingId="offers-heading"
-          heading={
-            offers.isPending
-              ? t('console-offers.offers.loading')
-              : t('console-offers.offers.count', { count: offers.data?.total ?? 0 })
-          }
+          heading={listHeading(t, 'console-offers.offers', offers)}
           query={offers}
           page={filters.page}
           perPage={voucherOffersPerPage}
