@@ -209,7 +209,9 @@ export function couponInput(draft: CouponDraft, id: number | null) {
 }
 
 /** The form field a refused server field is shown at: the draft's own names, and package_ids as packages. */
-export const couponFieldOf = fieldsNamed<CouponDraft>(Object.keys(emptyCouponDraft) as CouponField[], { package_ids: 'packages' });
+export const couponFieldOf = fieldsNamed<CouponDraft>(Object.keys(emptyCouponDraft) as CouponField[], {
+  package_ids: 'packages',
+});
 
 /** A refused field's text, as a key of console-offers.refused: a taken or fixed code is said as such, others generically. */
 export const couponRefusalKey = (field: CouponField, reason: string): string =>

@@ -19,7 +19,16 @@ type CampaignDeleteSectionProps = {
  * to disable it instead, which hides it from visitors and keeps every entry whole. A disabled campaign with
  * entries has nothing left to do here.
  */
-export function CampaignDeleteSection({ headingId, name, inUse, enabled, inUseText, remove, disable, onDeleted }: CampaignDeleteSectionProps) {
+export function CampaignDeleteSection({
+  headingId,
+  name,
+  inUse,
+  enabled,
+  inUseText,
+  remove,
+  disable,
+  onDeleted,
+}: CampaignDeleteSectionProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   if (inUse && !enabled) return null;

@@ -170,7 +170,8 @@ function DeleteSection({ destination, onDeleted }: { destination: ConsoleDestina
             inUse: used !== '',
             label: t('console-destinations.delete.disable'),
             text: t('console-destinations.delete.in_use', { usage: used }),
-            run: () => disable.mutateAsync(destinationInput({ ...draftOfDestination(destination), enable: false }, destination.id)),
+            run: () =>
+              disable.mutateAsync(destinationInput({ ...draftOfDestination(destination), enable: false }, destination.id)),
             doneText: t('console-destinations.delete.disabled', { name }),
           }}
         />

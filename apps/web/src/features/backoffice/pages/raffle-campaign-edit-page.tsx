@@ -17,7 +17,17 @@ import { useTranslation } from '../../../lib/i18n.ts';
 const listPath = '/backoffice/raffle-campaigns';
 
 /** The frame of both pages: title, the console's navigation, the way back to the list, and the admin gate. */
-function RaffleCampaignFrame({ title, path, error, children }: { title: string; path: string; error: unknown; children: ReactNode }) {
+function RaffleCampaignFrame({
+  title,
+  path,
+  error,
+  children,
+}: {
+  title: string;
+  path: string;
+  error: unknown;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <EditPageFrame title={title} allLink={{ to: listPath, label: t('console-campaigns.raffle.back') }}>

@@ -16,7 +16,17 @@ import { useTranslation } from '../../../lib/i18n.ts';
 
 const listPath = '/backoffice/scratch-campaigns';
 
-function ScratchCampaignFrame({ title, path, error, children }: { title: string; path: string; error: unknown; children: ReactNode }) {
+function ScratchCampaignFrame({
+  title,
+  path,
+  error,
+  children,
+}: {
+  title: string;
+  path: string;
+  error: unknown;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <EditPageFrame title={title} allLink={{ to: listPath, label: t('console-campaigns.scratch.back') }}>
