@@ -6,7 +6,8 @@ import {
   draftOfCoupon,
   emptyCouponDraft,
   parseDubaiMoment,
-  splitServerFields,
+  couponFieldOf,
+  couponRefusalKey,
 } from './coupon-draft.ts';
 
 const coupon: ConsoleCoupon = {
@@ -110,13 +111,9 @@ describe('the problems shown before saving', () => {
 
 describe("the server's refusals", () => {
   test('a taken or fixed code is said as such; packages are the package_ids field; unknown fields go to the alert', () => {
-    expect(splitServerFields({ code: 'code_taken: another coupon', package_ids: 'no such package: 3', user_id: 'x' })).toEqual({
-      known: [
-        ['code', 'code_taken'],
-        ['packages', 'field'],
-      ],
-      other: ['user_id'],
-    });
-    expect(splitServerFields({ code: 'code_fixed: the code' }).known).toEqual([['code', 'code_fixed']]);
+    expect(['code', 'package_ids', 'user_id'].map(couponFieldOf)).toEqual(['code', 'packages', null]);
+    expect(couponRefusalKey('code', 'code_taken: another coupon')).toBe('code_taken');
+    expect(couponRefusalKey('code', 'code_fixed: the code')).toBe('code_fixed');
+    expect(couponRefusalKey('packages', 'no such package: 3')).toBe('field');
   });
 });

@@ -1,6 +1,7 @@
 import type { ConsoleCoupon, CouponPackageChoice, couponTypes, personTypes } from '@portal/contract/console-offers';
 import { couponSettingsProblems, type CouponSettingsProblem } from '@portal/domain/booking/coupon-settings';
 import { instantOfDubaiTimestamp } from '@portal/domain/dates';
+import { fieldsNamed } from '../../components/console-kit/form-state.ts';
 import { toLatinDigits } from '../../lib/digits.ts';
 import { parsePrice, priceText } from './postcard-template-draft.ts';
 
@@ -207,24 +208,11 @@ export function couponInput(draft: CouponDraft, id: number | null) {
   };
 }
 
-const draftFields = Object.keys(emptyCouponDraft) as CouponField[];
+/** The form field a refused server field is shown at: the draft's own names, and package_ids as packages. */
+export const couponFieldOf = fieldsNamed<CouponDraft>(Object.keys(emptyCouponDraft) as CouponField[], {
+  package_ids: 'packages',
+});
 
-/** The server's names of fields that the form shows under another name. */
-const serverFieldNames: Record<string, CouponField> = { package_ids: 'packages' };
-
-/**
- * The server's refused fields as the form's fields, each with the key of its text in console-offers.refused:
- * a taken or fixed code is said as such, any other refusal of a field generically. Fields the form has no
- * place for are `other` and go to the form's alert.
- */
-export function splitServerFields(fields: Record<string, string>): { known: [CouponField, string][]; other: string[] } {
-  const known: [CouponField, string][] = [];
-  const other: string[] = [];
-  for (const [name, message] of Object.entries(fields)) {
-    const field = serverFieldNames[name] ?? (draftFields.includes(name as CouponField) ? (name as CouponField) : null);
-    if (!field) other.push(name);
-    else if (field === 'code' && /^code_(taken|fixed)/.test(message)) known.push([field, message.slice(0, 10)]);
-    else known.push([field, 'field']);
-  }
-  return { known, other };
-}
+/** A refused field's text, as a key of console-offers.refused: a taken or fixed code is said as such, others generically. */
+export const couponRefusalKey = (field: CouponField, reason: string): string =>
+  field === 'code' && /^code_(taken|fixed)/.test(reason) ? reason.slice(0, 10) : 'field';

@@ -1,5 +1,6 @@
 import type { ConsoleDestination } from '@portal/contract/console-destinations';
 import { slugOf } from '@portal/domain/slug';
+import { fieldsNamed } from '../../components/console-kit/form-state.ts';
 import { toLatinDigits } from '../../lib/digits.ts';
 import { parseCoordinate } from '../../lib/map-position.ts';
 
@@ -134,11 +135,5 @@ export function destinationInput(draft: DestinationDraft, id: number | null) {
 
 const draftFields = Object.keys(emptyDestinationDraft) as DestinationField[];
 
-/** The server's refused fields that the form has a place for; any other field goes to the form's alert. */
-export function splitServerFields(fields: Record<string, string>): { known: DestinationField[]; other: string[] } {
-  const names = Object.keys(fields);
-  return {
-    known: draftFields.filter((field) => names.includes(field)),
-    other: names.filter((name) => !draftFields.includes(name as DestinationField)),
-  };
-}
+/** The form field a refused server field is shown at; the draft carries the server's names. */
+export const destinationFieldOf = fieldsNamed<DestinationDraft>(draftFields);

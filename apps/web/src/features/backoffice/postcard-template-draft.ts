@@ -1,4 +1,5 @@
 import type { ConsolePostcardTemplate } from '@portal/contract/console';
+import { fieldsNamed } from '../../components/console-kit/form-state.ts';
 import { toLatinDigits } from '../../lib/digits.ts';
 
 /** What the admin has typed for one postcard template; the server checks it all again. */
@@ -84,11 +85,5 @@ export function templateInput(draft: PostcardTemplateDraft, id: number | null) {
 
 const draftFields: readonly TemplateField[] = ['name', 'arabic_name', 'image', 'price', 'customisable', 'enable'];
 
-/** The server's refused fields that the form has a place for; any other field goes to the form's alert. */
-export function splitServerFields(fields: Record<string, string>): { known: TemplateField[]; other: string[] } {
-  const names = Object.keys(fields);
-  return {
-    known: draftFields.filter((field) => names.includes(field)),
-    other: names.filter((name) => !draftFields.includes(name as TemplateField)),
-  };
-}
+/** The form field a refused server field is shown at; the draft carries the server's names. */
+export const templateFieldOf = fieldsNamed<PostcardTemplateDraft>(draftFields);

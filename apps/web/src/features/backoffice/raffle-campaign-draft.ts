@@ -172,14 +172,8 @@ const formFields: readonly RaffleCampaignField[] = [
   'enable',
 ];
 
-/** The form's fields among the server's refused ones ("prizes.1" and "faq.0.q.ae" name the list); the rest go to the alert. */
-export function refusedFormFields(fields: Record<string, string>): { known: RaffleCampaignField[]; other: string[] } {
-  const known = new Set<RaffleCampaignField>();
-  const other: string[] = [];
-  for (const name of Object.keys(fields)) {
-    const field = name.split('.')[0] as RaffleCampaignField;
-    if (formFields.includes(field)) known.add(field);
-    else other.push(name);
-  }
-  return { known: formFields.filter((field) => known.has(field)), other };
+/** The form field of a refused server field ("prizes.1" and "faq.0.q.ae" name the list), or null for the alert. */
+export function raffleFieldOf(name: string): RaffleCampaignField | null {
+  const field = name.split('.')[0];
+  return formFields.find((known) => known === field) ?? null;
 }

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import {
   draftOfVoucherOffer,
   emptyVoucherOfferDraft,
-  splitServerFields,
+  voucherOfferFieldOf,
+  voucherOfferRefusalKey,
   voucherOfferInput,
   voucherOfferProblems,
 } from './voucher-offer-draft.ts';
@@ -79,12 +80,8 @@ describe('a voucher offer draft', () => {
   });
 
   test("a taken slug is said as such, other refusals generically, unknown fields go to the form's alert", () => {
-    expect(splitServerFields({ url_slug: 'slug_taken: another voucher', img: 'Choose an uploaded image', id: 'x' })).toEqual({
-      known: [
-        ['url_slug', 'slug_taken'],
-        ['img', 'field'],
-      ],
-      other: ['id'],
-    });
+    expect(['url_slug', 'img', 'id'].map(voucherOfferFieldOf)).toEqual(['url_slug', 'img', null]);
+    expect(voucherOfferRefusalKey('slug_taken: another voucher')).toBe('slug_taken');
+    expect(voucherOfferRefusalKey('Choose an uploaded image')).toBe('field');
   });
 });

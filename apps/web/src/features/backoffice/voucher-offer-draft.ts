@@ -1,5 +1,6 @@
 import type { ConsoleVoucherOffer } from '@portal/contract/console-offers';
 import { parseCalendarDate } from '@portal/domain/dates';
+import { fieldsNamed } from '../../components/console-kit/form-state.ts';
 import { toLatinDigits } from '../../lib/digits.ts';
 import { parsePrice, priceText } from './postcard-template-draft.ts';
 import { parseWhole } from './coupon-draft.ts';
@@ -156,18 +157,8 @@ export function voucherOfferInput(draft: VoucherOfferDraft, id: number | null) {
   };
 }
 
-const draftFields = Object.keys(emptyVoucherOfferDraft) as VoucherOfferField[];
+/** The form field a refused server field is shown at; the draft carries the server's names. */
+export const voucherOfferFieldOf = fieldsNamed<VoucherOfferDraft>(Object.keys(emptyVoucherOfferDraft) as VoucherOfferField[]);
 
-/**
- * The server's refused fields that the form has a place for, each with the key of its text in
- * console-offers.refused (a taken slug is said as such); any other field goes to the form's alert.
- */
-export function splitServerFields(fields: Record<string, string>): { known: [VoucherOfferField, string][]; other: string[] } {
-  const known: [VoucherOfferField, string][] = [];
-  const other: string[] = [];
-  for (const [name, message] of Object.entries(fields)) {
-    if (!draftFields.includes(name as VoucherOfferField)) other.push(name);
-    else known.push([name as VoucherOfferField, message.startsWith('slug_taken') ? 'slug_taken' : 'field']);
-  }
-  return { known, other };
-}
+/** A refused field's text, as a key of console-offers.refused: a taken slug is said as such, others generically. */
+export const voucherOfferRefusalKey = (reason: string): string => (reason.startsWith('slug_taken') ? 'slug_taken' : 'field');

@@ -14,7 +14,7 @@ import {
   type SlotDraft,
   type SlotField,
 } from '../availability-fields.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { useInlineForm } from './use-inline-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -308,49 +308,23 @@ function RemoveSlotDialog({ packageId, slot, onDone }: { packageId: number; slot
   const { t } = useTranslation();
   const remove = useAvailabilityChange(packageId, 'deleteTimeSlot');
   const disable = useAvailabilityChange(packageId, 'saveTimeSlot');
-  const [inUse, setInUse] = useState(slot.bookings > 0 || slot.most_adults_taken > 0 || slot.most_children_taken > 0);
-  const [error, setError] = useState<string | null>(null);
-  const time = slot.time_slot;
-
-  const confirmDelete = () => {
-    setError(null);
-    remove.mutate(
-      { id: slot.id },
-      {
-        onSuccess: () => {
-          showToast('success', t('console-availability.slots.deleted', { time: isolatedTime(time) }));
-          onDone();
-        },
-        onError: (failure) => {
-          if (failure instanceof ActionError && failure.failure.code === 'in_use') setInUse(true);
-          else setError(errorMessageOf(failure));
-        },
-      },
-    );
-  };
-
-  const confirmDisable = () => {
-    setError(null);
-    disable.mutate(slotInput({ ...draftOfSlot(slot), enable: false }, packageId, slot.id), {
-      onSuccess: () => {
-        showToast('success', t('console-availability.slots.disabled_toast', { time: isolatedTime(time) }));
-        onDone();
-      },
-      onError: (failure) => setError(errorMessageOf(failure)),
-    });
-  };
-
+  const time = isolatedTime(slot.time_slot);
   return (
-    <ConfirmDialog
-      title={t('console-availability.slots.delete_title', { time: isolatedTime(time) })}
-      confirmLabel={inUse ? t('console-availability.slots.disable') : t('console-availability.slots.delete')}
-      danger={!inUse}
-      busy={remove.isPending || disable.isPending}
-      error={error}
-      onConfirm={inUse ? confirmDisable : confirmDelete}
+    <ConfirmDeleteDialog
+      title={t('console-availability.slots.delete_title', { time })}
+      text={t('console-availability.slots.delete_text')}
+      confirmLabel={t('console-availability.slots.delete')}
+      run={() => remove.mutateAsync({ id: slot.id })}
+      doneText={t('console-availability.slots.deleted', { time })}
+      onDeleted={onDone}
       onCancel={onDone}
-    >
-      <p>{inUse ? t('console-availability.slots.in_use') : t('console-availability.slots.delete_text')}</p>
-    </ConfirmDialog>
+      disableInstead={{
+        inUse: slot.bookings > 0 || slot.most_adults_taken > 0 || slot.most_children_taken > 0,
+        label: t('console-availability.slots.disable'),
+        text: t('console-availability.slots.in_use'),
+        run: () => disable.mutateAsync(slotInput({ ...draftOfSlot(slot), enable: false }, packageId, slot.id)),
+        doneText: t('console-availability.slots.disabled_toast', { time }),
+      }}
+    />
   );
 }

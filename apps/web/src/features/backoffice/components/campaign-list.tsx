@@ -1,12 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import { Link } from '../../../components/link.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
+import { ConsoleList, listHeading, useStateListView } from '../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
-import { pageNumberOf } from '../../../lib/search-params.ts';
 import type { CampaignListView } from '../api/raffle-campaigns.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { ConsoleListSearch } from './console-list-search.tsx';
@@ -42,16 +40,10 @@ export function CampaignListPage<Campaign extends CampaignSummary>({
   const path = pathOf(kind);
   const title = t(`console-campaigns.${kind}.title`);
   useDocumentTitle(title);
-  const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const page = pageNumberOf(search);
+  const headingId = `${kind}-campaigns-heading`;
+  const { filters, show, showPage } = useStateListView([], headingId);
+  const { q, page } = filters;
   const campaigns = useCampaigns({ q, page, perPage: campaignsPerPage });
-  const total = campaigns.data?.total ?? 0;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const showPage = (next: number) => {
-    setSearch({ ...(q ? { q } : {}), ...(next > 1 ? { page: String(next) } : {}) });
-    headingRef.current?.focus();
-  };
 
   return (
     <div className="page container backoffice console">
@@ -59,27 +51,22 @@ export function CampaignListPage<Campaign extends CampaignSummary>({
       <p>{explained}</p>
       <AdminGate path={path} error={campaigns.error}>
         <div className="console-toolbar">
-          <ConsoleListSearch
-            label={t(`console-campaigns.${kind}.search`)}
-            q={q}
-            onSearch={(typed) => setSearch(typed ? { q: typed } : {}, { replace: true })}
-          />
+          <ConsoleListSearch label={t(`console-campaigns.${kind}.search`)} q={q} onSearch={(typed) => show({ q: typed })} />
           <Link className="button" to={`${path}/new`}>
             {t(`console-campaigns.${kind}.new`)}
           </Link>
         </div>
-        <section aria-labelledby={`${kind}-campaigns-heading`} aria-busy={campaigns.isFetching}>
-          <h2 id={`${kind}-campaigns-heading`} className="review__heading" ref={headingRef} tabIndex={-1}>
-            {campaigns.isPending
-              ? t('console-campaigns.loading')
-              : q
-                ? t('console-campaigns.found', { count: total, q })
-                : t('console-campaigns.count', { count: total })}
-          </h2>
-          {campaigns.data?.data.length === 0 && <p className="empty-state">{t('console-campaigns.none')}</p>}
-          <ul className="campaign-cards">{campaigns.data?.data.map(card)}</ul>
-          {total > 0 && <Pagination page={page} perPage={campaignsPerPage} total={total} onPage={showPage} />}
-        </section>
+        <ConsoleList
+          headingId={headingId}
+          heading={listHeading(t, 'console-campaigns', campaigns, q)}
+          query={campaigns}
+          page={page}
+          perPage={campaignsPerPage}
+          onPage={showPage}
+          empty={t('console-campaigns.none')}
+          listClassName="campaign-cards"
+          row={card}
+        />
       </AdminGate>
     </div>
   );

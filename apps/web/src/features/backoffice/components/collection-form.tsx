@@ -1,6 +1,7 @@
 import type { ConsoleCollection } from '@portal/contract/console-store';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormAlert } from '../../../components/console-kit/form-parts.tsx';
+import { useConsoleForm } from '../../../components/console-kit/use-console-form.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
@@ -8,23 +9,28 @@ import { useSaveCollection } from '../api/store-catalogue.ts';
 import { slugOf } from '@portal/domain/slug';
 import { ImagePicker } from './image-picker.tsx';
 import { BilingualFields } from './store-bilingual-fields.tsx';
-import { refusalOf } from './store-refusals.ts';
+import { storeRefusal } from './store-refusals.ts';
 import { SwitchField } from './switch-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ViewOnSite } from './view-on-site.tsx';
 
+/** What the admin has typed, under the server's field names, so its refusals land at their fields. */
 type CollectionDraft = {
   slug: string;
-  names: [string, string];
-  descriptions: [string, string];
+  collection_name: string;
+  arabic_collection_name: string;
+  description: string;
+  arabic_description: string;
   logo: string;
   designer: boolean;
 };
 
 const draftOf = (collection: ConsoleCollection | null): CollectionDraft => ({
   slug: collection?.slug ?? '',
-  names: [collection?.collection_name ?? '', collection?.arabic_collection_name ?? ''],
-  descriptions: [collection?.description ?? '', collection?.arabic_description ?? ''],
+  collection_name: collection?.collection_name ?? '',
+  arabic_collection_name: collection?.arabic_collection_name ?? '',
+  description: collection?.description ?? '',
+  arabic_description: collection?.arabic_description ?? '',
   logo: collection?.logo ?? '',
   designer: collection?.is_profile === 1,
 });
@@ -37,50 +43,28 @@ export function CollectionForm({ collection, storeId, onClose }: CollectionFormP
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSaveCollection();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [draft, setDraft] = useState(() => draftOf(collection));
+  const form = useConsoleForm<CollectionDraft>({ initial: () => draftOf(collection), refusal: storeRefusal<CollectionDraft>(t) });
+  const { draft, problems, editMany: edit, formRef } = form;
   const [slugTyped, setSlugTyped] = useState(collection !== null);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    save.mutate(
-      {
-        id: collection?.id,
-        store_id: collection?.store_id ?? storeId,
-        slug: draft.slug,
-        collection_name: draft.names[0],
-        arabic_collection_name: draft.names[1],
-        logo: draft.logo,
-        is_profile: draft.designer ? 1 : 0,
-        description: draft.descriptions[0],
-        arabic_description: draft.descriptions[1],
-      },
-      {
-        onSuccess: ({ data }) => {
-          showToast(
-            'success',
-            t(collection ? 'console-store.form.saved' : 'console-store.form.created', {
-              name: localized(data, 'collection_name'),
-            }),
-          );
-          onClose();
-        },
-        onError: (error) => {
-          const refusal = refusalOf(error, t);
-          setProblems(refusal.problems);
-          setFailure(refusal.summary);
-          focusFirstInvalid();
-        },
-      },
-    );
-  };
+  const submit = form.submitTo(
+    save,
+    ({ designer, ...typed }) => ({
+      ...typed,
+      id: collection?.id,
+      store_id: collection?.store_id ?? storeId,
+      is_profile: designer ? 1 : 0,
+    }),
+    ({ data }) => {
+      const name = localized(data, 'collection_name');
+      showToast('success', t(collection ? 'console-store.form.saved' : 'console-store.form.created', { name }));
+      onClose();
+    },
+  );
 
   return (
     <section className="store-panel" aria-labelledby={headingId}>
@@ -94,10 +78,12 @@ export function CollectionForm({ collection, storeId, onClose }: CollectionFormP
         <fieldset className="store-form__fields" disabled={save.isPending}>
           <BilingualFields
             labels={[t('console-store.collections.name_en'), t('console-store.collections.name_ar')]}
-            values={draft.names}
+            values={[draft.collection_name, draft.arabic_collection_name]}
             maxLength={200}
             errors={[problems.collection_name, problems.arabic_collection_name]}
-            onChange={(names) => setDraft((d) => ({ ...d, names, slug: slugTyped ? d.slug : slugOf(names[0]) }))}
+            onChange={([name, arabic]) =>
+              edit({ collection_name: name, arabic_collection_name: arabic, ...(slugTyped ? {} : { slug: slugOf(name) }) })
+            }
           />
           <TextField
             label={t('console-store.form.slug')}
@@ -109,40 +95,35 @@ export function CollectionForm({ collection, storeId, onClose }: CollectionFormP
             autoComplete="off"
             onChange={(event) => {
               setSlugTyped(true);
-              setDraft((d) => ({ ...d, slug: event.target.value }));
+              edit({ slug: event.target.value });
             }}
           />
           <BilingualFields
             multiline
             labels={[t('console-store.collections.description_en'), t('console-store.collections.description_ar')]}
-            values={draft.descriptions}
+            values={[draft.description, draft.arabic_description]}
             maxLength={20_000}
             errors={[problems.description, problems.arabic_description]}
-            onChange={(descriptions) => setDraft((d) => ({ ...d, descriptions }))}
+            onChange={([description, arabic_description]) => edit({ description, arabic_description })}
           />
           <ImagePicker
             label={t('console-store.collections.logo')}
             value={draft.logo}
             error={problems.logo}
-            onChange={(logo) => setDraft((d) => ({ ...d, logo }))}
+            onChange={(logo) => edit({ logo })}
           />
           {draft.logo && (
-            <button type="button" className="link-button" onClick={() => setDraft((d) => ({ ...d, logo: '' }))}>
+            <button type="button" className="link-button" onClick={() => edit({ logo: '' })}>
               {t('console-store.collections.no_logo')}
             </button>
           )}
           <SwitchField
             label={t('console-store.collections.designer')}
             hint={t('console-store.collections.designer_hint')}
-            checked={draft.designer}
-            onChange={(designer) => setDraft((d) => ({ ...d, designer }))}
+            {...form.toggle('designer')}
           />
         </fieldset>
-        {failure && (
-          <p className="field-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert failure={form.failure} />
         <div className="store-form__actions">
           <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
             {save.isPending ? t('console-store.form.saving') : t('console-store.collections.save')}

@@ -1,9 +1,9 @@
 import { couponTypes, personTypes, type ConsoleCoupon } from '@portal/contract/console-offers';
-import { useState, type FormEvent } from 'react';
 import { Link } from '../../../components/link.tsx';
-import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { FormEnd } from '../../../components/console-kit/form-parts.tsx';
+import { useConsoleForm } from '../../../components/console-kit/use-console-form.ts';
 import { TextField } from '../../../components/text-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSaveCoupon } from '../api/coupons.ts';
 import {
@@ -11,7 +11,8 @@ import {
   couponProblems,
   draftOfCoupon,
   emptyCouponDraft,
-  splitServerFields,
+  couponFieldOf,
+  couponRefusalKey,
   type CouponDraft,
   type CouponField,
   type PersonType,
@@ -19,8 +20,6 @@ import {
 import { CouponPackagePicker } from './coupon-package-picker.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-
-type Problems = Partial<Record<CouponField, string>>;
 
 type CouponFormProps = {
   /** the coupon to change, or null for a new one */
@@ -36,43 +35,27 @@ type CouponFormProps = {
 export function CouponForm({ coupon, onSaved }: CouponFormProps) {
   const { t } = useTranslation();
   const save = useSaveCoupon();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [draft, setDraft] = useState<CouponDraft>(() => (coupon ? draftOfCoupon(coupon) : emptyCouponDraft));
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useConsoleForm<CouponDraft>({
+    initial: () => (coupon ? draftOfCoupon(coupon) : emptyCouponDraft),
+    check: couponProblems,
+    problemText: (key) => t(`console-offers.problems.${key}`),
+    refusal: {
+      fieldOf: couponFieldOf,
+      text: (field, reason) => t(`console-offers.refused.${couponRefusalKey(field, reason)}`),
+      checkFields: t('console-offers.form.check_fields'),
+    },
+  });
+  const { draft, problems, edit, formRef } = form;
   const codeFixed = (coupon?.redemptions ?? 0) > 0;
 
-  const edit = <K extends CouponField>(field: K, value: CouponDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    // a corrected field stops showing its problem; the others stay until the next save
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showServerRefusal = (error: Error) => {
-    const fields = error instanceof ActionError ? error.failure.fields : undefined;
-    const { known, other } = splitServerFields(fields ?? {});
-    setProblems(Object.fromEntries(known.map(([field, key]) => [field, t(`console-offers.refused.${key}`)])));
-    setFailure(known.length > 0 && other.length === 0 ? t('console-offers.form.check_fields') : errorMessageOf(error));
-    focusFirstInvalid();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = couponProblems(draft);
-    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`console-offers.problems.${key}`)])));
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    save.mutate(couponInput(draft, coupon?.id ?? null), {
-      onSuccess: (saved) => {
-        showToast('success', t(coupon ? 'console-offers.form.saved' : 'console-offers.form.created', { code: saved.code }));
-        onSaved(saved);
-      },
-      onError: showServerRefusal,
-    });
-  };
+  const submit = form.submitTo(
+    save,
+    (typed) => couponInput(typed, coupon?.id ?? null),
+    (saved) => {
+      showToast('success', t(coupon ? 'console-offers.form.saved' : 'console-offers.form.created', { code: saved.code }));
+      onSaved(saved);
+    },
+  );
 
   const text = (field: CouponField, label: string, hint?: string) => ({
     label,
@@ -151,20 +134,17 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
           <SwitchField
             label={t('console-offers.form.skip_add_on')}
             hint={t('console-offers.form.skip_add_on_hint')}
-            checked={draft.skip_add_on}
-            onChange={(on) => edit('skip_add_on', on)}
+            {...form.toggle('skip_add_on')}
           />
           <SwitchField
             label={t('console-offers.form.skip_transport')}
             hint={t('console-offers.form.skip_transport_hint')}
-            checked={draft.skip_transport}
-            onChange={(on) => edit('skip_transport', on)}
+            {...form.toggle('skip_transport')}
           />
           <SwitchField
             label={t('console-offers.form.skip_food')}
             hint={t('console-offers.form.skip_food_hint')}
-            checked={draft.skip_food}
-            onChange={(on) => edit('skip_food', on)}
+            {...form.toggle('skip_food')}
           />
         </fieldset>
         <div className="offer-form__pair">
@@ -184,8 +164,7 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
         <SwitchField
           label={t('console-offers.form.first_order_only')}
           hint={t('console-offers.form.first_order_only_hint')}
-          checked={draft.first_order_only}
-          onChange={(on) => edit('first_order_only', on)}
+          {...form.toggle('first_order_only')}
         />
         <div className="offer-form__pair">
           <TextField
@@ -205,34 +184,28 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
         <TextField
           label={t('console-offers.form.msg')}
           hint={t('console-offers.form.msg_hint')}
-          error={problems.msg}
-          value={draft.msg}
+          {...form.text('msg')}
           maxLength={200}
           lang="en"
           dir="ltr"
-          onChange={(event) => edit('msg', event.target.value)}
         />
         <SwitchField
           label={t('console-offers.form.enable')}
           hint={t('console-offers.form.enable_hint')}
-          checked={draft.enable}
-          onChange={(on) => edit('enable', on)}
+          {...form.toggle('enable')}
         />
       </fieldset>
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="offer-form__actions">
-        <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
-          {save.isPending && <span className="spinner" aria-hidden="true" />}
-          {save.isPending ? t('console-offers.form.saving') : t('console-offers.form.save')}
-        </button>
+      <FormEnd
+        failure={form.failure}
+        className="offer-form__actions"
+        pending={save.isPending}
+        label={t('console-offers.form.save')}
+        pendingLabel={t('console-offers.form.saving')}
+      >
         <Link className="button button--plain" to="/backoffice/coupons">
           {t('console-offers.form.back')}
         </Link>
-      </div>
+      </FormEnd>
     </form>
   );
 }

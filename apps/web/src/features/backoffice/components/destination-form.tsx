@@ -1,18 +1,16 @@
 import type { ConsoleDestination } from '@portal/contract/console-destinations';
-import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field.tsx';
-import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
-import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
+import { SaveButton } from '../../../components/console-kit/form-parts.tsx';
+import { useConsoleForm } from '../../../components/console-kit/use-console-form.ts';
 import { useSaveDestination } from '../api/destinations.ts';
 import {
+  destinationFieldOf,
   destinationInput,
   destinationProblems,
   draftOfDestination,
   emptyDestinationDraft,
   slugToSave,
-  splitServerFields,
   type DestinationDraft,
-  type DestinationField,
 } from '../destination-draft.ts';
 import { DestinationMapField } from './destination-map-field.tsx';
 import { ImagePicker } from './image-picker.tsx';
@@ -20,22 +18,12 @@ import { BilingualFields } from './store-bilingual-fields.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-type Problems = Partial<Record<DestinationField, string>>;
-
 type DestinationFormProps = {
   /** the destination to change, or null for a new one */
   destination: ConsoleDestination | null;
   onSaved: (saved: ConsoleDestination) => void;
   onCancel: () => void;
 };
-
-/** The server's words for a refused field, in the current language: a taken slug says so, others name the field. */
-function refusalOf(error: Error, field: DestinationField, t: (key: string) => string): string {
-  if (field === 'url_slug' && error instanceof ActionError && error.failure.code === 'slug_taken') {
-    return t('console-destinations.refused.url_slug_taken');
-  }
-  return t(`console-destinations.refused.${field}`);
-}
 
 /**
  * Every field of a destination (spec part 1 §3 Destination): names and texts in English and Arabic side by
@@ -46,39 +34,26 @@ function refusalOf(error: Error, field: DestinationField, t: (key: string) => st
 export function DestinationForm({ destination, onSaved, onCancel }: DestinationFormProps) {
   const { t } = useTranslation();
   const save = useSaveDestination();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [draft, setDraft] = useState<DestinationDraft>(() =>
-    destination ? draftOfDestination(destination) : emptyDestinationDraft,
-  );
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useConsoleForm<DestinationDraft>({
+    initial: () => (destination ? draftOfDestination(destination) : emptyDestinationDraft),
+    check: destinationProblems,
+    problemText: (key) => t(`console-destinations.problems.${key}`),
+    refusal: {
+      fieldOf: destinationFieldOf,
+      // a taken slug says so, others name the field
+      text: (field, _reason, code) =>
+        t(
+          field === 'url_slug' && code === 'slug_taken'
+            ? 'console-destinations.refused.url_slug_taken'
+            : `console-destinations.refused.${field}`,
+        ),
+      checkFields: t('console-destinations.form.check_fields'),
+    },
+  });
+  const { draft, problems, formRef } = form;
+  const edit = form.editMany;
 
-  const edit = (changes: Partial<DestinationDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
-    // a corrected field stops showing its problem; the others stay until the next save
-    setProblems((current) => ({ ...current, ...Object.fromEntries(Object.keys(changes).map((field) => [field, undefined])) }));
-  };
-
-  const showServerRefusal = (error: Error) => {
-    const { known, other } = splitServerFields(refusedFieldsOf(error));
-    setProblems(Object.fromEntries(known.map((field) => [field, refusalOf(error, field, t)])));
-    setFailure(known.length > 0 && other.length === 0 ? t('console-destinations.form.check_fields') : errorMessageOf(error));
-    focusFirstInvalid();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = destinationProblems(draft);
-    setProblems(
-      Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`console-destinations.problems.${key}`)])),
-    );
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    save.mutate(destinationInput(draft, destination?.id ?? null), { onSuccess: onSaved, onError: showServerRefusal });
-  };
+  const submit = form.submitTo(save, (typed) => destinationInput(typed, destination?.id ?? null), onSaved);
 
   const slug = slugToSave(draft);
   return (
@@ -189,20 +164,17 @@ export function DestinationForm({ destination, onSaved, onCancel }: DestinationF
           onChange={(position) => edit(position)}
         />
       </fieldset>
-      {failure && (
+      {form.failure && (
         <p className="console-alert" role="alert">
-          {failure}
+          {form.failure}
         </p>
       )}
       <div className="destination-form__actions">
-        <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
-          {save.isPending && <span className="spinner" aria-hidden="true" />}
-          {save.isPending
-            ? t('console-destinations.form.saving')
-            : destination
-              ? t('console-destinations.form.save')
-              : t('console-destinations.form.create')}
-        </button>
+        <SaveButton
+          pending={save.isPending}
+          label={destination ? t('console-destinations.form.save') : t('console-destinations.form.create')}
+          pendingLabel={t('console-destinations.form.saving')}
+        />
         <button type="button" className="button button--plain" onClick={onCancel}>
           {t('console-destinations.form.cancel')}
         </button>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from '../../../components/link.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toasts.ts';
@@ -16,7 +16,7 @@ import {
   type AddOnKind,
   type AddOnRow,
 } from '../extras-drafts.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { ExtrasAddOnDialog } from './extras-add-on-dialog.tsx';
 
 type ExtrasAddOnSectionProps = {
@@ -229,46 +229,23 @@ function RemoveDialog({ kind, packageId, row, onDone }: RemoveDialogProps) {
   const name = addOnName(kind, row, useLanguage());
   const remove = useDeleteAddOn(kind, packageId);
   const disable = useSaveAddOn(kind, packageId);
-  const [inUse, setInUse] = useState(row.bookings > 0);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmDelete = () => {
-    setError(null);
-    remove.mutate(row.id, {
-      onSuccess: () => {
-        showToast('success', t('console-package-extras.deleted', { name }));
-        onDone();
-      },
-      onError: (failure) => {
-        // a booking arrived since the list was read
-        if (failure instanceof ActionError && failure.failure.code === 'in_use') setInUse(true);
-        else setError(errorMessageOf(failure));
-      },
-    });
-  };
-
-  const confirmDisable = () => {
-    setError(null);
-    disable.mutate(addOnInput(kind, { ...draftOfAddOn(kind, row), enable: false }, packageId, row.id), {
-      onSuccess: () => {
-        showToast('success', t('console-package-extras.disabled', { name }));
-        onDone();
-      },
-      onError: (failure) => setError(errorMessageOf(failure)),
-    });
-  };
-
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title={t('console-package-extras.delete_title', { name })}
-      confirmLabel={inUse ? t('console-package-extras.disable') : t('console-package-extras.delete')}
-      danger={!inUse}
-      busy={remove.isPending || disable.isPending}
-      error={error}
-      onConfirm={inUse ? confirmDisable : confirmDelete}
+      text={t('console-package-extras.delete_text')}
+      confirmLabel={t('console-package-extras.delete')}
+      run={() => remove.mutateAsync(row.id)}
+      doneText={t('console-package-extras.deleted', { name })}
+      onDeleted={onDone}
       onCancel={onDone}
-    >
-      <p>{inUse ? t('console-package-extras.in_use') : t('console-package-extras.delete_text')}</p>
-    </ConfirmDialog>
+      disableInstead={{
+        // a booking may arrive after the list was read: the server's in_use says so then
+        inUse: row.bookings > 0,
+        label: t('console-package-extras.disable'),
+        text: t('console-package-extras.in_use'),
+        run: () => disable.mutateAsync(addOnInput(kind, { ...draftOfAddOn(kind, row), enable: false }, packageId, row.id)),
+        doneText: t('console-package-extras.disabled', { name }),
+      }}
+    />
   );
 }

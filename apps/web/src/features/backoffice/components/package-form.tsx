@@ -1,10 +1,11 @@
 import type { ConsolePackage } from '@portal/contract/console-packages';
 import { amenityNames, weekdayNames } from '@portal/contract/discovery';
 import { blockingSetupProblems, packageSetupProblemFields, packageSetupProblems } from '@portal/domain/booking/index';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { useMemo, type ReactNode } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
+import { FormEnd } from '../../../components/console-kit/form-parts.tsx';
+import { useConsoleForm } from '../../../components/console-kit/use-console-form.ts';
 import { TextField } from '../../../components/text-field.tsx';
-import { errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { usePackageChoices, useSavePackage } from '../api/packages.ts';
 import {
@@ -47,10 +48,15 @@ export function PackageForm({ pkg, onSaved }: PackageFormProps) {
   const language = currentLanguage();
   const choices = usePackageChoices();
   const save = useSavePackage();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [draft, setDraft] = useState<PackageDraft>(() => (pkg ? draftOfPackage(pkg) : emptyPackageDraft(choices.data?.sites[0])));
-  const [errors, setErrors] = useState<Partial<Record<PackageField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useConsoleForm<PackageDraft>({
+    initial: () => (pkg ? draftOfPackage(pkg) : emptyPackageDraft(choices.data?.sites[0])),
+    check: draftProblems,
+    problemText: (key) => t(`console-packages.problems.${key}`),
+    problemsAlert: t('console-packages.form.check_fields'),
+    // the server's own words at each field and in the alert
+    refusal: { fieldOf: fieldOfRefused, text: (_field, reason) => reason },
+  });
+  const { draft, edit, formRef } = form;
 
   // the same verdict the server gives on save, from the same rules, as of now
   const setupProblems = useMemo(() => packageSetupProblems(setupOfDraft(draft, pkg), new Date()), [draft, pkg]);
@@ -60,46 +66,27 @@ export function PackageForm({ pkg, onSaved }: PackageFormProps) {
     pkg && { onSale: packageOnSale(pkg), problems: pkg.problems },
   );
   const sale = saleVerdict(draft, setupProblems, pkg);
-  const errorOf = (field: PackageField) => errors[field];
+  const errorOf = (field: PackageField) => form.problems[field];
 
-  const edit = <K extends PackageField>(field: K, value: PackageDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    // a corrected field stops showing its problem; the others stay until the next save
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showServerRefusal = (error: Error) => {
-    setErrors(errorsByField(refusedFieldsOf(error)));
-    setFailure(errorMessageOf(error));
-    focusFirstInvalid();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = draftProblems(draft);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`console-packages.problems.${key}`)])));
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      setFailure(t('console-packages.form.check_fields'));
-      focusFirstInvalid();
-      return;
-    }
+  const submit = form.onSubmit((typed) => {
     // a package on sale that visitors could not book is refused here as the server would refuse it
     if (blocking.length > 0) {
-      setErrors(errorsByField(packageSetupProblemFields(blocking, language)));
-      setFailure(t('errors.package_unbookable'));
-      focusFirstInvalid();
+      const problems: Partial<Record<PackageField, string>> = {};
+      for (const [key, message] of Object.entries(packageSetupProblemFields(blocking, language))) {
+        problems[fieldOfRefused(key)] ??= message;
+      }
+      form.show(problems, t('errors.package_unbookable'));
       return;
     }
-    save.mutate(packageInput(draft, pkg?.id ?? null), {
+    save.mutate(packageInput(typed, pkg?.id ?? null), {
       onSuccess: (saved) => {
         // the form shows what the server stored (sanitised texts, sorted dates, the slug it made)
-        setDraft(draftOfPackage(saved));
+        form.saved(draftOfPackage(saved));
         onSaved(saved);
       },
-      onError: showServerRefusal,
+      onError: form.refuse,
     });
-  };
+  });
 
   /** A one-line text field bound to the draft. */
   const text = (
@@ -380,30 +367,20 @@ export function PackageForm({ pkg, onSaved }: PackageFormProps) {
           </div>
         </Section>
       </fieldset>
-      {failure && (
-        <p className="console-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="package-form__actions">
-        <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
-          {save.isPending && <span className="spinner" aria-hidden="true" />}
-          {save.isPending ? t('console-packages.form.saving') : t('console-packages.form.save')}
-        </button>
-      </div>
+      <FormEnd
+        failure={form.failure}
+        alertClassName="console-alert"
+        className="package-form__actions"
+        pending={save.isPending}
+        label={t('console-packages.form.save')}
+        pendingLabel={t('console-packages.form.saving')}
+      />
     </form>
   );
 }
 
-/** A refusal's fields at the form's fields: a list's item (`mega_slider_images.2`) is shown at its list. */
-function errorsByField(fields: Record<string, string>): Partial<Record<PackageField, string>> {
-  const errors: Record<string, string> = {};
-  for (const [key, message] of Object.entries(fields)) {
-    const field = key.split('.')[0]!;
-    errors[field] ??= message;
-  }
-  return errors;
-}
+/** A refused field's place on the form: a list's item (`mega_slider_images.2`) is shown at its list. */
+const fieldOfRefused = (name: string) => name.split('.')[0] as PackageField;
 
 /** One part of the form under its own heading. */
 function Section({ title, children }: { title: string; children: ReactNode }) {

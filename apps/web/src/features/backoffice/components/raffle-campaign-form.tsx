@@ -1,8 +1,7 @@
 import type { ConsoleRaffleCampaign } from '@portal/contract/console-campaigns';
-import { useState, type FormEvent } from 'react';
-import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { FormEnd } from '../../../components/console-kit/form-parts.tsx';
+import { useConsoleForm } from '../../../components/console-kit/use-console-form.ts';
 import { TextField } from '../../../components/text-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSaveRaffleCampaign } from '../api/raffle-campaigns.ts';
@@ -12,7 +11,7 @@ import {
   lockOf,
   raffleCampaignInput,
   raffleCampaignProblems,
-  refusedFormFields,
+  raffleFieldOf,
   type RaffleCampaignDraft,
   type RaffleCampaignField,
 } from '../raffle-campaign-draft.ts';
@@ -21,8 +20,6 @@ import { RaffleCampaignPrizes } from './raffle-campaign-prizes.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-
-type Problems = Partial<Record<RaffleCampaignField, string>>;
 
 type RaffleCampaignFormProps = {
   /** the campaign to change, or null for a new one */
@@ -42,17 +39,20 @@ const refusalsWithReasons = ['campaign_has_entries', 'campaign_draw_fixed', 'slu
 export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProps) {
   const { t } = useTranslation();
   const save = useSaveRaffleCampaign();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [draft, setDraft] = useState<RaffleCampaignDraft>(() =>
-    campaign ? draftOfRaffleCampaign(campaign) : emptyRaffleCampaignDraft(),
-  );
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const edit = <K extends keyof RaffleCampaignDraft>(field: K, value: RaffleCampaignDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
+  const form = useConsoleForm<RaffleCampaignDraft>({
+    initial: () => (campaign ? draftOfRaffleCampaign(campaign) : emptyRaffleCampaignDraft()),
+    check: raffleCampaignProblems,
+    problemText: (key) => t(`console-campaigns.problems.${key}`),
+    refusal: {
+      fieldOf: raffleFieldOf,
+      text: (_field, _reason, code) => {
+        const reason = refusalsWithReasons.find((known) => known === code);
+        return reason ? t(`console-campaigns.refused.${reason}`) : t('console-campaigns.refused.invalid');
+      },
+      checkFields: t('console-campaigns.check_fields'),
+    },
+  });
+  const { draft, problems, edit, formRef } = form;
 
   /** Why a field is read-only now, in words, or null. */
   const lockText = (field: RaffleCampaignField) => {
@@ -60,38 +60,18 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
     return lock ? t(`console-campaigns.raffle.locked.${lock}`) : null;
   };
 
-  const showServerRefusal = (error: Error) => {
-    const refusal = error instanceof ActionError ? error.failure : null;
-    const { known, other } = refusedFormFields(refusal?.fields ?? {});
-    const code = refusal?.code;
-    const reason = refusalsWithReasons.find((known) => known === code);
-    const text = reason ? t(`console-campaigns.refused.${reason}`) : t('console-campaigns.refused.invalid');
-    setProblems(Object.fromEntries(known.map((field) => [field, text])));
-    setFailure(known.length > 0 && other.length === 0 ? t('console-campaigns.check_fields') : errorMessageOf(error));
-    focusFirstInvalid();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = raffleCampaignProblems(draft);
-    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`console-campaigns.problems.${key}`)])));
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    save.mutate(raffleCampaignInput(draft, campaign?.id ?? null), {
-      onSuccess: (saved) => {
-        showToast(
-          'success',
-          t(campaign ? 'console-campaigns.saved' : 'console-campaigns.created', { name: localized(saved, 'name') }),
-        );
-        setDraft(draftOfRaffleCampaign(saved));
-        onSaved(saved);
-      },
-      onError: showServerRefusal,
-    });
-  };
+  const submit = form.submitTo(
+    save,
+    (typed) => raffleCampaignInput(typed, campaign?.id ?? null),
+    (saved) => {
+      showToast(
+        'success',
+        t(campaign ? 'console-campaigns.saved' : 'console-campaigns.created', { name: localized(saved, 'name') }),
+      );
+      form.saved(draftOfRaffleCampaign(saved));
+      onSaved(saved);
+    },
+  );
 
   const dateField = (field: 'starts_on' | 'ends_on' | 'draw_on') => (
     <TextField
@@ -116,35 +96,29 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
           <div className="console-form__pair">
             <TextField
               label={t('console-campaigns.fields.name')}
-              value={draft.name}
-              error={problems.name}
+              {...form.text('name')}
               maxLength={120}
               lang="en"
               dir="ltr"
               autoComplete="off"
-              onChange={(event) => edit('name', event.target.value)}
             />
             <TextField
               label={t('console-campaigns.fields.arabic_name')}
-              value={draft.arabic_name}
-              error={problems.arabic_name}
+              {...form.text('arabic_name')}
               maxLength={120}
               lang="ar"
               dir="rtl"
               autoComplete="off"
-              onChange={(event) => edit('arabic_name', event.target.value)}
             />
           </div>
           <TextField
             label={t('console-campaigns.fields.slug')}
-            value={draft.slug}
-            error={problems.slug}
+            {...form.text('slug')}
             hint={lockText('slug') ?? t('console-campaigns.raffle.slug_hint')}
             readOnly={lockText('slug') !== null}
             maxLength={200}
             dir="ltr"
             autoComplete="off"
-            onChange={(event) => edit('slug', event.target.value)}
           />
         </section>
 
@@ -167,14 +141,12 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
           <TextField
             className="campaign-form__amount"
             label={t('console-campaigns.fields.entry_amount')}
-            value={draft.entry_amount}
-            error={problems.entry_amount}
+            {...form.text('entry_amount')}
             hint={lockText('entry_amount') ?? t('console-campaigns.raffle.entry_amount_hint')}
             readOnly={lockText('entry_amount') !== null}
             inputMode="decimal"
             dir="ltr"
             autoComplete="off"
-            onChange={(event) => edit('entry_amount', event.target.value)}
           />
           <RaffleCampaignPrizes
             prizes={draft.prizes}
@@ -185,13 +157,11 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
           <TextField
             className="campaign-form__amount"
             label={t('console-campaigns.fields.respond_days')}
-            value={draft.respond_days}
-            error={problems.respond_days}
+            {...form.text('respond_days')}
             hint={t('console-campaigns.raffle.respond_days_hint')}
             inputMode="numeric"
             dir="ltr"
             autoComplete="off"
-            onChange={(event) => edit('respond_days', event.target.value)}
           />
           {lockText('one_prize_per_participant') ? (
             <p className="form-field__hint">
@@ -203,8 +173,7 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
             <SwitchField
               label={t('console-campaigns.fields.one_prize_per_participant')}
               hint={t('console-campaigns.raffle.one_prize_hint')}
-              checked={draft.one_prize_per_participant}
-              onChange={(on) => edit('one_prize_per_participant', on)}
+              {...form.toggle('one_prize_per_participant')}
             />
           )}
         </section>
@@ -247,21 +216,17 @@ export function RaffleCampaignForm({ campaign, onSaved }: RaffleCampaignFormProp
         <SwitchField
           label={t('console-campaigns.fields.enable')}
           hint={t('console-campaigns.raffle.enable_hint')}
-          checked={draft.enable}
-          onChange={(on) => edit('enable', on)}
+          {...form.toggle('enable')}
         />
       </fieldset>
-      {failure && (
-        <p className="console-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="campaign-form__actions">
-        <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
-          {save.isPending && <span className="spinner" aria-hidden="true" />}
-          {save.isPending ? t('console-campaigns.saving') : t('console-campaigns.save')}
-        </button>
-      </div>
+      <FormEnd
+        failure={form.failure}
+        alertClassName="console-alert"
+        className="campaign-form__actions"
+        pending={save.isPending}
+        label={t('console-campaigns.save')}
+        pendingLabel={t('console-campaigns.saving')}
+      />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import type { ConsoleScratchCampaign } from '@portal/contract/console-campaigns';
-import { useState, type FormEvent } from 'react';
-import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { FormEnd } from '../../../components/console-kit/form-parts.tsx';
+import { fieldsNamed } from '../../../components/console-kit/form-state.ts';
+import { useConsoleForm } from '../../../components/console-kit/use-console-form.ts';
 import { TextField } from '../../../components/text-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSaveScratchCampaign } from '../api/scratch-campaigns.ts';
@@ -31,49 +31,30 @@ type ScratchCampaignFormProps = {
 export function ScratchCampaignForm({ campaign, onSaved }: ScratchCampaignFormProps) {
   const { t } = useTranslation();
   const save = useSaveScratchCampaign();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [draft, setDraft] = useState<ScratchCampaignDraft>(() =>
-    campaign ? draftOfScratchCampaign(campaign) : emptyScratchCampaignDraft,
+  const form = useConsoleForm<ScratchCampaignDraft>({
+    initial: () => (campaign ? draftOfScratchCampaign(campaign) : emptyScratchCampaignDraft),
+    check: scratchCampaignProblems,
+    problemText: (key) => t(`console-campaigns.problems.${key}`),
+    refusal: {
+      fieldOf: fieldsNamed<ScratchCampaignDraft>(formFields),
+      text: (_field, _reason, code) =>
+        code === 'slug_taken' ? t('console-campaigns.refused.slug_taken') : t('console-campaigns.refused.invalid'),
+      checkFields: t('console-campaigns.check_fields'),
+    },
+  });
+  const { formRef } = form;
+
+  const submit = form.submitTo(
+    save,
+    (typed) => scratchCampaignInput(typed, campaign?.id ?? null),
+    (saved) => {
+      showToast(
+        'success',
+        t(campaign ? 'console-campaigns.saved' : 'console-campaigns.created', { name: localized(saved, 'name') }),
+      );
+      onSaved(saved);
+    },
   );
-  const [problems, setProblems] = useState<Partial<Record<ScratchCampaignField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const edit = <K extends ScratchCampaignField>(field: K, value: ScratchCampaignDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showServerRefusal = (error: Error) => {
-    const refusal = error instanceof ActionError ? error.failure : null;
-    const names = Object.keys(refusal?.fields ?? {});
-    const known = formFields.filter((field) => names.includes(field));
-    const text =
-      refusal?.code === 'slug_taken' ? t('console-campaigns.refused.slug_taken') : t('console-campaigns.refused.invalid');
-    setProblems(Object.fromEntries(known.map((field) => [field, text])));
-    setFailure(known.length > 0 && known.length === names.length ? t('console-campaigns.check_fields') : errorMessageOf(error));
-    focusFirstInvalid();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = scratchCampaignProblems(draft);
-    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`console-campaigns.problems.${key}`)])));
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    save.mutate(scratchCampaignInput(draft, campaign?.id ?? null), {
-      onSuccess: (saved) => {
-        showToast(
-          'success',
-          t(campaign ? 'console-campaigns.saved' : 'console-campaigns.created', { name: localized(saved, 'name') }),
-        );
-        onSaved(saved);
-      },
-      onError: showServerRefusal,
-    });
-  };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="campaign-form">
@@ -81,73 +62,59 @@ export function ScratchCampaignForm({ campaign, onSaved }: ScratchCampaignFormPr
         <div className="console-form__pair">
           <TextField
             label={t('console-campaigns.fields.name')}
-            value={draft.name}
-            error={problems.name}
+            {...form.text('name')}
             maxLength={120}
             lang="en"
             dir="ltr"
             autoComplete="off"
-            onChange={(event) => edit('name', event.target.value)}
           />
           <TextField
             label={t('console-campaigns.fields.arabic_name')}
-            value={draft.arabic_name}
-            error={problems.arabic_name}
+            {...form.text('arabic_name')}
             maxLength={120}
             lang="ar"
             dir="rtl"
             autoComplete="off"
-            onChange={(event) => edit('arabic_name', event.target.value)}
           />
         </div>
         <TextField
           label={t('console-campaigns.fields.slug')}
-          value={draft.slug}
-          error={problems.slug}
+          {...form.text('slug')}
           hint={t('console-campaigns.scratch.slug_hint')}
           maxLength={200}
           dir="ltr"
           autoComplete="off"
-          onChange={(event) => edit('slug', event.target.value)}
         />
         <div className="console-form__pair">
           <TextField
             label={t('console-campaigns.fields.starts_at')}
             type="datetime-local"
-            value={draft.starts_at}
-            error={problems.starts_at}
+            {...form.text('starts_at')}
             hint={t('console-campaigns.scratch.open_hint')}
             dir="ltr"
-            onChange={(event) => edit('starts_at', event.target.value)}
           />
           <TextField
             label={t('console-campaigns.fields.ends_at')}
             type="datetime-local"
-            value={draft.ends_at}
-            error={problems.ends_at}
+            {...form.text('ends_at')}
             hint={t('console-campaigns.scratch.open_hint')}
             dir="ltr"
-            onChange={(event) => edit('ends_at', event.target.value)}
           />
         </div>
         <SwitchField
           label={t('console-campaigns.fields.enable')}
           hint={t('console-campaigns.scratch.enable_hint')}
-          checked={draft.enable}
-          onChange={(on) => edit('enable', on)}
+          {...form.toggle('enable')}
         />
       </fieldset>
-      {failure && (
-        <p className="console-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="campaign-form__actions">
-        <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
-          {save.isPending && <span className="spinner" aria-hidden="true" />}
-          {save.isPending ? t('console-campaigns.saving') : t('console-campaigns.save')}
-        </button>
-      </div>
+      <FormEnd
+        failure={form.failure}
+        alertClassName="console-alert"
+        className="campaign-form__actions"
+        pending={save.isPending}
+        label={t('console-campaigns.save')}
+        pendingLabel={t('console-campaigns.saving')}
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useDeleteSlide, useMoveSlide } from '../api/home-settings.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 type Direction = 'up' | 'down';
@@ -126,26 +126,15 @@ export function SliderList({ slides, onEdit, labelledBy }: SliderListProps) {
 function DeleteSlideDialog({ slide, onDone }: { slide: ConsoleSlide; onDone: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteSlide();
-  const [error, setError] = useState<string | null>(null);
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title={t('console-content.slides.delete_title')}
+      text={t('console-content.slides.delete_text')}
       confirmLabel={t('console-content.slides.delete_confirm')}
-      danger
-      busy={remove.isPending}
-      error={error}
-      onConfirm={() =>
-        remove.mutate(slide.id, {
-          onSuccess: () => {
-            showToast('success', t('console-content.slides.deleted'));
-            onDone();
-          },
-          onError: (failure) => setError(errorMessageOf(failure)),
-        })
-      }
+      run={() => remove.mutateAsync(slide.id)}
+      doneText={t('console-content.slides.deleted')}
+      onDeleted={onDone}
       onCancel={onDone}
-    >
-      <p>{t('console-content.slides.delete_text')}</p>
-    </ConfirmDialog>
+    />
   );
 }

@@ -1,15 +1,15 @@
 import type { ConsoleStorePage } from '@portal/contract/console-store';
-import { useState, type FormEvent } from 'react';
-import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { useState } from 'react';
 import { TextField } from '../../../components/text-field.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useDeleteStorePage, useSaveStorePage } from '../api/store-catalogue.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { slugOf } from '@portal/domain/slug';
 import { BilingualFields } from './store-bilingual-fields.tsx';
-import { refusalOf } from './store-refusals.ts';
+import { storeRefusal } from './store-refusals.ts';
+import { FormAlert } from '../../../components/console-kit/form-parts.tsx';
+import { useConsoleForm } from '../../../components/console-kit/use-console-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ViewOnSite } from './view-on-site.tsx';
 
@@ -82,45 +82,34 @@ export function StorePageEditor({
   );
 }
 
+type PageDraft = { title: string; arabic_title: string; body: string; arabic_body: string; slug: string };
+
 function PageForm({ page, storeId, onClose }: { page: ConsoleStorePage | null; storeId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveStorePage();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [titles, setTitles] = useState<[string, string]>([page?.title ?? '', page?.arabic_title ?? '']);
-  const [bodies, setBodies] = useState<[string, string]>([page?.body ?? '', page?.arabic_body ?? '']);
-  const [slug, setSlug] = useState(page?.slug ?? '');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useConsoleForm<PageDraft>({
+    initial: () => ({
+      title: page?.title ?? '',
+      arabic_title: page?.arabic_title ?? '',
+      body: page?.body ?? '',
+      arabic_body: page?.arabic_body ?? '',
+      slug: page?.slug ?? '',
+    }),
+    refusal: storeRefusal<PageDraft>(t),
+  });
+  const { draft, problems, editMany, formRef } = form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      {
-        id: page?.id,
-        store_id: storeId,
-        slug: slug || slugOf(titles[0]),
-        title: titles[0],
-        arabic_title: titles[1],
-        body: bodies[0],
-        arabic_body: bodies[1],
-      },
-      {
-        onSuccess: ({ data }) => {
-          showToast(
-            'success',
-            t(page ? 'console-store.form.saved' : 'console-store.form.created', { name: localized(data, 'title') }),
-          );
-          onClose();
-        },
-        onError: (error) => {
-          const refusal = refusalOf(error, t);
-          setProblems(refusal.problems);
-          setFailure(refusal.summary);
-          focusFirstInvalid();
-        },
-      },
-    );
-  };
+  const submit = form.submitTo(
+    save,
+    (typed) => ({ ...typed, id: page?.id, store_id: storeId, slug: typed.slug || slugOf(typed.title) }),
+    ({ data }) => {
+      showToast(
+        'success',
+        t(page ? 'console-store.form.saved' : 'console-store.form.created', { name: localized(data, 'title') }),
+      );
+      onClose();
+    },
+  );
 
   return (
     <form ref={formRef} className="store-form store-form--inline" onSubmit={submit} noValidate>
@@ -128,36 +117,30 @@ function PageForm({ page, storeId, onClose }: { page: ConsoleStorePage | null; s
         <legend className="visually-hidden">{page ? t('console-store.pages.edit') : t('console-store.pages.new')}</legend>
         <BilingualFields
           labels={[t('console-store.pages.title_en'), t('console-store.pages.title_ar')]}
-          values={titles}
+          values={[draft.title, draft.arabic_title]}
           maxLength={200}
           errors={[problems.title, problems.arabic_title]}
-          onChange={setTitles}
+          onChange={([title, arabic_title]) => editMany({ title, arabic_title })}
         />
         <TextField
           label={t('console-store.form.slug')}
           hint={t('console-store.pages.slug_hint')}
-          error={problems.slug}
-          value={slug}
+          {...form.text('slug')}
           maxLength={80}
           dir="ltr"
           autoComplete="off"
-          onChange={(event) => setSlug(event.target.value)}
         />
         <BilingualFields
           multiline
           labels={[t('console-store.pages.body_en'), t('console-store.pages.body_ar')]}
-          values={bodies}
+          values={[draft.body, draft.arabic_body]}
           maxLength={20_000}
           errors={[problems.body, problems.arabic_body]}
-          onChange={setBodies}
+          onChange={([body, arabic_body]) => editMany({ body, arabic_body })}
         />
         <p className="form-field__hint">{t('console-store.pages.body_hint')}</p>
       </fieldset>
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert failure={form.failure} />
       <div className="store-form__actions">
         <button type="submit" className="button" disabled={save.isPending}>
           {t('console-store.pages.save')}
@@ -173,30 +156,16 @@ function PageForm({ page, storeId, onClose }: { page: ConsoleStorePage | null; s
 function RemovePageDialog({ page, onDone }: { page: ConsoleStorePage; onDone: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteStorePage();
-  const [error, setError] = useState<string | null>(null);
   const name = localized(page, 'title');
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title={t('console-store.delete.title', { name })}
+      text={t('console-store.pages.delete_text')}
       confirmLabel={t('console-store.delete.confirm')}
-      danger
-      busy={remove.isPending}
-      error={error}
-      onConfirm={() =>
-        remove.mutate(
-          { id: page.id },
-          {
-            onSuccess: () => {
-              showToast('success', t('console-store.delete.deleted', { name }));
-              onDone();
-            },
-            onError: (failure) => setError(errorMessageOf(failure)),
-          },
-        )
-      }
+      run={() => remove.mutateAsync({ id: page.id })}
+      doneText={t('console-store.delete.deleted', { name })}
+      onDeleted={onDone}
       onCancel={onDone}
-    >
-      <p>{t('console-store.pages.delete_text')}</p>
-    </ConfirmDialog>
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
+import type { RefusalWording } from '../../../components/console-kit/form-state.ts';
 import { type TFunction } from '../../../lib/i18n.ts';
 
 /** What a refused store form shows: a problem at each failing field group (and list row), and one line above the buttons. */
@@ -24,4 +25,13 @@ export function refusalOf(error: Error, t: TFunction): Refusal {
   }
   const summary = Object.keys(problems).length > 0 ? t('console-store.form.check_fields') : errorMessageOf(error);
   return { problems, summary };
+}
+
+/** The same wording for a store form on the console form hook, whose fields carry the server's names. */
+export function storeRefusal<D>(t: TFunction): RefusalWording<D> {
+  return {
+    fieldOf: (name) => name.split('.')[0] as keyof D & string,
+    text: (field) => t(`console-store.refused.${field}`, { n: 1, defaultValue: t('console-store.refused.other', { field }) }),
+    checkFields: t('console-store.form.check_fields'),
+  };
 }

@@ -1,15 +1,15 @@
 import type { ConsoleStoreTag } from '@portal/contract/console-store';
-import { useState, type FormEvent } from 'react';
-import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { useState } from 'react';
 import { TextField } from '../../../components/text-field.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleStoreTags, useDeleteStoreTag, useSaveStoreTag } from '../api/store-catalogue.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { slugOf } from '@portal/domain/slug';
 import { BilingualFields } from './store-bilingual-fields.tsx';
-import { refusalOf } from './store-refusals.ts';
+import { storeRefusal } from './store-refusals.ts';
+import { FormAlert } from '../../../components/console-kit/form-parts.tsx';
+import { useConsoleForm } from '../../../components/console-kit/use-console-form.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { BilingualName } from './bilingual-name.tsx';
 
@@ -70,42 +70,28 @@ export function StoreTagList({ storeId }: { storeId: number }) {
   );
 }
 
+type StoreTagDraft = { value: string; arabic_value: string; slug: string };
+
 function TagForm({ tag, storeId, onClose }: { tag: ConsoleStoreTag | null; storeId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveStoreTag();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [names, setNames] = useState<[string, string]>([tag?.value ?? '', tag?.arabic_value ?? '']);
-  const [slug, setSlug] = useState(tag?.slug ?? '');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useConsoleForm<StoreTagDraft>({
+    initial: () => ({ value: tag?.value ?? '', arabic_value: tag?.arabic_value ?? '', slug: tag?.slug ?? '' }),
+    refusal: storeRefusal<StoreTagDraft>(t),
+  });
+  const { draft, problems, editMany, formRef } = form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      {
-        id: tag?.id,
-        store_id: tag?.store_id ?? storeId,
-        slug: slug || slugOf(names[0]),
-        value: names[0],
-        arabic_value: names[1],
-      },
-      {
-        onSuccess: ({ data }) => {
-          showToast(
-            'success',
-            t(tag ? 'console-store.form.saved' : 'console-store.form.created', { name: localized(data, 'value') }),
-          );
-          onClose();
-        },
-        onError: (error) => {
-          const refusal = refusalOf(error, t);
-          setProblems(refusal.problems);
-          setFailure(refusal.summary);
-          focusFirstInvalid();
-        },
-      },
-    );
-  };
+  const submit = form.submitTo(
+    save,
+    (typed) => ({ ...typed, id: tag?.id, store_id: tag?.store_id ?? storeId, slug: typed.slug || slugOf(typed.value) }),
+    ({ data }) => {
+      showToast(
+        'success',
+        t(tag ? 'console-store.form.saved' : 'console-store.form.created', { name: localized(data, 'value') }),
+      );
+      onClose();
+    },
+  );
 
   return (
     <form ref={formRef} className="store-form store-form--inline" onSubmit={submit} noValidate>
@@ -113,27 +99,21 @@ function TagForm({ tag, storeId, onClose }: { tag: ConsoleStoreTag | null; store
         <legend className="visually-hidden">{tag ? t('console-store.tags.rename') : t('console-store.tags.new')}</legend>
         <BilingualFields
           labels={[t('console-store.tags.name_en'), t('console-store.tags.name_ar')]}
-          values={names}
+          values={[draft.value, draft.arabic_value]}
           maxLength={60}
           errors={[problems.value, problems.arabic_value]}
-          onChange={setNames}
+          onChange={([value, arabic_value]) => editMany({ value, arabic_value })}
         />
         <TextField
           label={t('console-store.form.slug')}
           hint={t('console-store.tags.slug_hint')}
-          error={problems.slug}
-          value={slug}
+          {...form.text('slug')}
           maxLength={60}
           dir="ltr"
           autoComplete="off"
-          onChange={(event) => setSlug(event.target.value)}
         />
       </fieldset>
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert failure={form.failure} />
       <div className="store-form__actions">
         <button type="submit" className="button" disabled={save.isPending}>
           {t('console-store.tags.save')}
@@ -149,30 +129,16 @@ function TagForm({ tag, storeId, onClose }: { tag: ConsoleStoreTag | null; store
 function RemoveTagDialog({ tag, onDone }: { tag: ConsoleStoreTag; onDone: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteStoreTag();
-  const [error, setError] = useState<string | null>(null);
   const name = localized(tag, 'value');
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title={t('console-store.delete.title', { name })}
+      text={t('console-store.tags.delete_text', { count: tag.products })}
       confirmLabel={t('console-store.delete.confirm')}
-      danger
-      busy={remove.isPending}
-      error={error}
-      onConfirm={() =>
-        remove.mutate(
-          { id: tag.id },
-          {
-            onSuccess: () => {
-              showToast('success', t('console-store.delete.deleted', { name }));
-              onDone();
-            },
-            onError: (failure) => setError(errorMessageOf(failure)),
-          },
-        )
-      }
+      run={() => remove.mutateAsync({ id: tag.id })}
+      doneText={t('console-store.delete.deleted', { name })}
+      onDeleted={onDone}
       onCancel={onDone}
-    >
-      <p>{t('console-store.tags.delete_text', { count: tag.products })}</p>
-    </ConfirmDialog>
+    />
   );
 }

@@ -1,9 +1,10 @@
 import type { ConsoleTag } from '@portal/contract/console-destinations';
-import { useId, useState, type FormEvent } from 'react';
-import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { useId } from 'react';
+import { FormAlert } from '../../../components/console-kit/form-parts.tsx';
+import { fieldsNamed } from '../../../components/console-kit/form-state.ts';
+import { useConsoleForm } from '../../../components/console-kit/use-console-form.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useSaveTag } from '../api/tags.ts';
 import { slugToSave } from '../destination-draft.ts';
 import { BilingualFields } from './store-bilingual-fields.tsx';
@@ -11,7 +12,6 @@ import { useFocusOnOpen } from './use-focus-on-open.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 type Field = 'name' | 'arabic_name' | 'slug';
-type Problems = Partial<Record<Field, string>>;
 
 const fields: readonly Field[] = ['name', 'arabic_name', 'slug'];
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -27,13 +27,8 @@ function problemKeys(draft: Record<Field, string>): Partial<Record<Field, string
   return problems;
 }
 
-/** The server's refusal at the fields it names; a slug a home section holds, or one another tag has, says so. */
-function refusedFields(error: unknown): Partial<Record<Field, string>> {
-  if (!(error instanceof ActionError)) return {};
-  const named = Object.keys(error.failure.fields ?? {}).filter((name): name is Field => fields.includes(name as Field));
-  const slugKey = error.failure.code === 'in_use' ? 'slug_on_home' : error.failure.code === 'slug_taken' ? 'slug_taken' : 'slug';
-  return Object.fromEntries(named.map((field) => [field, field === 'slug' ? slugKey : field]));
-}
+/** A refused slug's text: one a home section holds, or one another tag has, says so. */
+const slugRefusalKey = (code: string) => (code === 'in_use' ? 'slug_on_home' : code === 'slug_taken' ? 'slug_taken' : 'slug');
 
 type TagFormDialogProps = {
   /** the tag to rename, or null for a new one */
@@ -48,51 +43,29 @@ export function TagFormDialog({ tag, onClose, onSaved }: TagFormDialogProps) {
   const headingId = useId();
   const firstRef = useFocusOnOpen<HTMLHeadingElement>();
   const save = useSaveTag();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [draft, setDraft] = useState<Record<Field, string>>({
-    name: tag?.name ?? '',
-    arabic_name: tag?.arabic_name ?? '',
-    slug: tag?.slug ?? '',
+  const form = useConsoleForm<Record<Field, string>>({
+    initial: () => ({ name: tag?.name ?? '', arabic_name: tag?.arabic_name ?? '', slug: tag?.slug ?? '' }),
+    check: problemKeys,
+    problemText: (key) => t(`console-destinations.problems.${key}`),
+    refusal: {
+      fieldOf: fieldsNamed<Record<Field, string>>(fields),
+      text: (field, _reason, code) => t(`console-destinations.tags.refused.${field === 'slug' ? slugRefusalKey(code) : field}`),
+      checkFields: t('console-destinations.form.check_fields'),
+    },
   });
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { draft, problems, formRef } = form;
+  const edit = form.editMany;
 
-  const edit = (changes: Partial<Record<Field, string>>) => {
-    setDraft((current) => ({ ...current, ...changes }));
-    setProblems((current) => ({ ...current, ...Object.fromEntries(Object.keys(changes).map((field) => [field, undefined])) }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemKeys(draft);
-    setProblems(
-      Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`console-destinations.problems.${key}`)])),
-    );
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    const input = {
+  const submit = form.submitTo(
+    save,
+    (typed) => ({
       ...(tag ? { id: tag.id } : {}),
-      name: draft.name.trim(),
-      arabic_name: draft.arabic_name.trim(),
-      slug: draft.slug.trim().toLowerCase(),
-    };
-    save.mutate(input, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        const refused = refusedFields(error);
-        setProblems(
-          Object.fromEntries(
-            Object.entries(refused).map(([field, key]) => [field, t(`console-destinations.tags.refused.${key}`)]),
-          ),
-        );
-        setFailure(Object.keys(refused).length > 0 ? t('console-destinations.form.check_fields') : errorMessageOf(error));
-        focusFirstInvalid();
-      },
-    });
-  };
+      name: typed.name.trim(),
+      arabic_name: typed.arabic_name.trim(),
+      slug: typed.slug.trim().toLowerCase(),
+    }),
+    onSaved,
+  );
 
   const slug = slugToSave({ url_slug: draft.slug, name: draft.name });
   return (
@@ -130,11 +103,7 @@ export function TagFormDialog({ tag, onClose, onSaved }: TagFormDialogProps) {
             onChange={(event) => edit({ slug: event.target.value })}
           />
         </fieldset>
-        {failure && (
-          <p className="console-alert" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert failure={form.failure} className="console-alert" />
         <div className="review__actions">
           <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
             {tag ? t('console-destinations.tags.save') : t('console-destinations.tags.create')}

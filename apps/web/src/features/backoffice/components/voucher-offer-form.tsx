@@ -1,9 +1,10 @@
 import type { ConsoleVoucherOffer } from '@portal/contract/console-offers';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '../../../components/link.tsx';
-import { FormField, useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { FormEnd } from '../../../components/console-kit/form-parts.tsx';
+import { useConsoleForm } from '../../../components/console-kit/use-console-form.ts';
 import { TextField } from '../../../components/text-field.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { slugOf } from '@portal/domain/slug';
@@ -11,9 +12,10 @@ import { useOfferDestinations, useSaveVoucherOffer } from '../api/voucher-offers
 import {
   draftOfVoucherOffer,
   emptyVoucherOfferDraft,
-  splitServerFields,
   voucherOfferInput,
+  voucherOfferFieldOf,
   voucherOfferProblems,
+  voucherOfferRefusalKey,
   type VoucherOfferDraft,
   type VoucherOfferField,
 } from '../voucher-offer-draft.ts';
@@ -21,8 +23,6 @@ import { ImagePicker } from './image-picker.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-
-type Problems = Partial<Record<VoucherOfferField, string>>;
 
 type VoucherOfferFormProps = {
   /** the offer to change, or null for a new one */
@@ -39,50 +39,37 @@ export function VoucherOfferForm({ offer, onSaved }: VoucherOfferFormProps) {
   const { t } = useTranslation();
   const save = useSaveVoucherOffer();
   const destinations = useOfferDestinations();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [draft, setDraft] = useState<VoucherOfferDraft>(() => (offer ? draftOfVoucherOffer(offer) : emptyVoucherOfferDraft));
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useConsoleForm<VoucherOfferDraft>({
+    initial: () => (offer ? draftOfVoucherOffer(offer) : emptyVoucherOfferDraft),
+    check: voucherOfferProblems,
+    problemText: (key) => t(`console-offers.problems.${key}`),
+    refusal: {
+      fieldOf: voucherOfferFieldOf,
+      text: (_field, reason) => t(`console-offers.refused.${voucherOfferRefusalKey(reason)}`),
+      checkFields: t('console-offers.form.check_fields'),
+    },
+  });
+  const { draft, problems, formRef } = form;
   // a new offer's address follows its English name until the admin types one
   const [slugTyped, setSlugTyped] = useState(offer !== null);
 
-  const edit = <K extends VoucherOfferField>(field: K, value: VoucherOfferDraft[K]) => {
-    setDraft((current) => ({
-      ...current,
+  const edit = <K extends VoucherOfferField>(field: K, value: VoucherOfferDraft[K]) =>
+    form.editMany({
       [field]: value,
       ...(field === 'name' && !slugTyped ? { url_slug: slugOf(value as string) } : {}),
-    }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showServerRefusal = (error: Error) => {
-    const fields = error instanceof ActionError ? error.failure.fields : undefined;
-    const { known, other } = splitServerFields(fields ?? {});
-    setProblems(Object.fromEntries(known.map(([field, key]) => [field, t(`console-offers.refused.${key}`)])));
-    setFailure(known.length > 0 && other.length === 0 ? t('console-offers.form.check_fields') : errorMessageOf(error));
-    focusFirstInvalid();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = voucherOfferProblems(draft);
-    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`console-offers.problems.${key}`)])));
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    save.mutate(voucherOfferInput(draft, offer?.id ?? null), {
-      onSuccess: (saved) => {
-        showToast(
-          'success',
-          t(offer ? 'console-offers.offer_form.saved' : 'console-offers.offer_form.created', { name: localized(saved, 'name') }),
-        );
-        onSaved(saved);
-      },
-      onError: showServerRefusal,
     });
-  };
+
+  const submit = form.submitTo(
+    save,
+    (typed) => voucherOfferInput(typed, offer?.id ?? null),
+    (saved) => {
+      showToast(
+        'success',
+        t(offer ? 'console-offers.offer_form.saved' : 'console-offers.offer_form.created', { name: localized(saved, 'name') }),
+      );
+      onSaved(saved);
+    },
+  );
 
   const line = (field: VoucherOfferField, label: string, language: 'en' | 'ar') => ({
     label,
@@ -126,21 +113,17 @@ export function VoucherOfferForm({ offer, onSaved }: VoucherOfferFormProps) {
           <TextField
             label={t('console-offers.offer_form.amount')}
             hint={t('console-offers.offer_form.amount_hint')}
-            error={problems.amount}
-            value={draft.amount}
+            {...form.text('amount')}
             inputMode="decimal"
             dir="ltr"
             autoComplete="off"
-            onChange={(event) => edit('amount', event.target.value)}
           />
           <TextField
             label={t('console-offers.offer_form.expiry_date')}
             hint={t('console-offers.offer_form.expiry_date_hint')}
-            error={problems.expiry_date}
-            value={draft.expiry_date}
+            {...form.text('expiry_date')}
             type="date"
             dir="ltr"
-            onChange={(event) => edit('expiry_date', event.target.value)}
           />
         </div>
         <div className="offer-form__pair">
@@ -237,40 +220,33 @@ export function VoucherOfferForm({ offer, onSaved }: VoucherOfferFormProps) {
         <TextField
           label={t('console-offers.offer_form.position')}
           hint={t('console-offers.offer_form.position_hint')}
-          error={problems.position}
-          value={draft.position}
+          {...form.text('position')}
           inputMode="numeric"
           dir="ltr"
           autoComplete="off"
-          onChange={(event) => edit('position', event.target.value)}
         />
         <SwitchField
           label={t('console-offers.offer_form.enable')}
           hint={t('console-offers.offer_form.enable_hint')}
-          checked={draft.enable}
-          onChange={(on) => edit('enable', on)}
+          {...form.toggle('enable')}
         />
         <SwitchField
           label={t('console-offers.offer_form.top_offer')}
           hint={t('console-offers.offer_form.top_offer_hint')}
-          checked={draft.top_offer}
-          onChange={(on) => edit('top_offer', on)}
+          {...form.toggle('top_offer')}
         />
       </fieldset>
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="offer-form__actions">
-        <button type="submit" className="button" aria-busy={save.isPending} disabled={save.isPending}>
-          {save.isPending && <span className="spinner" aria-hidden="true" />}
-          {save.isPending ? t('console-offers.form.saving') : t('console-offers.form.save')}
-        </button>
+      <FormEnd
+        failure={form.failure}
+        className="offer-form__actions"
+        pending={save.isPending}
+        label={t('console-offers.form.save')}
+        pendingLabel={t('console-offers.form.saving')}
+      >
         <Link className="button button--plain" to="/backoffice/voucher-offers">
           {t('console-offers.offer_form.back')}
         </Link>
-      </div>
+      </FormEnd>
     </form>
   );
 }

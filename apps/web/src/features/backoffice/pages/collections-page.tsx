@@ -1,14 +1,12 @@
 import type { ConsoleCollection } from '@portal/contract/console-store';
 import { useRef, useState } from 'react';
-import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
-import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleCollections, useConsoleStores, useDeleteCollection } from '../api/store-catalogue.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { CollectionForm } from '../components/collection-form.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { StoreTagList } from '../components/store-tag-list.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { BilingualName } from '../components/bilingual-name.tsx';
@@ -140,30 +138,16 @@ function CollectionCard({ collection, onEdit, onRemove }: CollectionCardProps) {
 function RemoveCollectionDialog({ collection, onDone }: { collection: ConsoleCollection; onDone: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteCollection();
-  const [error, setError] = useState<string | null>(null);
   const name = localized(collection, 'collection_name');
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title={t('console-store.delete.title', { name })}
+      text={t('console-store.collections.delete_text', { count: collection.products })}
       confirmLabel={t('console-store.delete.confirm')}
-      danger
-      busy={remove.isPending}
-      error={error}
-      onConfirm={() =>
-        remove.mutate(
-          { id: collection.id },
-          {
-            onSuccess: () => {
-              showToast('success', t('console-store.delete.deleted', { name }));
-              onDone();
-            },
-            onError: (failure) => setError(errorMessageOf(failure)),
-          },
-        )
-      }
+      run={() => remove.mutateAsync({ id: collection.id })}
+      doneText={t('console-store.delete.deleted', { name })}
+      onDeleted={onDone}
       onCancel={onDone}
-    >
-      <p>{t('console-store.collections.delete_text', { count: collection.products })}</p>
-    </ConfirmDialog>
+    />
   );
 }

@@ -2,12 +2,10 @@ import type { ConsoleCoupon } from '@portal/contract/console-offers';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleCoupon, useDeleteCoupon, useSaveCoupon } from '../api/coupons.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { CouponStateBadge } from '../components/coupon-card.tsx';
 import { CouponForm } from '../components/coupon-form.tsx';
 import { CouponUsage } from '../components/coupon-usage.tsx';
@@ -114,46 +112,22 @@ function RemoveCouponDialog({ coupon, onDeleted, onClose }: RemoveCouponDialogPr
   const { t } = useTranslation();
   const remove = useDeleteCoupon();
   const disable = useSaveCoupon();
-  const [inUse, setInUse] = useState(coupon.redemptions > 0);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmDelete = () => {
-    setError(null);
-    remove.mutate(coupon.id, {
-      onSuccess: () => {
-        showToast('success', t('console-offers.delete.coupon_deleted', { code: coupon.code }));
-        onDeleted();
-      },
-      onError: (failure) => {
-        // a purchase used it since the page was read
-        if (failure instanceof ActionError && failure.failure.code === 'in_use') setInUse(true);
-        else setError(errorMessageOf(failure));
-      },
-    });
-  };
-
-  const confirmDisable = () => {
-    setError(null);
-    disable.mutate(couponInput({ ...draftOfCoupon(coupon), enable: false }, coupon.id), {
-      onSuccess: () => {
-        showToast('success', t('console-offers.delete.coupon_disabled', { code: coupon.code }));
-        onClose();
-      },
-      onError: (failure) => setError(errorMessageOf(failure)),
-    });
-  };
-
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title={t('console-offers.delete.coupon_title', { code: coupon.code })}
-      confirmLabel={inUse ? t('console-offers.delete.disable_coupon') : t('console-offers.delete.confirm')}
-      danger={!inUse}
-      busy={remove.isPending || disable.isPending}
-      error={error}
-      onConfirm={inUse ? confirmDisable : confirmDelete}
+      text={t('console-offers.delete.coupon_text')}
+      confirmLabel={t('console-offers.delete.confirm')}
+      run={() => remove.mutateAsync(coupon.id)}
+      doneText={t('console-offers.delete.coupon_deleted', { code: coupon.code })}
+      onDeleted={onDeleted}
       onCancel={onClose}
-    >
-      <p>{inUse ? t('console-offers.delete.coupon_in_use') : t('console-offers.delete.coupon_text')}</p>
-    </ConfirmDialog>
+      disableInstead={{
+        inUse: coupon.redemptions > 0,
+        label: t('console-offers.delete.disable_coupon'),
+        text: t('console-offers.delete.coupon_in_use'),
+        run: () => disable.mutateAsync(couponInput({ ...draftOfCoupon(coupon), enable: false }, coupon.id)),
+        doneText: t('console-offers.delete.coupon_disabled', { code: coupon.code }),
+      }}
+    />
   );
 }

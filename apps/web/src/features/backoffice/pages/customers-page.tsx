@@ -1,12 +1,9 @@
 import type { CustomerSummary } from '@portal/contract/console-customers';
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
+import { ConsoleList, listHeading, useStateListView } from '../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDubaiDate } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
-import { pageNumberOf } from '../../../lib/search-params.ts';
 import { useCustomers } from '../api/customers.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
@@ -23,18 +20,9 @@ export function CustomersPage() {
   const { t } = useTranslation();
   const title = t('console-customers.list.title');
   useDocumentTitle(title);
-  const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const page = pageNumberOf(search);
+  const { filters, show, showPage } = useStateListView([], 'customers-heading');
+  const { q, page } = filters;
   const customers = useCustomers({ q, page, perPage: customersPerPage });
-  const total = customers.data?.total ?? 0;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // the paginator sits under the list: a new page takes the reader back to the heading
-  const showPage = (next: number) => {
-    setSearch({ ...(q ? { q } : {}), ...(next > 1 ? { page: String(next) } : {}) });
-    headingRef.current?.focus();
-  };
-  const onSearch = (typed: string) => setSearch(typed ? { q: typed } : {}, { replace: true });
 
   return (
     <div className="page container backoffice console customers">
@@ -42,26 +30,19 @@ export function CustomersPage() {
       <p>{t('console-customers.list.explained')}</p>
       <AdminGate path={path} error={customers.error}>
         <div className="console-toolbar">
-          <ConsoleListSearch label={t('console-customers.list.search')} q={q} onSearch={onSearch} />
+          <ConsoleListSearch label={t('console-customers.list.search')} q={q} onSearch={(typed) => show({ q: typed })} />
         </div>
-        <section aria-labelledby="customers-heading" aria-busy={customers.isFetching}>
-          <h2 id="customers-heading" className="review__heading" ref={headingRef} tabIndex={-1}>
-            {customers.isPending
-              ? t('console-customers.list.loading')
-              : q
-                ? t('console-customers.list.found', { count: total, q })
-                : t('console-customers.list.count', { count: total })}
-          </h2>
-          {customers.data?.data.length === 0 && <p className="empty-state">{t('console-customers.list.none')}</p>}
-          {customers.data && customers.data.data.length > 0 && (
-            <ul className="customer-cards">
-              {customers.data.data.map((customer) => (
-                <CustomerCard key={customer.id} customer={customer} />
-              ))}
-            </ul>
-          )}
-          {total > 0 && <Pagination page={page} perPage={customersPerPage} total={total} onPage={showPage} />}
-        </section>
+        <ConsoleList
+          headingId="customers-heading"
+          heading={listHeading(t, 'console-customers.list', customers, q)}
+          query={customers}
+          page={page}
+          perPage={customersPerPage}
+          onPage={showPage}
+          empty={t('console-customers.list.none')}
+          listClassName="customer-cards"
+          row={(customer) => <CustomerCard key={customer.id} customer={customer} />}
+        />
       </AdminGate>
     </div>
   );

@@ -13,7 +13,7 @@ import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleDestination, useDeleteDestination, useSaveDestination } from '../api/destinations.ts';
 import { useOperatorProfile } from '../api/operator-profile.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { DeleteOrDisableDialog } from '../components/delete-or-disable-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { DestinationForm } from '../components/destination-form.tsx';
 import { ViewOnSite } from '../components/view-on-site.tsx';
 import { auditLogSearch } from '../audit-log-filters.ts';
@@ -148,18 +148,6 @@ function DeleteSection({ destination, onDeleted }: { destination: ConsoleDestina
   const disable = useSaveDestination();
   const [asking, setAsking] = useState(false);
   const used = usageText(destination.usage, t);
-
-  const deleteIt = () =>
-    remove.mutateAsync(destination.id).then(() => {
-      showToast('success', t('console-destinations.delete.deleted', { name }));
-      onDeleted();
-    });
-  const disableIt = () =>
-    disable.mutateAsync(destinationInput({ ...draftOfDestination(destination), enable: false }, destination.id)).then(() => {
-      showToast('success', t('console-destinations.delete.disabled', { name }));
-      setAsking(false);
-    });
-
   return (
     <section className="destination-delete" aria-labelledby="destination-delete-heading">
       <h2 id="destination-delete-heading" className="review__heading">
@@ -170,17 +158,22 @@ function DeleteSection({ destination, onDeleted }: { destination: ConsoleDestina
         {t('console-destinations.delete.open')}
       </button>
       {asking && (
-        <DeleteOrDisableDialog
+        <ConfirmDeleteDialog
           title={t('console-destinations.delete.title', { name })}
-          inUse={used !== ''}
-          deleteLabel={t('console-destinations.delete.confirm')}
-          disableLabel={t('console-destinations.delete.disable')}
-          deleteText={t('console-destinations.delete.text')}
-          inUseText={t('console-destinations.delete.in_use', { usage: used })}
-          busy={remove.isPending || disable.isPending}
-          onDelete={deleteIt}
-          onDisable={disableIt}
+          text={t('console-destinations.delete.text')}
+          confirmLabel={t('console-destinations.delete.confirm')}
+          run={() => remove.mutateAsync(destination.id)}
+          doneText={t('console-destinations.delete.deleted', { name })}
+          onDeleted={onDeleted}
           onCancel={() => setAsking(false)}
+          disableInstead={{
+            inUse: used !== '',
+            label: t('console-destinations.delete.disable'),
+            text: t('console-destinations.delete.in_use', { usage: used }),
+            run: () =>
+              disable.mutateAsync(destinationInput({ ...draftOfDestination(destination), enable: false }, destination.id)),
+            doneText: t('console-destinations.delete.disabled', { name }),
+          }}
         />
       )}
     </section>

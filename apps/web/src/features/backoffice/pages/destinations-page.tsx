@@ -1,10 +1,7 @@
-import { destinationStates, type DestinationState } from '@portal/contract/console-destinations';
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { destinationStates } from '@portal/contract/console-destinations';
 import { Link } from '../../../components/link.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
+import { ConsoleList, listHeading, useStateListView } from '../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { listSearchParams, pageNumberOf } from '../../../lib/search-params.ts';
 import { useConsoleDestinations } from '../api/destinations.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
@@ -15,9 +12,6 @@ import { useTranslation } from '../../../lib/i18n.ts';
 const path = '/backoffice/destinations';
 const destinationsPerPage = 25;
 
-const stateOfSearch = (value: string | null): DestinationState | null =>
-  destinationStates.find((state) => state === value) ?? null;
-
 /**
  * /backoffice/destinations (issue 15 Deliver 1): every destination by position, shown, hidden or disabled,
  * searched on the server in either language, with the way to a new one. The URL keeps the search, the
@@ -27,23 +21,9 @@ export function DestinationsPage() {
   const { t } = useTranslation();
   const title = t('console-destinations.list.title');
   useDocumentTitle(title);
-  const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const state = stateOfSearch(search.get('state'));
-  const page = pageNumberOf(search);
-  const destinations = useConsoleDestinations({ q, state, page, perPage: destinationsPerPage });
-  const total = destinations.data?.total ?? 0;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const show = (next: { q?: string; state?: DestinationState | null; page?: number }) => {
-    const view = { q, state, page: 1, ...next };
-    setSearch(listSearchParams(view));
-  };
-  // a new page starts at its top: the paginator sits under the list, so the reader is taken back to the heading
-  const showPage = (next: number) => {
-    show({ page: next });
-    headingRef.current?.focus();
-  };
+  const { filters, show, showPage } = useStateListView(destinationStates, 'destinations-heading');
+  const { q, state } = filters;
+  const destinations = useConsoleDestinations({ ...filters, perPage: destinationsPerPage });
 
   return (
     <div className="page container backoffice console">
@@ -63,25 +43,18 @@ export function DestinationsPage() {
           onChange={(next) => show({ state: next })}
           label={(option) => t(`console-destinations.states.${option ?? 'all'}`)}
         />
-        <section aria-labelledby="destinations-heading" aria-busy={destinations.isFetching}>
-          <h2 id="destinations-heading" className="review__heading" ref={headingRef} tabIndex={-1}>
-            {destinations.isPending
-              ? t('console-destinations.list.loading')
-              : q
-                ? t('console-destinations.list.found', { count: total, q })
-                : t('console-destinations.list.count', { count: total })}
-          </h2>
-          {destinations.isPending && <ListSkeleton />}
-          {destinations.data?.data.length === 0 && <p className="empty-state">{t('console-destinations.list.none')}</p>}
-          {destinations.data && destinations.data.data.length > 0 && (
-            <ul className="destination-rows">
-              {destinations.data.data.map((destination) => (
-                <DestinationRow key={destination.id} destination={destination} />
-              ))}
-            </ul>
-          )}
-          {total > 0 && <Pagination page={page} perPage={destinationsPerPage} total={total} onPage={showPage} />}
-        </section>
+        <ConsoleList
+          headingId="destinations-heading"
+          heading={listHeading(t, 'console-destinations.list', destinations, q)}
+          query={destinations}
+          page={filters.page}
+          perPage={destinationsPerPage}
+          onPage={showPage}
+          empty={t('console-destinations.list.none')}
+          listClassName="destination-rows"
+          row={(destination) => <DestinationRow key={destination.id} destination={destination} />}
+          skeleton={<ListSkeleton />}
+        />
       </AdminGate>
     </div>
   );

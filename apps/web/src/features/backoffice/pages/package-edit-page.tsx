@@ -5,7 +5,7 @@ import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsolePackage, useDeletePackage, usePackageChoices, useSavePackage } from '../api/packages.ts';
-import { DeleteOrDisableDialog } from '../components/delete-or-disable-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { PackageForm } from '../components/package-form.tsx';
 import { PackagePageFrame, packageIdOf } from '../components/package-page-frame.tsx';
 import { draftOfPackage, packageInput, savedMessage } from '../package-draft.ts';
@@ -77,30 +77,22 @@ function RemoveDialog({ pkg, onCancel, onDeleted }: RemoveDialogProps) {
   const name = localized(pkg, 'package_name');
   const remove = useDeletePackage();
   const disable = useSavePackage();
-
-  const deleteIt = () =>
-    remove.mutateAsync(pkg.id).then(() => {
-      showToast('success', t('console-packages.delete.deleted', { name }));
-      onDeleted();
-    });
-  const disableIt = () =>
-    disable.mutateAsync(packageInput({ ...draftOfPackage(pkg), disabled: true }, pkg.id)).then(() => {
-      showToast('success', t('console-packages.delete.disabled', { name }));
-      onCancel();
-    });
-
   return (
-    <DeleteOrDisableDialog
+    <ConfirmDeleteDialog
       title={t('console-packages.delete.title', { name })}
-      inUse={pkg.bookings > 0}
-      deleteLabel={t('console-packages.delete.confirm')}
-      disableLabel={t('console-packages.delete.disable')}
-      deleteText={t('console-packages.delete.text')}
-      inUseText={t('console-packages.delete.in_use')}
-      busy={remove.isPending || disable.isPending}
-      onDelete={deleteIt}
-      onDisable={disableIt}
+      text={t('console-packages.delete.text')}
+      confirmLabel={t('console-packages.delete.confirm')}
+      run={() => remove.mutateAsync(pkg.id)}
+      doneText={t('console-packages.delete.deleted', { name })}
+      onDeleted={onDeleted}
       onCancel={onCancel}
+      disableInstead={{
+        inUse: pkg.bookings > 0,
+        label: t('console-packages.delete.disable'),
+        text: t('console-packages.delete.in_use'),
+        run: () => disable.mutateAsync(packageInput({ ...draftOfPackage(pkg), disabled: true }, pkg.id)),
+        doneText: t('console-packages.delete.disabled', { name }),
+      }}
     />
   );
 }

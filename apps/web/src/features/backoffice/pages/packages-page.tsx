@@ -1,13 +1,11 @@
 import { packageStates, type ConsolePackageRow, type PackageState } from '@portal/contract/console-packages';
-import { useRef, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
+import { ConsoleList, listHeading, FilterSelect, useFormListView } from '../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';
-import { pageNumberOf, positiveWhole } from '../../../lib/search-params.ts';
+import { positiveWhole } from '../../../lib/search-params.ts';
 import { useConsolePackages, usePackageChoices } from '../api/packages.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { BilingualName } from '../components/bilingual-name.tsx';
@@ -15,6 +13,8 @@ import { BilingualName } from '../components/bilingual-name.tsx';
 const path = '/backoffice/packages';
 const packagesPerPage = 25;
 
+/** the filters the URL keeps, so a filtered page can be shared and survives a reload */
+const filterNames = ['q', 'destination', 'state'] as const;
 const stateOf = (value: string | null): PackageState | null => packageStates.find((state) => state === value) ?? null;
 
 /**
@@ -26,33 +26,12 @@ export function PackagesPage() {
   const language = useLanguage();
   const title = t('console-packages.list.title');
   useDocumentTitle(title);
-  const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const destinationId = positiveWhole(search.get('destination'));
-  const state = stateOf(search.get('state'));
-  const page = pageNumberOf(search);
+  const { filters, onFilter, formKey, showPage } = useFormListView(filterNames, 'packages-heading');
+  const { q, page } = filters;
+  const destinationId = positiveWhole(filters.destination || null);
+  const state = stateOf(filters.state);
   const list = useConsolePackages({ q, destinationId, state, page, perPage: packagesPerPage });
   const choices = usePackageChoices();
-  const total = list.data?.total ?? 0;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const filtersOf = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const entries = (['q', 'destination', 'state'] as const)
-      .map((key) => [key, String(data.get(key) ?? '').trim()] as const)
-      .filter(([, value]) => value);
-    return Object.fromEntries(entries);
-  };
-  const onFilter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSearch(filtersOf(event.currentTarget), { replace: true });
-  };
-  // a new page starts at its top: the paginator sits under the list, so the reader is taken back to the heading
-  const showPage = (next: number) => {
-    const kept = Object.fromEntries([...search.entries()].filter(([key]) => key !== 'page'));
-    setSearch({ ...kept, ...(next > 1 ? { page: String(next) } : {}) });
-    headingRef.current?.focus();
-  };
 
   return (
     <div className="page container backoffice console">
@@ -60,44 +39,32 @@ export function PackagesPage() {
       <p>{t('console-packages.list.explained')}</p>
       <AdminGate path={path} error={list.error ?? choices.error}>
         <div className="console-toolbar">
-          <form role="search" className="package-filters" onSubmit={onFilter} key={search.toString()}>
+          <form role="search" className="package-filters" onSubmit={onFilter} key={formKey}>
             <div className="form-field">
               <label className="form-field__label" htmlFor="packages-q">
                 {t('console-packages.list.search')}
               </label>
               <input id="packages-q" name="q" type="search" className="form-field__input" defaultValue={q} maxLength={200} />
             </div>
-            <div className="form-field">
-              <label className="form-field__label" htmlFor="packages-destination">
-                {t('console-packages.list.destination')}
-              </label>
-              <select
-                id="packages-destination"
-                name="destination"
-                className="form-field__input"
-                defaultValue={destinationId ?? ''}
-              >
-                <option value="">{t('console-packages.list.all_destinations')}</option>
-                {choices.data?.destinations.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {language === 'ae' ? d.arabic_name : d.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="form-field">
-              <label className="form-field__label" htmlFor="packages-state">
-                {t('console-packages.list.state')}
-              </label>
-              <select id="packages-state" name="state" className="form-field__input" defaultValue={state ?? ''}>
-                <option value="">{t('console-packages.list.all_states')}</option>
-                {packageStates.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`console-packages.states.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="packages-destination"
+              name="destination"
+              label={t('console-packages.list.destination')}
+              value={destinationId ? String(destinationId) : ''}
+              anyLabel={t('console-packages.list.all_destinations')}
+              options={(choices.data?.destinations ?? []).map((d) => ({
+                value: d.id,
+                label: language === 'ae' ? d.arabic_name : d.name,
+              }))}
+            />
+            <FilterSelect
+              id="packages-state"
+              name="state"
+              label={t('console-packages.list.state')}
+              value={state ?? ''}
+              anyLabel={t('console-packages.list.all_states')}
+              options={packageStates.map((s) => ({ value: s, label: t(`console-packages.states.${s}`) }))}
+            />
             <button type="submit" className="button button--plain">
               {t('console-packages.list.apply')}
             </button>
@@ -106,18 +73,17 @@ export function PackagesPage() {
             {t('console-packages.list.new')}
           </Link>
         </div>
-        <section aria-labelledby="packages-heading" aria-busy={list.isFetching}>
-          <h2 id="packages-heading" className="review__heading" ref={headingRef} tabIndex={-1}>
-            {list.isPending ? t('console-packages.list.loading') : t('console-packages.list.count', { count: total })}
-          </h2>
-          {list.data?.data.length === 0 && <p className="empty-state">{t('console-packages.list.none')}</p>}
-          <ul className="package-rows">
-            {list.data?.data.map((row) => (
-              <PackageRowCard key={row.id} row={row} />
-            ))}
-          </ul>
-          {total > 0 && <Pagination page={page} perPage={packagesPerPage} total={total} onPage={showPage} />}
-        </section>
+        <ConsoleList
+          headingId="packages-heading"
+          heading={listHeading(t, 'console-packages.list', list)}
+          query={list}
+          page={page}
+          perPage={packagesPerPage}
+          onPage={showPage}
+          empty={t('console-packages.list.none')}
+          listClassName="package-rows"
+          row={(row) => <PackageRowCard key={row.id} row={row} />}
+        />
       </AdminGate>
     </div>
   );

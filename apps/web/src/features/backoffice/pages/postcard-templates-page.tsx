@@ -5,10 +5,9 @@ import { formatAed } from '../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
-import { showToast } from '../../../lib/toasts.ts';
 import { useConsolePostcardTemplates, useDeletePostcardTemplate, useSavePostcardTemplate } from '../api/postcard-templates.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { DeleteOrDisableDialog } from '../components/delete-or-disable-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { PostcardTemplateForm } from '../components/postcard-template-form.tsx';
 import { useInlineForm } from '../components/use-inline-form.ts';
 import { draftOfTemplate, templateInput } from '../postcard-template-draft.ts';
@@ -131,26 +130,22 @@ function RemoveDialog({ template, onDone }: { template: ConsolePostcardTemplate;
   const name = localized(template, 'name');
   const remove = useDeletePostcardTemplate();
   const disable = useSavePostcardTemplate();
-  const done = (key: string) => () => {
-    showToast('success', t(key, { name }));
-    onDone();
-  };
   return (
-    <DeleteOrDisableDialog
+    <ConfirmDeleteDialog
       title={t('console-catalogue.delete.title', { name })}
-      inUse={template.orders > 0}
-      deleteLabel={t('console-catalogue.delete.confirm')}
-      disableLabel={t('console-catalogue.delete.disable')}
-      deleteText={t('console-catalogue.delete.text')}
-      inUseText={t('console-catalogue.delete.in_use')}
-      busy={remove.isPending || disable.isPending}
-      onDelete={() => remove.mutateAsync(template.id).then(done('console-catalogue.delete.deleted'))}
-      onDisable={() =>
-        disable
-          .mutateAsync(templateInput({ ...draftOfTemplate(template), enable: false }, template.id))
-          .then(done('console-catalogue.delete.disabled'))
-      }
+      text={t('console-catalogue.delete.text')}
+      confirmLabel={t('console-catalogue.delete.confirm')}
+      run={() => remove.mutateAsync(template.id)}
+      doneText={t('console-catalogue.delete.deleted', { name })}
+      onDeleted={onDone}
       onCancel={onDone}
+      disableInstead={{
+        inUse: template.orders > 0,
+        label: t('console-catalogue.delete.disable'),
+        text: t('console-catalogue.delete.in_use'),
+        run: () => disable.mutateAsync(templateInput({ ...draftOfTemplate(template), enable: false }, template.id)),
+        doneText: t('console-catalogue.delete.disabled', { name }),
+      }}
     />
   );
 }

@@ -2,14 +2,12 @@ import type { ConsoleProduct } from '@portal/contract/console-store';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { localized } from '../../../lib/localized.ts';
 import { positiveWhole } from '../../../lib/search-params.ts';
-import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleProduct, useConsoleStores, useDeleteProduct, useSaveProduct } from '../api/store-catalogue.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { draftOfProduct, productInput } from '../components/product-draft.ts';
 import { ProductForm } from '../components/product-form.tsx';
 import { ViewOnSite } from '../components/view-on-site.tsx';
@@ -97,43 +95,22 @@ function RemoveProductDialog({ product, onDone }: { product: ConsoleProduct; onD
   const name = localized(product, 'product_title');
   const remove = useDeleteProduct();
   const disable = useSaveProduct();
-  const [inUse, setInUse] = useState(product.orders > 0);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmDelete = () =>
-    remove.mutate(
-      { id: product.id },
-      {
-        onSuccess: () => {
-          showToast('success', t('console-store.delete.deleted', { name }));
-          onDone(true);
-        },
-        onError: (failure) => {
-          if (failure instanceof ActionError && failure.failure.code === 'in_use') setInUse(true);
-          else setError(errorMessageOf(failure));
-        },
-      },
-    );
-  const confirmDisable = () =>
-    disable.mutate(productInput({ ...draftOfProduct(product), enable: false }, product.id), {
-      onSuccess: () => {
-        showToast('success', t('console-store.delete.disabled', { name }));
-        onDone(false);
-      },
-      onError: (failure) => setError(errorMessageOf(failure)),
-    });
-
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title={t('console-store.delete.title', { name })}
-      confirmLabel={inUse ? t('console-store.delete.disable') : t('console-store.delete.confirm')}
-      danger={!inUse}
-      busy={remove.isPending || disable.isPending}
-      error={error}
-      onConfirm={inUse ? confirmDisable : confirmDelete}
+      text={t('console-store.delete.text')}
+      confirmLabel={t('console-store.delete.confirm')}
+      run={() => remove.mutateAsync({ id: product.id })}
+      doneText={t('console-store.delete.deleted', { name })}
+      onDeleted={() => onDone(true)}
       onCancel={() => onDone(false)}
-    >
-      <p>{inUse ? t('console-store.delete.product_in_use') : t('console-store.delete.text')}</p>
-    </ConfirmDialog>
+      disableInstead={{
+        inUse: product.orders > 0,
+        label: t('console-store.delete.disable'),
+        text: t('console-store.delete.product_in_use'),
+        run: () => disable.mutateAsync(productInput({ ...draftOfProduct(product), enable: false }, product.id)),
+        doneText: t('console-store.delete.disabled', { name }),
+      }}
+    />
   );
 }

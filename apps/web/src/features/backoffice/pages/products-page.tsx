@@ -1,14 +1,11 @@
 import type { ConsoleProductRow } from '@portal/contract/console-store';
-import { useRef, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
+import { ConsoleList, listHeading, FilterSelect, useFormListView } from '../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
-import { pageNumberOf } from '../../../lib/search-params.ts';
 import { useConsoleCollections, useConsoleProducts } from '../api/store-catalogue.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { BilingualName } from '../components/bilingual-name.tsx';
@@ -26,28 +23,10 @@ export function ProductsPage() {
   const { t } = useTranslation();
   const title = t('console-store.products.title');
   useDocumentTitle(title);
-  const [search, setSearch] = useSearchParams();
-  const filters = Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? ''])) as Record<
-    (typeof filterNames)[number],
-    string
-  >;
-  const page = pageNumberOf(search);
-  const products = useConsoleProducts({ ...filters, page, perPage: productsPerPage });
+  const { filters, onFilter, formKey, showPage } = useFormListView(filterNames, 'products-heading');
+  const products = useConsoleProducts({ ...filters, perPage: productsPerPage });
   const collections = useConsoleCollections();
-  const total = products.data?.total ?? 0;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = filterNames.map((name) => [name, String(form.get(name) ?? '').trim()] as const).filter(([, value]) => value);
-    setSearch(Object.fromEntries(next), { replace: true });
-  };
-  const showPage = (next: number) => {
-    const kept = filterNames.map((name) => [name, filters[name]] as const).filter(([, value]) => value);
-    setSearch(Object.fromEntries([...kept, ...(next > 1 ? [['page', String(next)] as const] : [])]));
-    headingRef.current?.focus();
-  };
+  const any = t('console-store.products.any');
 
   return (
     <div className="page container backoffice console">
@@ -55,7 +34,7 @@ export function ProductsPage() {
       <p>{t('console-store.products.explained')}</p>
       <AdminGate path={path} error={products.error}>
         <div className="console-toolbar">
-          <form role="search" className="store-filters" onSubmit={applyFilters} key={search.toString()}>
+          <form role="search" className="store-filters" onSubmit={onFilter} key={formKey}>
             <div className="form-field">
               <label className="form-field__label" htmlFor="products-q">
                 {t('console-store.products.search')}
@@ -69,44 +48,36 @@ export function ProductsPage() {
                 maxLength={200}
               />
             </div>
-            <div className="form-field">
-              <label className="form-field__label" htmlFor="products-collection">
-                {t('console-store.products.collection')}
-              </label>
-              <select
-                id="products-collection"
-                name="collection_id"
-                className="form-field__input"
-                defaultValue={filters.collection_id}
-              >
-                <option value="">{t('console-store.products.any')}</option>
-                {collections.data?.map((collection) => (
-                  <option key={collection.id} value={collection.id}>
-                    {localized(collection, 'collection_name')}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="form-field">
-              <label className="form-field__label" htmlFor="products-stock">
-                {t('console-store.products.stock')}
-              </label>
-              <select id="products-stock" name="stock" className="form-field__input" defaultValue={filters.stock}>
-                <option value="">{t('console-store.products.any')}</option>
-                <option value="in">{t('console-store.products.in_stock')}</option>
-                <option value="out">{t('console-store.products.out_of_stock')}</option>
-              </select>
-            </div>
-            <div className="form-field">
-              <label className="form-field__label" htmlFor="products-enable">
-                {t('console-store.products.shown')}
-              </label>
-              <select id="products-enable" name="enable" className="form-field__input" defaultValue={filters.enable}>
-                <option value="">{t('console-store.products.any')}</option>
-                <option value="1">{t('console-store.products.enabled')}</option>
-                <option value="0">{t('console-store.products.disabled')}</option>
-              </select>
-            </div>
+            <FilterSelect
+              id="products-collection"
+              name="collection_id"
+              label={t('console-store.products.collection')}
+              value={filters.collection_id}
+              anyLabel={any}
+              options={(collections.data ?? []).map((c) => ({ value: c.id, label: localized(c, 'collection_name') }))}
+            />
+            <FilterSelect
+              id="products-stock"
+              name="stock"
+              label={t('console-store.products.stock')}
+              value={filters.stock}
+              anyLabel={any}
+              options={[
+                { value: 'in', label: t('console-store.products.in_stock') },
+                { value: 'out', label: t('console-store.products.out_of_stock') },
+              ]}
+            />
+            <FilterSelect
+              id="products-enable"
+              name="enable"
+              label={t('console-store.products.shown')}
+              value={filters.enable}
+              anyLabel={any}
+              options={[
+                { value: '1', label: t('console-store.products.enabled') },
+                { value: '0', label: t('console-store.products.disabled') },
+              ]}
+            />
             <button type="submit" className="button button--plain">
               {t('console-store.products.apply')}
             </button>
@@ -115,18 +86,17 @@ export function ProductsPage() {
             {t('console-store.products.new')}
           </Link>
         </div>
-        <section aria-labelledby="products-heading" aria-busy={products.isFetching}>
-          <h2 id="products-heading" className="review__heading" ref={headingRef} tabIndex={-1}>
-            {products.isPending ? t('console-store.products.loading') : t('console-store.products.count', { count: total })}
-          </h2>
-          {products.data?.data.length === 0 && <p className="empty-state">{t('console-store.products.none')}</p>}
-          <ul className="store-cards">
-            {products.data?.data.map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
-          </ul>
-          {total > 0 && <Pagination page={page} perPage={productsPerPage} total={total} onPage={showPage} />}
-        </section>
+        <ConsoleList
+          headingId="products-heading"
+          heading={listHeading(t, 'console-store.products', products)}
+          query={products}
+          page={filters.page}
+          perPage={productsPerPage}
+          onPage={showPage}
+          empty={t('console-store.products.none')}
+          listClassName="store-cards"
+          row={(product) => <ProductCard key={product.id} product={product} />}
+        />
       </AdminGate>
     </div>
   );

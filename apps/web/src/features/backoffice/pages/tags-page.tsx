@@ -1,16 +1,13 @@
 import type { ConsoleTag } from '@portal/contract/console-destinations';
-import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/pagination.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { useState } from 'react';
+import { ConsoleList, listHeading, useStateListView } from '../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { localized } from '../../../lib/localized.ts';
-import { pageNumberOf } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleTags, useDeleteTag } from '../api/tags.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { TagCard } from '../components/tag-card.tsx';
 import { TagFormDialog } from '../components/tag-form-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -30,19 +27,10 @@ export function TagsPage() {
   const { t } = useTranslation();
   const title = t('console-destinations.tags.title');
   useDocumentTitle(title);
-  const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const page = pageNumberOf(search);
+  const { filters, show, showPage } = useStateListView([], 'tags-heading');
+  const { q, page } = filters;
   const tags = useConsoleTags({ q, page, perPage: tagsPerPage });
-  const total = tags.data?.total ?? 0;
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [open, setOpen] = useState<Open>(null);
-
-  const showPage = (next: number) => {
-    setSearch({ ...(q ? { q } : {}), ...(next > 1 ? { page: String(next) } : {}) });
-    headingRef.current?.focus();
-  };
-  const onSearch = (typed: string) => setSearch(typed ? { q: typed } : {}, { replace: true });
   const saved = (tag: ConsoleTag, created: boolean) => {
     setOpen(null);
     showToast(
@@ -57,34 +45,29 @@ export function TagsPage() {
       <p>{t('console-destinations.tags.explained')}</p>
       <AdminGate path={path} error={tags.error}>
         <div className="console-toolbar">
-          <ConsoleListSearch label={t('console-destinations.tags.search')} q={q} onSearch={onSearch} />
+          <ConsoleListSearch label={t('console-destinations.tags.search')} q={q} onSearch={(typed) => show({ q: typed })} />
           <button type="button" className="button" onClick={() => setOpen({ kind: 'new' })}>
             {t('console-destinations.tags.new')}
           </button>
         </div>
-        <section aria-labelledby="tags-heading" aria-busy={tags.isFetching}>
-          <h2 id="tags-heading" className="review__heading" ref={headingRef} tabIndex={-1}>
-            {tags.isPending
-              ? t('console-destinations.tags.loading')
-              : q
-                ? t('console-destinations.tags.found', { count: total, q })
-                : t('console-destinations.tags.count', { count: total })}
-          </h2>
-          {tags.data?.data.length === 0 && <p className="empty-state">{t('console-destinations.tags.none')}</p>}
-          {tags.data && tags.data.data.length > 0 && (
-            <ul className="tag-cards">
-              {tags.data.data.map((tag) => (
-                <TagCard
-                  key={tag.id}
-                  tag={tag}
-                  onRename={() => setOpen({ kind: 'rename', tag })}
-                  onDelete={() => setOpen({ kind: 'delete', tag })}
-                />
-              ))}
-            </ul>
+        <ConsoleList
+          headingId="tags-heading"
+          heading={listHeading(t, 'console-destinations.tags', tags, q)}
+          query={tags}
+          page={page}
+          perPage={tagsPerPage}
+          onPage={showPage}
+          empty={t('console-destinations.tags.none')}
+          listClassName="tag-cards"
+          row={(tag) => (
+            <TagCard
+              key={tag.id}
+              tag={tag}
+              onRename={() => setOpen({ kind: 'rename', tag })}
+              onDelete={() => setOpen({ kind: 'delete', tag })}
+            />
           )}
-          {total > 0 && <Pagination page={page} perPage={tagsPerPage} total={total} onPage={showPage} />}
-        </section>
+        />
         {open?.kind === 'new' && <TagFormDialog tag={null} onClose={() => setOpen(null)} onSaved={(tag) => saved(tag, true)} />}
         {open?.kind === 'rename' && (
           <TagFormDialog key={open.tag.id} tag={open.tag} onClose={() => setOpen(null)} onSaved={(tag) => saved(tag, false)} />
@@ -100,28 +83,15 @@ function DeleteTagDialog({ tag, onDone }: { tag: ConsoleTag; onDone: () => void 
   const { t } = useTranslation();
   const name = localized(tag, 'name');
   const remove = useDeleteTag();
-  const [error, setError] = useState<string | null>(null);
-  const confirm = () => {
-    setError(null);
-    remove.mutate(tag.id, {
-      onSuccess: (answer) => {
-        showToast('success', t('console-destinations.tags.deleted', { name, count: answer.unlinked_packages }));
-        onDone();
-      },
-      onError: (failure) => setError(errorMessageOf(failure)),
-    });
-  };
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title={t('console-destinations.tags.delete_title', { name })}
+      text={t('console-destinations.tags.delete_text', { count: tag.packages })}
       confirmLabel={t('console-destinations.tags.delete_confirm')}
-      danger
-      busy={remove.isPending}
-      error={error}
-      onConfirm={confirm}
+      run={() => remove.mutateAsync(tag.id)}
+      doneText={(answer) => t('console-destinations.tags.deleted', { name, count: answer.unlinked_packages })}
+      onDeleted={onDone}
       onCancel={onDone}
-    >
-      <p>{t('console-destinations.tags.delete_text', { count: tag.packages })}</p>
-    </ConfirmDialog>
+    />
   );
 }

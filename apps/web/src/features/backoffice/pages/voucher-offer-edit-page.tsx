@@ -2,13 +2,11 @@ import type { ConsoleVoucherOffer } from '@portal/contract/console-offers';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
-import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { localized } from '../../../lib/localized.ts';
-import { showToast } from '../../../lib/toasts.ts';
 import { useDeleteVoucherOffer, useSaveVoucherOffer, useVoucherOffer } from '../api/voucher-offers.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { VoucherOfferStateBadge } from '../components/voucher-offer-card.tsx';
 import { VoucherOfferCodes } from '../components/voucher-offer-codes.tsx';
 import { VoucherOfferForm } from '../components/voucher-offer-form.tsx';
@@ -110,46 +108,22 @@ function RemoveOfferDialog({ offer, onDeleted, onClose }: RemoveOfferDialogProps
   const name = localized(offer, 'name');
   const remove = useDeleteVoucherOffer();
   const disable = useSaveVoucherOffer();
-  const [inUse, setInUse] = useState(offer.issued > 0);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmDelete = () => {
-    setError(null);
-    remove.mutate(offer.id, {
-      onSuccess: () => {
-        showToast('success', t('console-offers.delete.offer_deleted', { name }));
-        onDeleted();
-      },
-      onError: (failure) => {
-        // a code was issued since the page was read
-        if (failure instanceof ActionError && failure.failure.code === 'in_use') setInUse(true);
-        else setError(errorMessageOf(failure));
-      },
-    });
-  };
-
-  const confirmDisable = () => {
-    setError(null);
-    disable.mutate(voucherOfferInput({ ...draftOfVoucherOffer(offer), enable: false }, offer.id), {
-      onSuccess: () => {
-        showToast('success', t('console-offers.delete.offer_disabled', { name }));
-        onClose();
-      },
-      onError: (failure) => setError(errorMessageOf(failure)),
-    });
-  };
-
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title={t('console-offers.delete.offer_title', { name })}
-      confirmLabel={inUse ? t('console-offers.delete.disable_offer') : t('console-offers.delete.confirm')}
-      danger={!inUse}
-      busy={remove.isPending || disable.isPending}
-      error={error}
-      onConfirm={inUse ? confirmDisable : confirmDelete}
+      text={t('console-offers.delete.offer_text')}
+      confirmLabel={t('console-offers.delete.confirm')}
+      run={() => remove.mutateAsync(offer.id)}
+      doneText={t('console-offers.delete.offer_deleted', { name })}
+      onDeleted={onDeleted}
       onCancel={onClose}
-    >
-      <p>{inUse ? t('console-offers.delete.offer_in_use') : t('console-offers.delete.offer_text')}</p>
-    </ConfirmDialog>
+      disableInstead={{
+        inUse: offer.issued > 0,
+        label: t('console-offers.delete.disable_offer'),
+        text: t('console-offers.delete.offer_in_use'),
+        run: () => disable.mutateAsync(voucherOfferInput({ ...draftOfVoucherOffer(offer), enable: false }, offer.id)),
+        doneText: t('console-offers.delete.offer_disabled', { name }),
+      }}
+    />
   );
 }
