@@ -231,7 +231,7 @@ const portalWide = new Set(['print_postcards']);
 describe('the permission catalogue covers every operator action', () => {
   it('declares what a team member needs for each operator action, and nothing for actions that are not operator actions', () => {
     expect(undeclaredOperatorActions(actions)).toEqual([]);
-    const operatorNames = new Set(operatorActions.map((a) => a.name));
+    const operatorNames = new Set<string>(operatorActions.map((a) => a.name));
     expect(Object.keys(operatorActionPermissions).filter((name) => !operatorNames.has(name))).toEqual([]);
   });
 
