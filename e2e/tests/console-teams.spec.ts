@@ -5,7 +5,7 @@ import { dubaiDatePlus, uniqueSuffix } from './console-support.ts';
 import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
 import { expect, test } from './fixtures.ts';
 import { operatorToken, signIn } from './sessions.ts';
-import { act, operatorOrderCard } from './store-support.ts';
+import { act, operatorOrderCard, paidStoreOrder } from './store-support.ts';
 
 /**
  * Operator teams scoped to venues (docs/decisions/049-operator-teams.md): a front-desk member of one destination
@@ -18,8 +18,6 @@ const t = textsOf('en');
 /** Two seeded packages booked by date only, at two destinations (apps/server/src/db/seed/experiences.ts). */
 const ownSlug = 'al-noor-island-entry';
 const otherSlug = 'sharjah-aquarium-admission';
-/** A demo product without variants and with plenty of stock (apps/server/src/db/seed/store.ts). */
-const productSlug = 'camel-milk-soap-set';
 
 async function packageOf(request: APIRequestContext, slug: string) {
   const details = await request.get('/api', { params: { action: 'packagesDetails', slug } });
@@ -43,31 +41,6 @@ async function teamMember(request: APIRequestContext, label: string, team: Recor
   const verified = await request.post('/api', { form: { action: 'verifyLoginOTP', email, otp, language: 'en' } });
   expect(verified.ok(), await verified.text()).toBe(true);
   return ((await verified.json()) as { token: string }).token;
-}
-
-async function paidStoreOrder(request: APIRequestContext) {
-  const token = await registerThroughApi(request, newUser('vendor-buyer'), 'en');
-  const product = await request.post('/api', { form: { action: 'getProduct', slug: productSlug } });
-  const productId = ((await product.json()) as { data: { product_id: number } }).data.product_id;
-  const address = {
-    name: 'Hessa Al Marri',
-    phone: '050 123 4567',
-    address: 'Villa 3, Al Qasimia',
-    city: 'Sharjah',
-    state: 'Sharjah',
-  };
-  const saved = (await act(request, token, { action: 'addAddress', address: JSON.stringify(address) })) as {
-    data: { id: number };
-  };
-  const items = JSON.stringify({ products: [{ product_id: productId, qty: 1 }], address_id: saved.data.id });
-  const created = await act(request, token, { action: 'createPurchase', items });
-  const started = await act(request, token, { action: 'initiatePayment', purchase_number: String(created.purchase_number) });
-  const paid = await request.post(new URL(String(started.payment_link)).pathname, {
-    form: { outcome: 'succeeded' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  return String(created.order_number);
 }
 
 test.describe('operator teams on a 390 px phone', () => {
@@ -125,7 +98,7 @@ test.describe('operator teams on a 390 px phone', () => {
     request,
   }) => {
     test.slow();
-    const orderNumber = await paidStoreOrder(request);
+    const { orderNumber } = await paidStoreOrder(request, 'en', 'Villa 3, Al Qasimia');
     const admin = await operatorToken(request, 'en');
     const stores = ((await act(request, admin, { action: 'consoleTeams' })).stores as { id: number }[]).map((s) => s.id);
     const fulfil = JSON.stringify(['fulfil_store_orders']);

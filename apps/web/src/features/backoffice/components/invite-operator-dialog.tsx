@@ -6,8 +6,8 @@ import { TextField } from '../../../components/text-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { isValidEmail } from '../../../lib/email.ts';
 import { useConsoleTeams } from '../../../lib/console-teams.ts';
-import { localized } from '../../../lib/localized.ts';
 import { useInviteOperator, type Invitation } from '../api/operators.ts';
+import { TeamOptions } from './team-options.tsx';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -140,12 +140,7 @@ export function InviteOperatorDialog({ onClose, onInvited }: { onClose: () => vo
                 value={draft.teamId ?? ''}
                 onChange={(e) => edit({ teamId: e.target.value ? Number(e.target.value) : null }, 'team_id')}
               >
-                <option value="">{t('console-teams.choose_team')}</option>
-                {teams.map((team) => (
-                  <option key={team.id} value={team.id}>
-                    {localized({ name: team.name_en, arabic_name: team.name_ae }, 'name')}
-                  </option>
-                ))}
+                <TeamOptions teams={teams} placeholder={t('console-teams.choose_team')} />
               </select>
             )}
           </FormField>

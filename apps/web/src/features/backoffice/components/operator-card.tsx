@@ -2,11 +2,7 @@ import { staffRoles, type Operator, type StaffRole } from '@portal/contract/cons
 import { useId } from 'react';
 import { formatDubaiMoment } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
-import { localized } from '../../../lib/localized.ts';
-
-/** A team as the card offers it. */
-export type TeamChoice = { id: number; name_en: string; name_ae: string };
-const teamName = (team: TeamChoice) => localized({ name: team.name_en, arabic_name: team.name_ae }, 'name');
+import { teamName, TeamOptions, type TeamChoice } from './team-options.tsx';
 
 type OperatorCardProps = {
   operator: Operator;
@@ -77,11 +73,7 @@ export function OperatorCard({ operator, isMe, busy, teams, onChangeRole, onRemo
               value={operator.team.id}
               onChange={(e) => onChangeRole(operator, 'member', Number(e.target.value))}
             >
-              {teams.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {teamName(team)}
-                </option>
-              ))}
+              <TeamOptions teams={teams} />
             </select>
           </label>
         )}

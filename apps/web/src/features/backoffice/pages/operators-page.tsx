@@ -7,7 +7,6 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { pageNumberOf } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConsoleTeams } from '../../../lib/console-teams.ts';
-import { localized } from '../../../lib/localized.ts';
 import { useOperatorProfile } from '../api/operator-profile.ts';
 import { useOperators, useRemoveOperator, useUpdateOperatorRole } from '../api/operators.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
@@ -15,6 +14,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { InviteOperatorDialog } from '../components/invite-operator-dialog.tsx';
 import { OperatorCard } from '../components/operator-card.tsx';
+import { TeamOptions } from '../components/team-options.tsx';
 import { Trans, useTranslation } from '../../../lib/i18n.ts';
 
 const path = '/backoffice/operators';
@@ -172,12 +172,7 @@ function OperatorList({ operators, meId }: { operators: Operator[]; meId: number
                 value={pending.teamId ?? ''}
                 onChange={(e) => setPending({ ...pending, teamId: e.target.value ? Number(e.target.value) : null })}
               >
-                <option value="">{t('console-teams.choose_team')}</option>
-                {teams.map((team) => (
-                  <option key={team.id} value={team.id}>
-                    {localized({ name: team.name_en, arabic_name: team.name_ae }, 'name')}
-                  </option>
-                ))}
+                <TeamOptions teams={teams} placeholder={t('console-teams.choose_team')} />
               </select>
             </label>
           )}
