@@ -127,4 +127,36 @@ test.describe('operator teams on a 390 px phone', () => {
     await card.getByRole('button', { name: t('backoffice.store_orders.move.processing') }).click();
     await expect(card.locator('.fulfilment-step')).toHaveText(t('backoffice.store_orders.steps.processing'));
   });
+
+  test('an admin makes a team on the Teams page in Arabic: names in both languages, a permission and a destination', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const ae = textsOf('ae');
+    const suffix = uniqueSuffix();
+    await signIn(page, await operatorToken(request, 'ae'), 'ae');
+    await page.goto('/backoffice/teams');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: ae('console-teams.title') })).toBeVisible();
+    await main.getByRole('button', { name: ae('console-teams.new') }).click();
+    const dialog = page.getByRole('dialog');
+    // both names are needed: the first missing one takes the focus
+    await dialog.getByRole('button', { name: ae('console-teams.save') }).click();
+    await expect(dialog.getByLabel(ae('console-teams.name_en'))).toBeFocused();
+    await dialog.getByLabel(ae('console-teams.name_en')).fill(`Gate ${suffix}`);
+    await dialog.getByLabel(ae('console-teams.name_ae')).fill(`البوابة ${suffix}`);
+    await dialog.getByRole('checkbox', { name: ae('console-teams.permission.check_in') }).check();
+    await dialog
+      .getByRole('group', { name: ae('console-teams.destinations') })
+      .getByRole('checkbox')
+      .first()
+      .check();
+    await expectFitsAndAccessible(page);
+    await dialog.getByRole('button', { name: ae('console-teams.save') }).click();
+    await expect(dialog).toBeHidden();
+    const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `البوابة ${suffix}` }) });
+    await expect(card).toContainText(ae('console-teams.permission.check_in'));
+    await expectFitsAndAccessible(page);
+  });
 });
