@@ -1,33 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
-import { escapeRegExp, newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
+import { escapeRegExp, textsOf, type Language } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
 import { operatorToken, signIn } from './sessions.ts';
-import { act, expectNoSidewaysScroll, operatorOrderCard, orderMails, shippedMailBody } from './store-support.ts';
+import { expectNoSidewaysScroll, operatorOrderCard, orderMails, paidStoreOrder, shippedMailBody } from './store-support.ts';
 import { expectAccessible } from './axe.ts';
-
-/** A demo product without variants and with plenty of stock (apps/server/src/db/seed/store.ts), so no other journey runs short. */
-const productSlug = 'camel-milk-soap-set';
-
-/** A buyer who saved an address, bought one soap set with the store form of createPurchase and paid on the sandbox page. */
-async function paidStoreOrder(request: APIRequestContext, language: Language, street: string) {
-  const buyer = newUser(`ship-${language}`);
-  const token = await registerThroughApi(request, buyer, language);
-  const product = await request.post('/api', { form: { action: 'getProduct', slug: productSlug } });
-  const productId = ((await product.json()) as { data: { product_id: number } }).data.product_id;
-  const address = { name: 'Hessa Al Marri', phone: '050 123 4567', address: street, city: 'Sharjah', state: 'Sharjah' };
-  const saved = (await act(request, token, { action: 'addAddress', address: JSON.stringify(address) })) as {
-    data: { id: number };
-  };
-  const items = JSON.stringify({ products: [{ product_id: productId, qty: 1 }], address_id: saved.data.id });
-  const created = await act(request, token, { action: 'createPurchase', items });
-  const started = await act(request, token, { action: 'initiatePayment', purchase_number: String(created.purchase_number) });
-  const paid = await request.post(new URL(String(started.payment_link)).pathname, {
-    form: { outcome: 'succeeded' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  return { buyer, token, orderNumber: String(created.order_number), purchaseNumber: String(created.purchase_number) };
-}
 
 /**
  * Fulfilment runs once, in Arabic on a 390 px phone; the store journey (store-journey.spec.ts) has an operator move

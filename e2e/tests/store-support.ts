@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Language } from './accounts-support.ts';
+import { newUser, registerThroughApi, type Language } from './accounts-support.ts';
 import { expect } from './fixtures.ts';
 
 /**
@@ -74,4 +74,28 @@ export function operatorOrderCard(page: Page, orderNumber: string) {
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: orderNumber }) });
+}
+
+/** A demo product without variants and with plenty of stock (apps/server/src/db/seed/store.ts), so no other journey runs short. */
+const productSlug = 'camel-milk-soap-set';
+
+/** A buyer who saved an address, bought one soap set with the store form of createPurchase and paid on the sandbox page. */
+export async function paidStoreOrder(request: APIRequestContext, language: Language, street: string) {
+  const buyer = newUser(`ship-${language}`);
+  const token = await registerThroughApi(request, buyer, language);
+  const product = await request.post('/api', { form: { action: 'getProduct', slug: productSlug } });
+  const productId = ((await product.json()) as { data: { product_id: number } }).data.product_id;
+  const address = { name: 'Hessa Al Marri', phone: '050 123 4567', address: street, city: 'Sharjah', state: 'Sharjah' };
+  const saved = (await act(request, token, { action: 'addAddress', address: JSON.stringify(address) })) as {
+    data: { id: number };
+  };
+  const items = JSON.stringify({ products: [{ product_id: productId, qty: 1 }], address_id: saved.data.id });
+  const created = await act(request, token, { action: 'createPurchase', items });
+  const started = await act(request, token, { action: 'initiatePayment', purchase_number: String(created.purchase_number) });
+  const paid = await request.post(new URL(String(started.payment_link)).pathname, {
+    form: { outcome: 'succeeded' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  return { buyer, token, orderNumber: String(created.order_number), purchaseNumber: String(created.purchase_number) };
 }

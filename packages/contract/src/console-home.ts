@@ -75,16 +75,17 @@ export const consoleTodaySchema = z.object({
   }),
   /** today's confirmed bookings checked in at the gate, of all of today's confirmed bookings */
   check_ins: z.object({ checked_in: count, expected: count, path: z.string() }),
+  /** each list the caller may open (a team member: their team's permissions, their stores' orders); absent otherwise */
   work: z.object({
     /** paid store orders not shipped yet (pending or processing) */
-    store_orders_to_ship: todayFigureSchema,
+    store_orders_to_ship: todayFigureSchema.optional(),
     /** the print queue: paid postcards not posted yet (to print, or printed and to post) */
-    postcards_in_queue: todayFigureSchema,
-    invoices_to_review: todayFigureSchema,
+    postcards_in_queue: todayFigureSchema.optional(),
+    invoices_to_review: todayFigureSchema.optional(),
     /** e-mails and SMS given up on, or still retried after an error */
-    failed_messages: todayFigureSchema,
+    failed_messages: todayFigureSchema.optional(),
     /** payments that took money without confirming a purchase and are not refunded yet */
-    payments_to_settle: todayFigureSchema,
+    payments_to_settle: todayFigureSchema.optional(),
   }),
   /** admins: the ledger by Dubai day, Monday-to-Sunday week and month, each with the period before */
   money: z.object({ day: moneyPeriodSchema, week: moneyPeriodSchema, month: moneyPeriodSchema }).nullable(),

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { aed, flag, flagInput, idInput, imagePath, nameText, text, timestamp, wholeNumberInput } from './common.ts';
+import {
+  aed,
+  emptyIsAbsent,
+  flag,
+  flagInput,
+  idInput,
+  imagePath,
+  nameText,
+  text,
+  timestamp,
+  wholeNumberInput,
+} from './common.ts';
+import { consolePermissionSchema, consoleScopeSchema } from './console-permissions.ts';
 
 /**
  * The operators' console (issue 15): its foundation — staff roles, operators, the audit log, uploaded
@@ -8,8 +20,11 @@ import { aed, flag, flagInput, idInput, imagePath, nameText, text, timestamp, wh
  * on the one action endpoint; `admin` actions refuse moderators with 403.
  */
 
-/** An operator's staff role: admin runs everything; moderator the invoices, raffle, vouchers counter and orders. */
-export const staffRoles = ['admin', 'moderator'] as const;
+/**
+ * An operator's staff role: admin runs everything; moderator the invoices, raffle, vouchers counter and orders
+ * of the whole portal; member what their one team may do on its venues (decision 049).
+ */
+export const staffRoles = ['admin', 'moderator', 'member'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** A page of a server-side list: 1-based page, at most 100 rows. */
@@ -28,6 +43,8 @@ export const operatorSchema = z.object({
   email: z.string().nullable(),
   mobile: z.string().nullable(),
   staff_role: z.enum(staffRoles),
+  /** a member's team; null for admins and moderators */
+  team: z.object({ id: z.number().int(), name_en: z.string(), name_ae: z.string() }).nullable(),
   /** when the account was made */
   created_at: timestamp,
   /** the start of their newest session, "" when they never signed in */
@@ -35,12 +52,28 @@ export const operatorSchema = z.object({
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
+const teamIdInput = emptyIsAbsent(idInput);
+
+/** A member names their team; an admin or a moderator belongs to none. */
+function teamMatchesRole(input: { staff_role: StaffRole; team_id?: number | undefined }, ctx: z.RefinementCtx) {
+  if (input.staff_role === 'member' && input.team_id === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['team_id'], message: 'a member needs a team' });
+  }
+  if (input.staff_role !== 'member' && input.team_id !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['team_id'], message: 'only a member belongs to a team' });
+  }
+}
+
 export const operatorProfileAction = defineAction({
   name: 'operatorProfile',
   auth: 'operator',
-  summary: 'The signed-in operator: name, e-mail and staff role, so the console shows what they may use.',
+  summary:
+    'The signed-in operator: name, e-mail, staff role and team, with the permissions and venues they act on, so the console ' +
+    'shows what they may use.',
   input: z.object({}),
-  output: z.object({ data: operatorSchema }),
+  output: z.object({
+    data: operatorSchema.extend({ permissions: z.array(consolePermissionSchema), scope: consoleScopeSchema }),
+  }),
   cacheSeconds: 0,
 });
 
@@ -59,12 +92,16 @@ export const inviteOperatorAction = defineAction({
   summary:
     'Makes the account of an e-mail address an operator with a staff role (creating the account when there is none) and e-mails ' +
     'them an invitation to sign in at /login with that address. Audited.',
-  input: z.object({
-    email: text().trim().toLowerCase().email('an e-mail address').max(254),
-    staff_role: z.enum(staffRoles),
-    first_name: nameText().trim().max(100).optional(),
-    last_name: nameText().trim().max(100).optional(),
-  }),
+  input: z
+    .object({
+      email: text().trim().toLowerCase().email('an e-mail address').max(254),
+      staff_role: z.enum(staffRoles),
+      /** the team of a member; refused for admins and moderators */
+      team_id: teamIdInput,
+      first_name: nameText().trim().max(100).optional(),
+      last_name: nameText().trim().max(100).optional(),
+    })
+    .superRefine(teamMatchesRole),
   output: z.object({ data: operatorSchema }),
   cacheSeconds: 0,
 });
@@ -72,8 +109,8 @@ export const inviteOperatorAction = defineAction({
 export const updateOperatorRoleAction = defineAction({
   name: 'updateOperatorRole',
   auth: 'admin',
-  summary: "Changes an operator's staff role. The last admin cannot stop being one (last_admin). Audited.",
-  input: z.object({ user_id: idInput, staff_role: z.enum(staffRoles) }),
+  summary: "Changes an operator's staff role, and a member's team. The last admin cannot stop being one (last_admin). Audited.",
+  input: z.object({ user_id: idInput, staff_role: z.enum(staffRoles), team_id: teamIdInput }).superRefine(teamMatchesRole),
   output: z.object({ data: operatorSchema }),
   cacheSeconds: 0,
 });

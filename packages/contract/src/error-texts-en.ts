@@ -94,6 +94,7 @@ export const englishErrorTexts = {
     postcard_step_invalid: 'This postcard cannot move to that step from where it is now',
     last_admin: 'The portal needs at least one admin: make someone else an admin first',
     in_use: 'Orders or bookings refer to this, so it cannot be deleted: disable it instead',
+    team_in_use: 'Operators belong to this team: move them to another team first',
     customer_is_operator: 'This account belongs to an operator: remove them from the operators first',
     package_unbookable:
       'Visitors could not book this package as it is set up: fix the fields named, or save it disabled or hidden',

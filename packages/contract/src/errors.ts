@@ -96,6 +96,7 @@ const errorStatuses = {
   postcard_step_invalid: 409,
   last_admin: 409,
   in_use: 409,
+  team_in_use: 409,
   customer_is_operator: 409,
   package_unbookable: 400,
   slug_taken: 409,

@@ -92,6 +92,7 @@ export const routePatterns = [
   '/backoffice/voucher-offers/:id',
   '/backoffice/postcard-templates',
   '/backoffice/operators',
+  '/backoffice/teams',
   '/backoffice/audit-log',
   '/backoffice/messages',
   '/backoffice/reviews',

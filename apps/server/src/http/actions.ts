@@ -1,4 +1,6 @@
 import type { Bus } from '../lib/bus.ts';
+import type { ConsolePermission } from '@portal/contract/console-permissions';
+import type { OperatorScope } from './operator-access.ts';
 import type { ActionDefinition } from '@portal/contract/action';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -11,7 +13,7 @@ export type SessionUser = {
   id: number;
   role: 'user' | 'operator';
   /** an operator's staff role; null for users */
-  staffRole: 'admin' | 'moderator' | null;
+  staffRole: 'admin' | 'moderator' | 'member' | null;
   sessionId: number;
 };
 
@@ -22,6 +24,13 @@ export type ActionContext = {
   config: Config;
   /** set for every action whose auth level is `user` or `operator`; on an `optionalSession` action, when a live token came */
   user: SessionUser | null;
+  /**
+   * the venues an operator action acts on (decision 049): all for admins and moderators, a member's team's
+   * destinations and stores otherwise; services that list or open venue records filter by it (inScope)
+   */
+  scope: OperatorScope;
+  /** the permissions of the caller of an operator action: every one for admins and moderators */
+  permissions: readonly ConsolePermission[];
   now: Date;
   log: FastifyBaseLogger;
   clientAddress: string;

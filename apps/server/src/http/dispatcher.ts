@@ -12,6 +12,8 @@ import type { ActionDefinition } from '@portal/contract/action';
 import type { ActionContext, BoundAction, SessionUser, UploadedFile } from './actions.ts';
 import { bearerToken, queryToken, rememberSignedInLanguage, SessionCache, userForToken } from './auth.ts';
 import { AppError } from './errors.ts';
+import { everywhere, operatorAccess, type OperatorAccess } from './operator-access.ts';
+import { operatorActionPermissions } from '@portal/contract/console-permissions';
 import { languageOfAcceptLanguage } from './error-handler.ts';
 import type { Bus } from '../lib/bus.ts';
 import {
@@ -83,8 +85,12 @@ export async function registerDispatcher(
   const sessionCache = new SessionCache(options.bus);
   app.addHook('onClose', async () => sessionCache.close());
 
-  async function authenticate(request: FastifyRequest, definition: BoundAction['definition']): Promise<SessionUser | null> {
-    if (definition.auth === 'public') return definition.optionalSession ? optionalUser(request) : null;
+  type Caller = { user: SessionUser | null; access: OperatorAccess };
+
+  async function authenticate(request: FastifyRequest, definition: BoundAction['definition']): Promise<Caller> {
+    if (definition.auth === 'public') {
+      return { user: definition.optionalSession ? await optionalUser(request) : null, access: everywhere };
+    }
     // spec part 1 §7: uploadInvoice sends its token in the query string; a header, when sent, wins
     const token =
       request.headers.authorization === undefined && definition.tokenInQuery
@@ -98,7 +104,15 @@ export async function registerDispatcher(
     if (!user) throw new AppError('login_required');
     if (staff && user.role !== 'operator') throw new AppError('forbidden');
     if (definition.auth === 'admin' && user.staffRole !== 'admin') throw new AppError('forbidden');
-    return user;
+    if (!staff) return { user, access: everywhere };
+    const access = await operatorAccess(options.db, user.id, user.staffRole);
+    // decision 049: a team member calls an operator action only with the permission the catalogue names for it
+    if (user.staffRole === 'member') {
+      const needed = operatorActionPermissions[definition.name];
+      const allowed = needed === 'any' || (needed !== undefined && needed !== 'staff' && access.permissions.includes(needed));
+      if (!allowed) throw new AppError('forbidden');
+    }
+    return { user, access };
   }
 
   /** The caller of a public action that reads an optional session: a live token's user, else nobody, never login_required. */
@@ -115,7 +129,7 @@ export async function registerDispatcher(
     bound: BoundAction,
     name: string,
     input: unknown,
-    request: Pick<ActionContext, 'user' | 'log' | 'clientAddress' | 'files' | 'language'>,
+    request: Pick<ActionContext, 'user' | 'scope' | 'permissions' | 'log' | 'clientAddress' | 'files' | 'language'>,
   ): Promise<Buffer> {
     const { definition } = bound;
     const ctx: ActionContext = {
@@ -144,7 +158,14 @@ export async function registerDispatcher(
    */
   function cachedAnswer(bound: BoundAction, key: string, name: string, input: unknown, log: ActionContext['log']) {
     const compute = (refreshLog: ActionContext['log']) =>
-      run(bound, name, input, { user: null, log: refreshLog, clientAddress: '', files: [], language: 'en' });
+      run(bound, name, input, {
+        user: null,
+        ...accessFields(everywhere),
+        log: refreshLog,
+        clientAddress: '',
+        files: [],
+        language: 'en',
+      });
     return cache.answer(key, bound.definition.cacheSeconds * 1000, compute, log);
   }
 
@@ -223,8 +244,10 @@ export async function registerDispatcher(
       if (request.method !== 'POST') rememberUrl(request.url, key, definition);
       return sendCached(request, reply, answer, definition);
     }
+    const caller = await authenticate(request, definition);
     const body = await run(bound, name, parsed.data, {
-      user: await authenticate(request, definition),
+      user: caller.user,
+      ...accessFields(caller.access),
       log: request.log,
       clientAddress: request.ip,
       language: languageOfAcceptLanguage(request.headers['accept-language']),
@@ -346,6 +369,8 @@ export async function registerDispatcher(
 
   return { cache, publicAnswer };
 }
+
+const accessFields = (access: OperatorAccess) => ({ scope: access.scope, permissions: access.permissions });
 
 /**
  * Issue 10: browsers on the allowed origins (CORS_ORIGINS, exact) may call `/api` and `/api/`, and read

@@ -320,6 +320,10 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/backoffice/pages/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })),
   },
   {
+    path: '/backoffice/teams',
+    load: () => import('../features/console/teams/teams-page.tsx').then((m) => ({ default: m.TeamsPage })),
+  },
+  {
     path: '/backoffice',
     load: () => import('../features/console/home/console-home-page.tsx').then((m) => ({ default: m.ConsoleHomePage })),
   },

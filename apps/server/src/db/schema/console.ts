@@ -1,6 +1,9 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { ConsolePermission } from '@portal/contract/console-permissions';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { destinations } from './catalog.ts';
 import { createdAt } from './columns.ts';
 import { users } from './identity.ts';
+import { stores } from './store.ts';
 
 /**
  * Every change made through the operators' console (issue 15): who, when, which record, and the record
@@ -52,4 +55,57 @@ export const mediaImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('media_images_created_idx').on(t.createdAt)],
+);
+
+/**
+ * An operators' team (decision 049): what its members may do (permissions from the contract's catalogue)
+ * and on which venues (team_destinations, team_stores). An operator whose staff role is `member` belongs to
+ * exactly one team through team_members; admins and moderators act on the whole portal and belong to none.
+ */
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAe: text('name_ae').notNull(),
+  permissions: jsonb('permissions').$type<ConsolePermission[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const teamDestinations = pgTable(
+  'team_destinations',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.destinationId] })],
+);
+
+export const teamStores = pgTable(
+  'team_stores',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.storeId] })],
+);
+
+/** A member's one team; a team with members cannot be deleted (team_in_use), so no member is left teamless. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+  },
+  (t) => [index('team_members_team_idx').on(t.teamId)],
 );

@@ -13,8 +13,11 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['user', 'operator'] })
     .notNull()
     .default('user'),
-  /** an operator's staff role (issue 15): admin runs everything, moderator the counters and queues; null for users */
-  staffRole: text('staff_role', { enum: ['admin', 'moderator'] }),
+  /**
+   * an operator's staff role (issue 15): admin runs everything, moderator the counters and queues of the whole
+   * portal, member what their team (team_members) may do on its venues (decision 049); null for users
+   */
+  staffRole: text('staff_role', { enum: ['admin', 'moderator', 'member'] }),
   language: text('language', { enum: ['en', 'ae'] })
     .notNull()
     .default('en'),

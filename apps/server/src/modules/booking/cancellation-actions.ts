@@ -30,6 +30,7 @@ export const cancellationActions = [
       orderNumber: input.order_number,
       refundFils: aedToFils(input.refund),
       reason: input.reason,
+      scope: ctx.scope,
     }),
   })),
 ];

@@ -6,6 +6,7 @@ import { dubaiTimestamp } from '@portal/domain/dates';
 import type { Database } from '../../db/client.ts';
 import { bookings, checkIns, packages, payments, purchases, refunds, timeSlots, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { filsToAed } from '../../lib/money.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
 import type { PaymentProvider } from '../../providers/payments/payments.ts';
@@ -67,11 +68,24 @@ export const cancelPolicyView = (pkg: PolicyColumns): CancelPolicyView => policy
  * payment events take them, so a cancellation, a late payment and a second cancellation of the same
  * purchase run one after another.
  */
-async function loadCancellable(tx: Database, orderNumber: string, userId: number | null, lock: boolean): Promise<Cancellable> {
+/** The booking `orderNumber` (the traveller's own when `userId` is given, inside `scope` for an operator). */
+async function loadCancellable(
+  tx: Database,
+  orderNumber: string,
+  userId: number | null,
+  lock: boolean,
+  scope: OperatorScope = { all: true },
+): Promise<Cancellable> {
   const [found] = await tx
     .select({ id: bookings.id, purchaseId: bookings.purchaseId })
     .from(bookings)
-    .where(and(eq(bookings.orderNumber, orderNumber), userId === null ? undefined : eq(bookings.userId, userId)));
+    .where(
+      and(
+        eq(bookings.orderNumber, orderNumber),
+        userId === null ? undefined : eq(bookings.userId, userId),
+        inScope(scope, 'destination', bookings.destinationId),
+      ),
+    );
   if (!found) throw new AppError('booking_not_found');
   const purchaseQuery = tx.select().from(purchases).where(eq(purchases.id, found.purchaseId));
   const [purchase] = lock ? await purchaseQuery.for('update') : await purchaseQuery;
@@ -294,10 +308,10 @@ const isCancelled = (b: Booking) => b.status === bookingStatuses.cancelled || b.
  */
 export async function operatorCancelBooking(
   deps: CancelDeps,
-  input: { operatorId: number; orderNumber: string; refundFils: number; reason: string },
+  input: { operatorId: number; orderNumber: string; refundFils: number; reason: string; scope: OperatorScope },
 ): Promise<Cancelled> {
   const { bookingId, refundId } = await deps.db.transaction(async (tx) => {
-    const c = await loadCancellable(tx, input.orderNumber, null, true);
+    const c = await loadCancellable(tx, input.orderNumber, null, true, input.scope);
     const cancelled = isCancelled(c.booking);
     if (!cancelled && c.booking.status !== bookingStatuses.confirmed) throw new AppError('booking_not_cancellable');
     const refundable = c.paidFils - c.refundedFils;

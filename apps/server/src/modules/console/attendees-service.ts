@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { csvText } from '../../lib/csv.ts';
 
 /**
@@ -22,8 +23,12 @@ import { csvText } from '../../lib/csv.ts';
 
 export type AttendeesQuery = { package_id: number; date: string; time_slot_id?: number | null | undefined };
 
-async function packageOf(db: Database, id: number) {
-  const [pkg] = await db.select({ id: packages.id, slug: packages.urlSlug }).from(packages).where(eq(packages.id, id));
+/** The package `id` inside `scope`; one of another destination is not found, as a missing one is. */
+async function packageOf(db: Database, id: number, scope: OperatorScope) {
+  const [pkg] = await db
+    .select({ id: packages.id, slug: packages.urlSlug })
+    .from(packages)
+    .where(and(eq(packages.id, id), inScope(scope, 'destination', packages.destinationId)));
   if (!pkg) throw new AppError('package_not_found', { fields: { package_id: 'no such package' } });
   return pkg;
 }
@@ -82,8 +87,8 @@ async function attendeesOf(db: Database, query: AttendeesQuery): Promise<Attende
 }
 
 /** consoleAttendees: the list, its totals, and the package's slots for the slot picker. */
-export async function consoleAttendees(db: Database, query: AttendeesQuery) {
-  await packageOf(db, query.package_id);
+export async function consoleAttendees(db: Database, query: AttendeesQuery, scope: OperatorScope) {
+  await packageOf(db, query.package_id, scope);
   const [data, slots] = await Promise.all([
     attendeesOf(db, query),
     db
@@ -102,8 +107,8 @@ export async function consoleAttendees(db: Database, query: AttendeesQuery) {
 }
 
 /** consoleAttendeesCsv: the same list as CSV, one line per booking, add-ons and meals in one cell each. */
-export async function consoleAttendeesCsv(db: Database, query: AttendeesQuery) {
-  const pkg = await packageOf(db, query.package_id);
+export async function consoleAttendeesCsv(db: Database, query: AttendeesQuery, scope: OperatorScope) {
+  const pkg = await packageOf(db, query.package_id, scope);
   const data = await attendeesOf(db, query);
   const header = [
     'order_number',
@@ -132,11 +137,12 @@ export async function consoleAttendeesCsv(db: Database, query: AttendeesQuery) {
   return { filename: `attendees-${pkg.slug}-${query.date}.csv`, csv: csvText(header, lines) };
 }
 
-/** bookingPackageChoices: every package by English name, for the pickers. */
-export async function bookingPackageChoices(db: Database) {
+/** bookingPackageChoices: every package of the scope's destinations by English name, for the pickers. */
+export async function bookingPackageChoices(db: Database, scope: OperatorScope) {
   const rows = await db
     .select({ id: packages.id, name: packages.packageName, arabic_name: packages.arabicName })
     .from(packages)
+    .where(inScope(scope, 'destination', packages.destinationId))
     .orderBy(asc(packages.packageName), asc(packages.id));
   return { data: rows };
 }

@@ -135,7 +135,7 @@ describe('auditLog', () => {
         action: 'inviteOperator',
         operator: expect.objectContaining({ id: admin.id, name: 'Hessa Admin' }),
         before: null,
-        after: { email: 'audited@example.com', role: 'operator', staff_role: 'moderator' },
+        after: { email: 'audited@example.com', role: 'operator', staff_role: 'moderator', team_id: null },
       }),
     ]);
   });

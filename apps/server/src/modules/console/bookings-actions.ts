@@ -12,12 +12,14 @@ import { consoleBooking, consoleBookings, resendConfirmation } from './bookings-
 
 /** Bookings for support staff (issue 16 Deliver 3): operators, moderators included. Nothing here is public data. */
 export const bookingConsoleActions: BoundAction[] = [
-  bindAction(bookingPackageChoicesAction, (_input, ctx) => bookingPackageChoices(ctx.db)),
-  bindAction(consoleBookingsAction, (input, ctx) => consoleBookings(ctx.db, input)),
-  bindAction(consoleBookingAction, async (input, ctx) => ({ data: await consoleBooking(ctx.db, input.order_number) })),
+  bindAction(bookingPackageChoicesAction, (_input, ctx) => bookingPackageChoices(ctx.db, ctx.scope)),
+  bindAction(consoleBookingsAction, (input, ctx) => consoleBookings(ctx.db, input, ctx.scope)),
+  bindAction(consoleBookingAction, async (input, ctx) => ({
+    data: await consoleBooking(ctx.db, input.order_number, ctx.scope),
+  })),
   bindAction(resendConfirmationAction, async (input, ctx) => ({
     data: await resendConfirmation(ctx, requireUser(ctx).id, input.order_number),
   })),
-  bindAction(consoleAttendeesAction, (input, ctx) => consoleAttendees(ctx.db, input)),
-  bindAction(consoleAttendeesCsvAction, (input, ctx) => consoleAttendeesCsv(ctx.db, input)),
+  bindAction(consoleAttendeesAction, (input, ctx) => consoleAttendees(ctx.db, input, ctx.scope)),
+  bindAction(consoleAttendeesCsvAction, (input, ctx) => consoleAttendeesCsv(ctx.db, input, ctx.scope)),
 ];

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { ActionContext } from '../../http/actions.ts';
+import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { bookingMoney } from '../booking/cancellation-service.ts';
 import { AppError } from '../../http/errors.ts';
 import { containing } from '../../lib/like-pattern.ts';
@@ -107,8 +108,8 @@ function toRow(row: Row): ConsoleBookingRow {
 }
 
 /** consoleBookings: one page of the bookings matching every criterion, newest first. */
-export async function consoleBookings(db: Database, search: BookingSearch) {
-  const where = and(...searchConditions(search));
+export async function consoleBookings(db: Database, search: BookingSearch, scope: OperatorScope) {
+  const where = and(...searchConditions(search), inScope(scope, 'destination', bookings.destinationId));
   const [rows, [total]] = await Promise.all([
     selectRows(db)
       .where(where)
@@ -125,8 +126,11 @@ export async function consoleBookings(db: Database, search: BookingSearch) {
   return { data: rows.map(toRow), total: Number(total?.n ?? 0), page: search.page, per_page: search.per_page };
 }
 
-async function bookingByNumber(db: Database, orderNumber: string) {
-  const [row] = await selectRows(db).where(eq(bookings.orderNumber, orderNumber));
+/** The booking `orderNumber` inside `scope`; one of another venue is not found, as a missing one is. */
+async function bookingByNumber(db: Database, orderNumber: string, scope: OperatorScope) {
+  const [row] = await selectRows(db).where(
+    and(eq(bookings.orderNumber, orderNumber), inScope(scope, 'destination', bookings.destinationId)),
+  );
   if (!row) throw new AppError('booking_not_found', { fields: { order_number: 'no such booking' } });
   return row;
 }
@@ -199,8 +203,8 @@ function historyOf(parts: {
 }
 
 /** consoleBooking: one booking with its purchase, money, messages, check-in and history. */
-export async function consoleBooking(db: Database, orderNumber: string): Promise<ConsoleBooking> {
-  const row = await bookingByNumber(db, orderNumber);
+export async function consoleBooking(db: Database, orderNumber: string, scope: OperatorScope): Promise<ConsoleBooking> {
+  const row = await bookingByNumber(db, orderNumber, scope);
   const b = row.booking;
   const [[purchase], [place], subs, mealRows, paymentRows, refundRows, messageRows, [checkIn], [canceller]] = await Promise.all([
     db.select().from(purchases).where(eq(purchases.id, b.purchaseId)),
@@ -303,7 +307,7 @@ export async function resendConfirmation(ctx: ActionContext, operatorId: number,
     const [booking] = await tx
       .select({ id: bookings.id, purchaseId: bookings.purchaseId, status: bookings.status })
       .from(bookings)
-      .where(eq(bookings.orderNumber, orderNumber))
+      .where(and(eq(bookings.orderNumber, orderNumber), inScope(ctx.scope, 'destination', bookings.destinationId)))
       .for('update');
     if (!booking) throw new AppError('booking_not_found', { fields: { order_number: 'no such booking' } });
     if (booking.status !== bookingStatuses.confirmed) {

@@ -4,8 +4,8 @@ import { checkInTicket, lookUpTicket } from './check-in-service.ts';
 
 /** Check-in at the gate (issue 16 Deliver 5): every operator, moderators included, works the gate. */
 export const checkInConsoleActions: BoundAction[] = [
-  bindAction(checkInLookupAction, async (input, ctx) => ({ data: await lookUpTicket(ctx.db, input.code, ctx.now) })),
+  bindAction(checkInLookupAction, async (input, ctx) => ({ data: await lookUpTicket(ctx.db, input.code, ctx.now, ctx.scope) })),
   bindAction(checkInAction, async (input, ctx) => ({
-    data: await checkInTicket(ctx.db, requireUser(ctx).id, input.order_number, ctx.now),
+    data: await checkInTicket(ctx.db, requireUser(ctx).id, input.order_number, ctx.now, ctx.scope),
   })),
 ];

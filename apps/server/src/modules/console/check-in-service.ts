@@ -1,6 +1,6 @@
 import type { CheckInTicket, CheckInVerdict } from '@portal/contract/check-in';
 import { calendarDateIn, dubaiTimestamp } from '@portal/domain/dates';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   bookingMeals,
@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { recordChange } from './audit.ts';
 
 /**
@@ -37,9 +38,15 @@ const personColumns = (table: typeof users) => ({
   mobile: table.mobile,
 });
 
-/** The booking of an order number; `lock` keeps it from being cancelled until the check-in commits. */
-async function bookingOf(db: Database, orderNumber: string, lock = false): Promise<BookingRow> {
-  const query = db.select().from(bookings).where(eq(bookings.orderNumber, orderNumber));
+/**
+ * The booking of an order number inside `scope` (a ticket of another venue is not found, as a missing one is);
+ * `lock` keeps it from being cancelled until the check-in commits.
+ */
+async function bookingOf(db: Database, orderNumber: string, scope: OperatorScope, lock = false): Promise<BookingRow> {
+  const query = db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.orderNumber, orderNumber), inScope(scope, 'destination', bookings.destinationId)));
   const [booking] = await (lock ? query.for('share') : query);
   if (!booking) throw new AppError('booking_not_found');
   return booking;
@@ -127,8 +134,8 @@ async function ticketOf(db: Database, booking: BookingRow, checkedIn: CheckedIn 
 }
 
 /** checkInLookup: the ticket of an order number, with the gate's verdict for today (Asia/Dubai). Changes nothing. */
-export async function lookUpTicket(db: Database, orderNumber: string, now: Date): Promise<CheckInTicket> {
-  const booking = await bookingOf(db, orderNumber);
+export async function lookUpTicket(db: Database, orderNumber: string, now: Date, scope: OperatorScope): Promise<CheckInTicket> {
+  const booking = await bookingOf(db, orderNumber, scope);
   return ticketOf(db, booking, await checkInOf(db, booking.id), calendarDateIn(now));
 }
 
@@ -138,10 +145,16 @@ export async function lookUpTicket(db: Database, orderNumber: string, now: Date)
  * the unique booking_id, so of simultaneous check-ins one inserts and the others, after it commits, read
  * back its row and are refused with when and by whom.
  */
-export async function checkInTicket(db: Database, operatorId: number, orderNumber: string, now: Date): Promise<CheckInTicket> {
+export async function checkInTicket(
+  db: Database,
+  operatorId: number,
+  orderNumber: string,
+  now: Date,
+  scope: OperatorScope,
+): Promise<CheckInTicket> {
   const today = calendarDateIn(now);
   const booking = await db.transaction(async (tx) => {
-    const locked = await bookingOf(tx, orderNumber, true);
+    const locked = await bookingOf(tx, orderNumber, scope, true);
     const before = await checkInOf(tx, locked.id);
     const verdict = verdictOf(locked, before, today);
     if (verdict !== 'ok') throw refusal(verdict, locked, before);

@@ -15,6 +15,7 @@ import { messageConsoleActions } from './messages-actions.ts';
 import { customerConsoleActions } from './customers-actions.ts';
 import { bookingConsoleActions } from './bookings-actions.ts';
 import { homeConsoleActions } from './home-actions.ts';
+import { teamConsoleActions } from './teams-actions.ts';
 
 /** The operators' console (issue 15): operators, the audit log, uploaded images, and the catalogues it runs. */
 export const consoleActions: BoundAction[] = [
@@ -34,4 +35,5 @@ export const consoleActions: BoundAction[] = [
   ...customerConsoleActions,
   ...bookingConsoleActions,
   ...homeConsoleActions,
+  ...teamConsoleActions,
 ];

@@ -8,8 +8,9 @@ import {
 } from '@portal/contract/console-home';
 import { consolePeriods, instantsOf, type DaySpan, type PeriodPair } from '@portal/domain/console/periods';
 import { dubaiTimestamp } from '@portal/domain/dates';
-import { and, between, count, eq, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, between, count, eq, gte, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inScope, type OperatorAccess } from '../../http/operator-access.ts';
 import {
   bookings,
   checkIns,
@@ -48,7 +49,7 @@ const totalCapacity = (adults: number | null, children: number | null) =>
  * partial index bookings_confirmed_date_idx reads just those days), with each slot's capacity and what
  * is taken of it: the slot's inventory for a package with slots, the date's for one without.
  */
-async function visitSlots(db: Database, span: DaySpan, isAdmin: boolean): Promise<VisitSlot[]> {
+async function visitSlots(db: Database, span: DaySpan, isAdmin: boolean, ofScope: SQL | undefined): Promise<VisitSlot[]> {
   const grouped = db
     .select({
       packageId: bookings.packageId,
@@ -59,7 +60,7 @@ async function visitSlots(db: Database, span: DaySpan, isAdmin: boolean): Promis
       attendees: sql<number>`sum(${bookings.adultQty} + ${bookings.childQty})::int`.as('attending'),
     })
     .from(bookings)
-    .where(and(eq(bookings.status, 1), between(bookings.date, span.from, span.to)))
+    .where(and(eq(bookings.status, 1), between(bookings.date, span.from, span.to), ofScope))
     .groupBy(bookings.packageId, bookings.date, bookings.timeSlotId)
     .as('visits');
   const rows = await db
@@ -121,12 +122,12 @@ async function visitSlots(db: Database, span: DaySpan, isAdmin: boolean): Promis
 }
 
 /** Today's confirmed bookings, and those of them checked in. */
-async function checkInsToday(db: Database, today: string) {
+async function checkInsToday(db: Database, today: string, ofScope: SQL | undefined) {
   const [row] = await db
     .select({ expected: count(), checkedIn: count(checkIns.id) })
     .from(bookings)
     .leftJoin(checkIns, eq(checkIns.bookingId, bookings.id))
-    .where(and(eq(bookings.status, 1), eq(bookings.date, today)));
+    .where(and(eq(bookings.status, 1), eq(bookings.date, today), ofScope));
   return { checked_in: row?.checkedIn ?? 0, expected: row?.expected ?? 0 };
 }
 
@@ -176,25 +177,38 @@ async function moneyMoved(db: Database, periods: Record<'day' | 'week' | 'month'
 
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
-/** The rows waiting in each daily list, counted as that list selects them. */
-async function work(db: Database): Promise<ConsoleToday['work']> {
+/**
+ * The rows waiting in each daily list, counted as that list selects them: the lists the caller may open
+ * (decision 049: a team member sees its stores' orders and the print queue with those permissions, no
+ * portal-wide queue), each under the action that opens it.
+ */
+async function work(db: Database, access: OperatorAccess & { staff: boolean }): Promise<ConsoleToday['work']> {
+  const may = (permission: OperatorAccess['permissions'][number]) => access.staff || access.permissions.includes(permission);
+  const figure = async (allowed: boolean, path: string, query: () => Promise<{ n: number }[]>) =>
+    allowed ? { count: await countOf(query()), path } : undefined;
   const [toShip, inQueue, toReview, failed, toSettle] = await Promise.all([
-    countOf(
+    figure(may('fulfil_store_orders'), '/backoffice/store-orders', () =>
       db
         .select({ n: count() })
         .from(storeOrders)
-        .where(and(eq(storeOrders.status, 1), currentStepIn(['pending', 'processing']))),
+        .where(
+          and(
+            eq(storeOrders.status, 1),
+            currentStepIn(['pending', 'processing']),
+            inScope(access.scope, 'store', storeOrders.storeId),
+          ),
+        ),
     ),
-    countOf(
+    figure(may('print_postcards'), '/backoffice/postcards', () =>
       db
         .select({ n: count() })
         .from(postcardOrders)
         .where(and(eq(postcardOrders.status, postcardPaid), atSteps(undefined))),
     ),
-    countOf(db.select({ n: count() }).from(invoices).where(eq(invoices.status, 0))),
-    countOf(db.select({ n: count() }).from(messages).where(undelivered)),
+    figure(access.staff, '/backoffice/invoices', () => db.select({ n: count() }).from(invoices).where(eq(invoices.status, 0))),
+    figure(access.staff, '/backoffice/messages?show=failed', () => db.select({ n: count() }).from(messages).where(undelivered)),
     // as the payment issues page shows them: no refund made on its own (amount_mismatch), or one not succeeded yet
-    countOf(
+    figure(access.staff, '/backoffice/payments', () =>
       db
         .select({ n: count() })
         .from(payments)
@@ -203,11 +217,11 @@ async function work(db: Database): Promise<ConsoleToday['work']> {
     ),
   ]);
   return {
-    store_orders_to_ship: { count: toShip, path: '/backoffice/store-orders' },
-    postcards_in_queue: { count: inQueue, path: '/backoffice/postcards' },
-    invoices_to_review: { count: toReview, path: '/backoffice/invoices' },
-    failed_messages: { count: failed, path: '/backoffice/messages?show=failed' },
-    payments_to_settle: { count: toSettle, path: '/backoffice/payments' },
+    ...(toShip && { store_orders_to_ship: toShip }),
+    ...(inQueue && { postcards_in_queue: inQueue }),
+    ...(toReview && { invoices_to_review: toReview }),
+    ...(failed && { failed_messages: failed }),
+    ...(toSettle && { payments_to_settle: toSettle }),
   };
 }
 
@@ -232,15 +246,22 @@ async function lowStock(db: Database): Promise<number> {
   return plain + variants;
 }
 
-/** getConsoleToday: the console home's figures at `now`; admins also get money, nearly full slots and low stock. */
-export async function consoleToday(db: Database, options: { now: Date; isAdmin: boolean }): Promise<ConsoleToday> {
+/**
+ * getConsoleToday: the console home's figures at `now`; admins also get money, nearly full slots and low
+ * stock. A team member's visits and check-ins are those of their destinations (decision 049).
+ */
+export async function consoleToday(
+  db: Database,
+  options: { now: Date; isAdmin: boolean; staff: boolean; access: OperatorAccess },
+): Promise<ConsoleToday> {
   const periods = consolePeriods(options.now);
   const { today, coming } = periods;
   const week: DaySpan = { from: today, to: coming.to };
+  const ofScope = inScope(options.access.scope, 'destination', bookings.destinationId);
   const [slots, checkIns, waiting, money, lowStockCount] = await Promise.all([
-    visitSlots(db, week, options.isAdmin),
-    checkInsToday(db, today),
-    work(db),
+    visitSlots(db, week, options.isAdmin, ofScope),
+    checkInsToday(db, today, ofScope),
+    work(db, { ...options.access, staff: options.staff }),
     options.isAdmin ? moneyMoved(db, { day: periods.day, week: periods.week, month: periods.month }) : null,
     options.isAdmin ? lowStock(db) : null,
   ]);

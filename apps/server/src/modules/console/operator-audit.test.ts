@@ -322,6 +322,7 @@ const readOnly = new Set([
   'backofficePostcardOrders',
   'operatorProfile',
   'listOperators',
+  'consoleTeams',
   'auditLog',
   'consoleImages',
   'consolePostcardTemplates',
@@ -447,6 +448,8 @@ const auditedIn: Record<string, string> = {
   resendConfirmation: consoleTests('bookings'),
   hideReview: 'apps/server/src/modules/reviews/reviews.test.ts',
   showReview: 'apps/server/src/modules/reviews/reviews.test.ts',
+  saveTeam: consoleTests('teams'),
+  deleteTeam: consoleTests('teams'),
 };
 
 const staffActions = actions.filter((a) => a.auth === 'operator' || a.auth === 'admin');

@@ -19,12 +19,14 @@ const words = {
     intro: {
       admin: 'You have been made an admin of the Sharjah Experiences portal.',
       moderator: 'You have been made a moderator of the Sharjah Experiences portal.',
+      member: 'You have been added to a team of the Sharjah Experiences portal.',
     },
     may: {
       admin:
         'As an admin you run the whole console: the catalogue, images, postcard templates, operators and the audit log, ' +
         'as well as invoices, the raffle, the vouchers counter and orders.',
       moderator: 'As a moderator you review invoices, draw the raffle, redeem vouchers at the counter and follow orders.',
+      member: "As a team member you work on your team's venues: the console shows the pages your team may use.",
     },
     signIn: (email: string) => `To start, sign in with this e-mail address (${email}); we will e-mail you a one-time code:`,
     console: 'Then open the console:',
@@ -35,12 +37,14 @@ const words = {
     intro: {
       admin: 'أصبحت مديرًا في بوابة تجارب الشارقة.',
       moderator: 'أصبحت مشرفًا في بوابة تجارب الشارقة.',
+      member: 'أُضفت إلى أحد فرق العمل في بوابة تجارب الشارقة.',
     },
     may: {
       admin:
         'بصفتك مديرًا، تدير لوحة الإدارة كلها: الكتالوج والصور وقوالب البطاقات البريدية والمشغّلين وسجلّ التغييرات، ' +
         'إلى جانب الفواتير والسحب وصرف القسائم والطلبات.',
       moderator: 'بصفتك مشرفًا، تراجع الفواتير وتُجري السحب وتصرف القسائم عند الشبّاك وتتابع الطلبات.',
+      member: 'بصفتك عضوًا في فريق، تعمل على مواقع فريقك: تعرض لك لوحة الإدارة الصفحات المسموح لفريقك باستخدامها.',
     },
     signIn: (email: string) => `للبدء، سجّل الدخول بعنوان البريد الإلكتروني هذا (${email})، وسنرسل إليك رمزًا لمرة واحدة:`,
     console: 'ثم افتح لوحة الإدارة:',
@@ -65,7 +69,7 @@ export function operatorInvitationMessage(invitation: Invitation, options: { pub
     new URL('/login', options.publicUrl).toString(),
     '',
     w.console,
-    new URL('/backoffice/invoices', options.publicUrl).toString(),
+    new URL(invitation.staffRole === 'member' ? '/backoffice' : '/backoffice/invoices', options.publicUrl).toString(),
     '',
     w.ignore,
   ].join('\n');

@@ -12,11 +12,16 @@ import { inviteOperator, listOperators, operatorProfile, removeOperator, updateO
 
 /** The console's operators and audit log (issue 15 Deliver 7): every action but operatorProfile is for admins. */
 export const operatorConsoleActions: BoundAction[] = [
-  bindAction(operatorProfileAction, async (_input, ctx) => ({ data: await operatorProfile(ctx.db, requireUser(ctx).id) })),
+  bindAction(operatorProfileAction, async (_input, ctx) => ({
+    data: await operatorProfile(ctx.db, requireUser(ctx).id, { permissions: ctx.permissions, scope: ctx.scope }),
+  })),
   bindAction(listOperatorsAction, async (input, ctx) => listOperators(ctx.db, input)),
   bindAction(inviteOperatorAction, async (input, ctx) => ({ data: await inviteOperator(ctx, requireUser(ctx).id, input) })),
   bindAction(updateOperatorRoleAction, async (input, ctx) => ({
-    data: await updateOperatorRole(ctx.db, requireUser(ctx).id, input.user_id, input.staff_role),
+    data: await updateOperatorRole(ctx.db, requireUser(ctx).id, input.user_id, {
+      staffRole: input.staff_role,
+      teamId: input.team_id ?? null,
+    }),
   })),
   bindAction(removeOperatorAction, async (input, ctx) => {
     await removeOperator(ctx, requireUser(ctx).id, input.user_id);

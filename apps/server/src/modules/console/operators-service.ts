@@ -3,7 +3,8 @@ import { calendarDateIn, dubaiTimestamp } from '@portal/domain/dates';
 import { isEmail, normalizeEmail } from '@portal/domain/identity';
 import { and, asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, teamMembers, teams, users } from '../../db/schema/index.ts';
+import type { OperatorAccess } from '../../http/operator-access.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ActionContext } from '../../http/actions.ts';
 import { endSessionsOf } from '../backoffice/operators.ts';
@@ -37,11 +38,16 @@ function selectOperators(db: Database) {
       email: users.email,
       mobile: users.mobile,
       staffRole: users.staffRole,
+      teamId: teams.id,
+      teamNameEn: teams.nameEn,
+      teamNameAe: teams.nameAe,
       createdAt: users.createdAt,
       lastSignIn: last.startedAt,
     })
     .from(users)
-    .leftJoin(last, eq(last.userId, users.id));
+    .leftJoin(last, eq(last.userId, users.id))
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId));
 }
 
 type OperatorRow = Awaited<ReturnType<typeof selectOperators>>[number];
@@ -56,6 +62,7 @@ function toOperator(row: OperatorRow): Operator {
     email: row.email,
     mobile: row.mobile,
     staff_role: staffRoleOf(row.staffRole),
+    team: row.teamId === null ? null : { id: row.teamId, name_en: row.teamNameEn ?? '', name_ae: row.teamNameAe ?? '' },
     created_at: dubaiTimestamp(row.createdAt),
     last_sign_in: row.lastSignIn ? dubaiTimestamp(row.lastSignIn) : '',
   };
@@ -68,8 +75,17 @@ async function operatorById(db: Database, userId: number): Promise<Operator> {
   return toOperator(row);
 }
 
-/** operatorProfile: the signed-in operator's own row. */
-export const operatorProfile = operatorById;
+/** operatorProfile: the signed-in operator's own row, with what they may do and where (the dispatcher's reading). */
+export async function operatorProfile(db: Database, userId: number, access: OperatorAccess) {
+  const { scope } = access;
+  return {
+    ...(await operatorById(db, userId)),
+    permissions: [...access.permissions],
+    scope: scope.all
+      ? { all: 1 as const }
+      : { all: 0 as const, destination_ids: scope.destinationIds, store_ids: scope.storeIds },
+  };
+}
 
 /**
  * listOperators: one page of the operators, admins first, then by name; `q` matches the name or the e-mail
@@ -87,12 +103,28 @@ export async function listOperators(db: Database, filters: { q?: string | undefi
   return { data: rows.map(toOperator), total: counted?.total ?? 0, page: filters.page, per_page: filters.per_page };
 }
 
-/** What the audit log keeps of an operator before and after a change. */
-const auditedAccount = (a: Pick<Account, 'email' | 'role' | 'staffRole'>) => ({
+/** What the audit log keeps of an operator before and after a change: a member's team too. */
+const auditedAccount = (a: Pick<Account, 'email' | 'role' | 'staffRole'>, teamId: number | null) => ({
   email: a.email,
   role: a.role,
   staff_role: a.staffRole,
+  team_id: teamId,
 });
+
+/** The team `userId` belongs to, or null. */
+async function teamOf(tx: Database, userId: number): Promise<number | null> {
+  const [row] = await tx.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId));
+  return row?.teamId ?? null;
+}
+
+/** Puts `userId` in team `teamId` (a member), or in none (admin, moderator, traveller); refuses an unknown team. */
+async function setTeam(tx: Database, userId: number, teamId: number | null): Promise<void> {
+  await tx.delete(teamMembers).where(eq(teamMembers.userId, userId));
+  if (teamId === null) return;
+  const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('share');
+  if (!team) throw new AppError('invalid_input', { fields: { team_id: 'no such team' } });
+  await tx.insert(teamMembers).values({ userId, teamId });
+}
 
 /**
  * Locks every admin's row, in id order, and answers their ids. Every change that could take the last admin
@@ -149,6 +181,7 @@ async function lockOrCreateAccount(
 export type InviteInput = {
   email: string;
   staff_role: StaffRole;
+  team_id?: number | undefined;
   first_name?: string | undefined;
   last_name?: string | undefined;
 };
@@ -174,16 +207,19 @@ export async function inviteOperator(
       lastName: input.last_name ?? '',
     });
     const granted = { ...account, role: 'operator' as const, staffRole: input.staff_role };
-    if (account.role !== 'operator' || account.staffRole !== input.staff_role) {
+    const teamBefore = await teamOf(tx, account.id);
+    const teamAfter = input.staff_role === 'member' ? (input.team_id ?? null) : null;
+    if (account.role !== 'operator' || account.staffRole !== input.staff_role || teamBefore !== teamAfter) {
       if (input.staff_role !== 'admin') refuseLastAdmin(admins, account.id);
       await tx.update(users).set({ role: granted.role, staffRole: granted.staffRole }).where(eq(users.id, account.id));
+      await setTeam(tx, account.id, teamAfter);
       await recordChange(tx, {
         operatorId: actorId,
         action: 'inviteOperator',
         entity: 'operator',
         entityId: account.id,
-        before: created ? null : auditedAccount(account),
-        after: auditedAccount(granted),
+        before: created ? null : auditedAccount(account, teamBefore),
+        after: auditedAccount(granted, teamAfter),
       });
     }
     const invitation = {
@@ -201,21 +237,33 @@ export async function inviteOperator(
   return operatorById(ctx.db, userId);
 }
 
-/** updateOperatorRole: changes an operator's staff role; the last admin cannot become a moderator. Audited. */
-export async function updateOperatorRole(db: Database, actorId: number, userId: number, staffRole: StaffRole): Promise<Operator> {
+/**
+ * updateOperatorRole: changes an operator's staff role and a member's team; the last admin cannot stop being
+ * one. Every session of theirs reads the new access on its next operator request. Audited.
+ */
+export async function updateOperatorRole(
+  db: Database,
+  actorId: number,
+  userId: number,
+  change: { staffRole: StaffRole; teamId: number | null },
+): Promise<Operator> {
+  const { staffRole } = change;
+  const teamAfter = staffRole === 'member' ? change.teamId : null;
   await db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const account = await lockOperator(tx, userId);
-    if (account.staffRole === staffRole) return;
+    const teamBefore = await teamOf(tx, userId);
+    if (account.staffRole === staffRole && teamBefore === teamAfter) return;
     if (staffRole !== 'admin') refuseLastAdmin(admins, userId);
     await tx.update(users).set({ staffRole }).where(eq(users.id, userId));
+    await setTeam(tx, userId, teamAfter);
     await recordChange(tx, {
       operatorId: actorId,
       action: 'updateOperatorRole',
       entity: 'operator',
       entityId: userId,
-      before: auditedAccount(account),
-      after: auditedAccount({ ...account, staffRole }),
+      before: auditedAccount(account, teamBefore),
+      after: auditedAccount({ ...account, staffRole }, teamAfter),
     });
   });
   return operatorById(db, userId);
@@ -237,15 +285,17 @@ export async function removeOperator(
     const account = await lockOperator(tx, userId);
     refuseLastAdmin(admins, userId);
     const removed = { ...account, role: 'user' as const, staffRole: null };
+    const teamBefore = await teamOf(tx, userId);
     await tx.update(users).set({ role: removed.role, staffRole: removed.staffRole }).where(eq(users.id, userId));
+    await setTeam(tx, userId, null);
     const tokenHashes = await endSessionsOf(tx, userId, ctx.now);
     await recordChange(tx, {
       operatorId: actorId,
       action: 'removeOperator',
       entity: 'operator',
       entityId: userId,
-      before: auditedAccount(account),
-      after: auditedAccount(removed),
+      before: auditedAccount(account, teamBefore),
+      after: auditedAccount(removed, null),
     });
     return tokenHashes;
   });

@@ -27,14 +27,24 @@ export const reviewActions: BoundAction[] = [
     await publicDataChanged(ctx);
     return { data };
   }),
-  bindAction(consoleReviewsAction, (input, ctx) => listReviews(ctx.db, input)),
+  bindAction(consoleReviewsAction, (input, ctx) => listReviews(ctx.db, input, ctx.scope)),
   bindAction(hideReviewAction, async (input, ctx) => {
-    const data = await setReviewVisibility(ctx.db, requireUser(ctx).id, { id: input.id, reason: input.reason, now: ctx.now });
+    const data = await setReviewVisibility(ctx.db, requireUser(ctx).id, {
+      id: input.id,
+      reason: input.reason,
+      now: ctx.now,
+      scope: ctx.scope,
+    });
     await publicDataChanged(ctx);
     return { data };
   }),
   bindAction(showReviewAction, async (input, ctx) => {
-    const data = await setReviewVisibility(ctx.db, requireUser(ctx).id, { id: input.id, reason: null, now: ctx.now });
+    const data = await setReviewVisibility(ctx.db, requireUser(ctx).id, {
+      id: input.id,
+      reason: null,
+      now: ctx.now,
+      scope: ctx.scope,
+    });
     await publicDataChanged(ctx);
     return { data };
   }),

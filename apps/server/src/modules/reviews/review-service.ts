@@ -1,11 +1,12 @@
 import type { ConsoleReview, OwnReview, PublicReview, ReviewState } from '@portal/contract/reviews';
 import { bookingStatuses } from '@portal/contract/cancellation';
 import { calendarDateIn, dubaiTimestamp } from '@portal/domain/dates';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { bookings, packages, reviews, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { recordChange } from '../console/audit.ts';
 
@@ -202,7 +203,11 @@ const stateFilters: Record<ReviewState, SQL | undefined> = {
 };
 
 /** consoleReviews: one page, newest first; `q` matches the text, package, reviewer or order number. */
-export async function listReviews(db: Database, filters: Page & { q?: string | undefined; state: ReviewState }) {
+export async function listReviews(
+  db: Database,
+  filters: Page & { q?: string | undefined; state: ReviewState },
+  scope: OperatorScope,
+) {
   const q = filters.q ?? '';
   const match = q
     ? or(
@@ -214,7 +219,7 @@ export async function listReviews(db: Database, filters: Page & { q?: string | u
         ilike(bookings.orderNumber, containing(q)),
       )
     : undefined;
-  const where = and(stateFilters[filters.state], match);
+  const where = and(stateFilters[filters.state], match, inScope(scope, 'destination', packages.destinationId));
   const rows = await consoleReviewRows(db, where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(filters.per_page)
@@ -242,10 +247,24 @@ const audited = (review: Review) => ({
 export async function setReviewVisibility(
   db: Database,
   operatorId: number,
-  input: { id: number; reason: string | null; now: Date },
+  input: { id: number; reason: string | null; now: Date; scope: OperatorScope },
 ): Promise<ConsoleReview> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(reviews).where(eq(reviews.id, input.id)).for('update');
+    // a review of another venue's package is not found, as a missing one is
+    const ofScope = input.scope.all
+      ? undefined
+      : inArray(
+          reviews.packageId,
+          tx
+            .select({ id: packages.id })
+            .from(packages)
+            .where(inScope(input.scope, 'destination', packages.destinationId)),
+        );
+    const [before] = await tx
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.id, input.id), ofScope))
+      .for('update');
     if (!before) throw new AppError('review_not_found');
     const hide = input.reason !== null;
     const [after] = await tx

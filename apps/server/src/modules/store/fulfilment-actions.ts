@@ -4,12 +4,15 @@ import { backofficeStoreOrders, updateStoreOrderFulfilment } from './fulfilment-
 
 /** Operator actions of store fulfilment: the dispatcher answers 401 without a session and 403 for a non-operator. */
 export const storeFulfilmentActions: BoundAction[] = [
-  bindAction(backofficeStoreOrdersAction, async (input, ctx) => ({ data: await backofficeStoreOrders(ctx.db, input.step) })),
+  bindAction(backofficeStoreOrdersAction, async (input, ctx) => ({
+    data: await backofficeStoreOrders(ctx.db, input.step, ctx.scope),
+  })),
   bindAction(updateStoreOrderFulfilmentAction, async (input, ctx) => ({
     data: await updateStoreOrderFulfilment(
       { db: ctx.db, messages: ctx.messages, publicUrl: ctx.config.PUBLIC_URL, now: ctx.now },
       {
         operatorId: requireUser(ctx).id,
+        scope: ctx.scope,
         orderNumber: input.order_number,
         step: input.step,
         note: input.note,

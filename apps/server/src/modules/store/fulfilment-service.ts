@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fulfilments, storeOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
 import { recordChange } from '../console/audit.ts';
 import { writeFulfilmentMessage } from './fulfilment-messages.ts';
@@ -16,12 +17,22 @@ const openSteps: readonly FulfilmentStep[] = ['pending', 'processing', 'shipped'
  * backofficeStoreOrders: paid orders whose current step is `step`, or by default the open ones, oldest
  * first so the longest-waiting order is at the top.
  */
-export function backofficeStoreOrders(db: Database, step: FulfilmentStep | undefined): Promise<BackofficeStoreOrder[]> {
-  return backofficeStoreOrderList(db, and(eq(storeOrders.status, 1), currentStepIn(step ? [step] : openSteps)), 'oldest');
+export function backofficeStoreOrders(
+  db: Database,
+  step: FulfilmentStep | undefined,
+  scope: OperatorScope,
+): Promise<BackofficeStoreOrder[]> {
+  return backofficeStoreOrderList(
+    db,
+    and(eq(storeOrders.status, 1), currentStepIn(step ? [step] : openSteps), inScope(scope, 'store', storeOrders.storeId)),
+    'oldest',
+  );
 }
 
 export type FulfilmentChange = {
   operatorId: number;
+  /** the stores the operator acts on: an order of another store is not found */
+  scope: OperatorScope;
   orderNumber: string;
   step: Exclude<FulfilmentStep, 'pending'>;
   note: string;
@@ -63,7 +74,7 @@ export async function updateStoreOrderFulfilment(
         trackingUrl: storeOrders.trackingUrl,
       })
       .from(storeOrders)
-      .where(eq(storeOrders.orderNumber, change.orderNumber))
+      .where(and(eq(storeOrders.orderNumber, change.orderNumber), inScope(change.scope, 'store', storeOrders.storeId)))
       .for('update');
     // an order not paid yet (or never) is nothing an operator can fulfil
     if (!order || order.status !== 1) throw new AppError('order_not_found');

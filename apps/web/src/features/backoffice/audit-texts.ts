@@ -105,6 +105,8 @@ export const auditActions = {
   resendConfirmation: 'resendConfirmation',
   hideReview: 'hideReview',
   showReview: 'showReview',
+  saveTeam: 'write',
+  deleteTeam: 'write',
 } as const satisfies Record<string, string>;
 
 export type AuditSentence = Exclude<(typeof auditActions)[keyof typeof auditActions], 'write'>;
@@ -116,6 +118,12 @@ export type AuditSentence = Exclude<(typeof auditActions)[keyof typeof auditActi
 export const auditFields = {
   name: 'text',
   arabic_name: 'text',
+  name_en: 'text',
+  name_ae: 'text',
+  permissions: 'text',
+  destination_ids: 'text',
+  store_ids: 'text',
+  team_id: 'text',
   slug: 'text',
   url_slug: 'text',
   enable: 'flag',
@@ -391,6 +399,7 @@ const namingFields: readonly (readonly [english: string, arabic: string])[] = [
   ['package_name', 'arabic_name'],
   ['collection_name', 'arabic_collection_name'],
   ['name', 'arabic_name'],
+  ['name_en', 'name_ae'],
   ['title', 'arabic_title'],
   ['email', 'email'],
 ];

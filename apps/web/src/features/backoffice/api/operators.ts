@@ -50,7 +50,8 @@ function useInvalidateOperators() {
     ]);
 }
 
-export type Invitation = { email: string; staffRole: StaffRole; firstName: string; lastName: string };
+/** `teamId`: the team of a member (decision 049); sent only with the member role. */
+export type Invitation = { email: string; staffRole: StaffRole; teamId: number | null; firstName: string; lastName: string };
 
 /** Invites by e-mail; the dialog shows failures at its fields, so the request layer stays quiet. */
 export function useInviteOperator() {
@@ -63,6 +64,7 @@ export function useInviteOperator() {
           {
             email: invitation.email.trim(),
             staff_role: invitation.staffRole,
+            ...(invitation.staffRole === 'member' && invitation.teamId !== null ? { team_id: invitation.teamId } : {}),
             ...(invitation.firstName.trim() ? { first_name: invitation.firstName.trim() } : {}),
             ...(invitation.lastName.trim() ? { last_name: invitation.lastName.trim() } : {}),
           },
@@ -76,11 +78,11 @@ export function useInviteOperator() {
 export function useUpdateOperatorRole() {
   const invalidate = useInvalidateOperators();
   return useMutation({
-    mutationFn: async ({ userId, staffRole }: { userId: number; staffRole: StaffRole }) =>
+    mutationFn: async ({ userId, staffRole, teamId }: { userId: number; staffRole: StaffRole; teamId: number | null }) =>
       unwrap(
         await callAction<ActionOutput<typeof updateOperatorRoleAction>>(
           'updateOperatorRole',
-          { user_id: userId, staff_role: staffRole },
+          { user_id: userId, staff_role: staffRole, ...(staffRole === 'member' && teamId !== null ? { team_id: teamId } : {}) },
           { auth: true, quiet: true },
         ),
       ).data,

@@ -5,16 +5,19 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { isValidEmail } from '../../../lib/email.ts';
+import { useConsoleTeams } from '../../../lib/console-teams.ts';
 import { useInviteOperator, type Invitation } from '../api/operators.ts';
+import { TeamOptions } from './team-options.tsx';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-type Field = 'email' | 'staff_role' | 'first_name' | 'last_name';
+type Field = 'email' | 'staff_role' | 'team_id' | 'first_name' | 'last_name';
 
 /** The text key of each field's problem: the server names failing fields in English, the dialog speaks both languages. */
 const problemKeys: Record<Field, string> = {
   email: 'console.invite.problems.email',
   staff_role: 'console.invite.problems.role',
+  team_id: 'console-teams.choose_team',
   first_name: 'console.invite.problems.name',
   last_name: 'console.invite.problems.name',
 };
@@ -43,7 +46,14 @@ export function InviteOperatorDialog({ onClose, onInvited }: { onClose: () => vo
   const emailRef = useFocusOnOpen<HTMLInputElement>();
   const invite = useInviteOperator();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [draft, setDraft] = useState<Invitation>({ email: '', staffRole: 'moderator', firstName: '', lastName: '' });
+  const [draft, setDraft] = useState<Invitation>({
+    email: '',
+    staffRole: 'moderator',
+    teamId: null,
+    firstName: '',
+    lastName: '',
+  });
+  const teams = useConsoleTeams().data?.data ?? [];
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -56,8 +66,12 @@ export function InviteOperatorDialog({ onClose, onInvited }: { onClose: () => vo
     event.preventDefault();
     if (invite.isPending) return;
     setFailure(null);
-    if (!isValidEmail(draft.email)) {
-      setProblems({ email: problemKeys.email });
+    const early = {
+      ...(isValidEmail(draft.email) ? {} : { email: problemKeys.email }),
+      ...(draft.staffRole === 'member' && draft.teamId === null ? { team_id: problemKeys.team_id } : {}),
+    };
+    if (Object.keys(early).length > 0) {
+      setProblems(early);
       focusFirstInvalid();
       return;
     }
@@ -113,6 +127,24 @@ export function InviteOperatorDialog({ onClose, onInvited }: { onClose: () => vo
             </select>
           )}
         </FormField>
+        {draft.staffRole === 'member' && (
+          <FormField
+            label={t('console-teams.team')}
+            error={problem('team_id')}
+            hint={teams.length === 0 ? t('console-teams.no_teams') : t('console-teams.team_hint')}
+          >
+            {(control) => (
+              <select
+                {...control}
+                className="form-field__input"
+                value={draft.teamId ?? ''}
+                onChange={(e) => edit({ teamId: e.target.value ? Number(e.target.value) : null }, 'team_id')}
+              >
+                <TeamOptions teams={teams} placeholder={t('console-teams.choose_team')} />
+              </select>
+            )}
+          </FormField>
+        )}
         <div className="console-form__pair">
           <TextField
             label={t('console.invite.first_name')}

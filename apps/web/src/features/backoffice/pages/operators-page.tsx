@@ -6,6 +6,7 @@ import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { pageNumberOf } from '../../../lib/search-params.ts';
 import { showToast } from '../../../lib/toasts.ts';
+import { useConsoleTeams } from '../../../lib/console-teams.ts';
 import { useOperatorProfile } from '../api/operator-profile.ts';
 import { useOperators, useRemoveOperator, useUpdateOperatorRole } from '../api/operators.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
@@ -13,13 +14,15 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ConsoleListSearch } from '../components/console-list-search.tsx';
 import { InviteOperatorDialog } from '../components/invite-operator-dialog.tsx';
 import { OperatorCard } from '../components/operator-card.tsx';
+import { TeamOptions } from '../components/team-options.tsx';
 import { Trans, useTranslation } from '../../../lib/i18n.ts';
 
 const path = '/backoffice/operators';
 const operatorsPerPage = 25;
 
 /** The change an admin is asked to confirm. */
-type PendingChange = { kind: 'role'; operator: Operator; role: StaffRole } | { kind: 'remove'; operator: Operator };
+type PendingChange =
+  { kind: 'role'; operator: Operator; role: StaffRole; teamId: number | null } | { kind: 'remove'; operator: Operator };
 
 /** How a person is named in texts: their name, or their address when they have none yet. */
 const nameOf = (operator: Operator) => operator.name || operator.email || operator.mobile || `#${operator.id}`;
@@ -93,6 +96,7 @@ function OperatorList({ operators, meId }: { operators: Operator[]; meId: number
   const [failure, setFailure] = useState<string | null>(null);
   const updateRole = useUpdateOperatorRole();
   const remove = useRemoveOperator();
+  const teams = useConsoleTeams().data?.data ?? [];
   const busy = updateRole.isPending || remove.isPending;
 
   const ask = (change: PendingChange) => {
@@ -110,8 +114,12 @@ function OperatorList({ operators, meId }: { operators: Operator[]; meId: number
     const name = nameOf(pending.operator);
     if (pending.kind === 'role') {
       const role = pending.role;
+      if (role === 'member' && pending.teamId === null) {
+        setFailure(t('console-teams.choose_team'));
+        return;
+      }
       updateRole.mutate(
-        { userId: pending.operator.id, staffRole: role },
+        { userId: pending.operator.id, staffRole: role, teamId: pending.teamId },
         {
           onSuccess: () => done(t('console.operators.role_changed', { name, role: t(`console.roles.${role}`) })),
           onError: failed,
@@ -132,7 +140,8 @@ function OperatorList({ operators, meId }: { operators: Operator[]; meId: number
               operator={operator}
               isMe={operator.id === meId}
               busy={busy && pending?.operator.id === operator.id}
-              onChangeRole={(target, role) => ask({ kind: 'role', operator: target, role })}
+              teams={teams}
+              onChangeRole={(target, role, teamId) => ask({ kind: 'role', operator: target, role, teamId })}
               onRemove={(target) => ask({ kind: 'remove', operator: target })}
             />
           ))}
@@ -155,6 +164,18 @@ function OperatorList({ operators, meId }: { operators: Operator[]; meId: number
             />
           </p>
           <p className="form-field__hint">{t(`console.roles.${pending.role}_hint`)}</p>
+          {pending.role === 'member' && (
+            <label className="form-field">
+              <span className="form-field__label">{t('console-teams.team')}</span>
+              <select
+                className="form-field__input"
+                value={pending.teamId ?? ''}
+                onChange={(e) => setPending({ ...pending, teamId: e.target.value ? Number(e.target.value) : null })}
+              >
+                <TeamOptions teams={teams} placeholder={t('console-teams.choose_team')} />
+              </select>
+            </label>
+          )}
         </ConfirmDialog>
       )}
       {pending?.kind === 'remove' && (

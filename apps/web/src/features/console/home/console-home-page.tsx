@@ -97,9 +97,10 @@ function TodayFigures({ data }: { data: ConsoleToday }) {
       </FigureGroup>
 
       <FigureGroup id="work-figures" title={t('console-home.groups.work')}>
-        {(Object.keys(work) as (keyof typeof work)[]).map((key) => (
-          <Figure key={key} to={work[key].path} figure={work[key].count} label={t(`console-home.figures.${key}`)} />
-        ))}
+        {(Object.keys(work) as (keyof typeof work)[]).map((key) => {
+          const shown = work[key];
+          return shown && <Figure key={key} to={shown.path} figure={shown.count} label={t(`console-home.figures.${key}`)} />;
+        })}
         {data.low_stock && (
           <Figure
             to={data.low_stock.path}

@@ -2,7 +2,7 @@ import { useId, useSyncExternalStore } from 'react';
 import { ChevronIcon } from '../../../components/icons.tsx';
 import { Link } from '../../../components/link.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useIsAdmin } from '../../../lib/operator-profile.ts';
+import { useOperatorProfile } from '../../../lib/operator-profile.ts';
 import { readStorage, subscribeStorage, writeStorage } from '../../../lib/storage.ts';
 import { collapsedStorageKey, consoleHome, currentEntry, groupsFor, readCollapsed, toggleCollapsed } from './nav-items.ts';
 
@@ -22,7 +22,7 @@ function useCollapsedGroups() {
  */
 export function ConsoleNav({ pathname, className }: { pathname: string; className?: string }) {
   const { t } = useTranslation();
-  const isAdmin = useIsAdmin();
+  const access = useOperatorProfile().data;
   const { collapsed, toggle } = useCollapsedGroups();
   const id = useId();
   const current = currentEntry(pathname);
@@ -32,7 +32,7 @@ export function ConsoleNav({ pathname, className }: { pathname: string; classNam
       <Link className="console-nav__link console-nav__home" to={consoleHome.path} aria-current={mark(consoleHome.path)}>
         {t(consoleHome.key)}
       </Link>
-      {groupsFor(isAdmin).map((group, index) => {
+      {groupsFor(access).map((group, index) => {
         const open = !collapsed.has(group.key);
         const listId = `${id}-group-${index}`;
         return (

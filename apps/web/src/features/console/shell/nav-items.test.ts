@@ -2,10 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { consoleHome, currentEntry, groupsFor, navGroups, readCollapsed, toggleCollapsed } from './nav-items.ts';
 
 describe('the console navigation', () => {
+  const admin = { staff_role: 'admin', permissions: [] } as const;
+  const moderator = { staff_role: 'moderator', permissions: [] } as const;
+  const pathsOf = (groups: ReturnType<typeof groupsFor>) => groups.flatMap((group) => group.pages.map((page) => page.path));
+
   it('shows an admin every group and a moderator only daily work', () => {
-    expect(groupsFor(true)).toEqual(navGroups);
-    expect(groupsFor(false).map((group) => group.key)).toEqual(['console.nav.groups.daily']);
-    expect(groupsFor(false).flatMap((group) => group.pages.map((page) => page.path))).not.toContain('/backoffice/operators');
+    expect(groupsFor(admin)).toEqual(navGroups);
+    expect(groupsFor(moderator).map((group) => group.key)).toEqual(['console.nav.groups.daily']);
+    expect(pathsOf(groupsFor(moderator))).not.toContain('/backoffice/operators');
+  });
+
+  it("shows a team member only the daily pages their team's permissions open", () => {
+    const frontDesk = { staff_role: 'member', permissions: ['see_bookings', 'check_in'] } as const;
+    expect(pathsOf(groupsFor(frontDesk))).toEqual(['/backoffice/bookings', '/backoffice/check-in']);
+    const vendor = { staff_role: 'member', permissions: ['fulfil_store_orders'] } as const;
+    expect(pathsOf(groupsFor(vendor))).toEqual(['/backoffice/store-orders']);
+    expect(groupsFor({ staff_role: 'member', permissions: [] })).toEqual([]);
+  });
+
+  it('shows no group before the profile has come', () => {
+    expect(groupsFor(undefined)).toEqual([]);
   });
 
   it('lists each address once, the console home apart from the groups', () => {

@@ -1,28 +1,32 @@
-export type NavPage = { path: string; key: string };
+import { mayCall, type ConsoleAccess } from '@portal/contract/console-permissions';
+
+/** A page, and on the daily group the operator action that opens it (what a team member needs a permission for). */
+export type NavPage = { path: string; key: string; action?: string };
 export type NavGroup = { key: string; adminOnly: boolean; pages: readonly NavPage[] };
 
 /** The console's home, the first entry of its navigation, above the groups. */
 export const consoleHome: NavPage = { path: '/backoffice', key: 'console.shell.today' };
 
 /**
- * The console's pages in groups. Daily work is open to moderators; every other group is for admins only
- * (the server refuses moderators with 403), so moderators are not shown their links.
+ * The console's pages in groups. Daily work is open to moderators, and each page to the team members whose
+ * team may call its action (decision 049); every other group is for admins only (the server refuses others
+ * with 403), so no one else is shown their links.
  */
 export const navGroups = [
   {
     key: 'console.nav.groups.daily',
     adminOnly: false,
     pages: [
-      { path: '/backoffice/bookings', key: 'console.nav.bookings' },
-      { path: '/backoffice/check-in', key: 'console.nav.check_in' },
-      { path: '/backoffice/messages', key: 'console.nav.messages' },
-      { path: '/backoffice/reviews', key: 'reviews.console.nav' },
-      { path: '/backoffice/invoices', key: 'backoffice.invoices_title' },
-      { path: '/backoffice/raffles', key: 'backoffice.raffles_title' },
-      { path: '/backoffice/vouchers', key: 'backoffice.vouchers.title' },
-      { path: '/backoffice/payments', key: 'backoffice.payments.title' },
-      { path: '/backoffice/store-orders', key: 'backoffice.store_orders.title' },
-      { path: '/backoffice/postcards', key: 'backoffice.postcards.title' },
+      { path: '/backoffice/bookings', key: 'console.nav.bookings', action: 'consoleBookings' },
+      { path: '/backoffice/check-in', key: 'console.nav.check_in', action: 'checkInLookup' },
+      { path: '/backoffice/messages', key: 'console.nav.messages', action: 'consoleContactMessages' },
+      { path: '/backoffice/reviews', key: 'reviews.console.nav', action: 'consoleReviews' },
+      { path: '/backoffice/invoices', key: 'backoffice.invoices_title', action: 'backofficeInvoices' },
+      { path: '/backoffice/raffles', key: 'backoffice.raffles_title', action: 'backofficeCampaigns' },
+      { path: '/backoffice/vouchers', key: 'backoffice.vouchers.title', action: 'lookupVoucherCode' },
+      { path: '/backoffice/payments', key: 'backoffice.payments.title', action: 'paymentIssues' },
+      { path: '/backoffice/store-orders', key: 'backoffice.store_orders.title', action: 'backofficeStoreOrders' },
+      { path: '/backoffice/postcards', key: 'backoffice.postcards.title', action: 'backofficePostcardOrders' },
     ],
   },
   {
@@ -68,14 +72,23 @@ export const navGroups = [
     pages: [
       { path: '/backoffice/customers', key: 'console.nav.customers' },
       { path: '/backoffice/operators', key: 'console.nav.operators' },
+      { path: '/backoffice/teams', key: 'console-teams.nav' },
       { path: '/backoffice/audit-log', key: 'console.nav.audit_log' },
     ],
   },
 ] as const satisfies readonly NavGroup[];
 
-/** The groups a person is shown: all of them to an admin, daily work to anyone else. */
-export function groupsFor(isAdmin: boolean): readonly NavGroup[] {
-  return navGroups.filter((group) => isAdmin || !group.adminOnly);
+/**
+ * The groups a person is shown, each with the pages they may open: all of them to an admin, daily work to a
+ * moderator, the daily pages their team's permissions open to a member; none before the profile has come.
+ */
+export function groupsFor(access: ConsoleAccess | undefined): readonly NavGroup[] {
+  if (!access) return [];
+  const mayOpen = (group: NavGroup, page: NavPage) =>
+    group.adminOnly || !page.action ? access.staff_role === 'admin' : mayCall(access, page.action, 'operator');
+  return navGroups
+    .map((group): NavGroup => ({ ...group, pages: group.pages.filter((page) => mayOpen(group, page)) }))
+    .filter((group) => group.pages.length > 0);
 }
 
 /** Pages that sit under another entry without sharing its address: a booking's attendees belong to Bookings. */
