@@ -148,7 +148,7 @@ test.describe('the postcard templates console in Arabic', () => {
 
     await main.getByRole('button', { name: text.save }).click();
     await expect(page.getByText(text.created(shownName))).toBeVisible();
-    await expect.poll(() => priceOf(cardOf(page, name).getByRole('definition').first())).toBe(12.5);
+    await expect.poll(() => priceOf(cardOf(page, shownName).getByRole('definition').first())).toBe(12.5);
 
     // the picker finds the upload by its name and is worked by keyboard: Enter chooses the focused picture
     await main.getByRole('button', { name: text.edit(shownName) }).click();
@@ -168,7 +168,7 @@ test.describe('the postcard templates console in Arabic', () => {
     await main.getByRole('textbox', { name: text.price }).fill('9');
     await main.getByRole('button', { name: text.save }).click();
     await expect(page.getByText(text.saved(shownName))).toBeVisible();
-    await expect.poll(() => priceOf(cardOf(page, name).getByRole('definition').first())).toBe(9);
+    await expect.poll(() => priceOf(cardOf(page, shownName).getByRole('definition').first())).toBe(9);
     const visitor = await visitorPage(browser, language);
     const visitorCard = visitor.getByRole('article').filter({ has: visitor.getByRole('link', { name: shownName }) });
     await expect.poll(() => priceOf(visitorCard.locator('.postcard-card__price'))).toBe(9);
@@ -182,14 +182,14 @@ test.describe('the postcard templates console in Arabic', () => {
     await expect(confirm.getByText(text.inUse)).toBeVisible();
     await confirm.getByRole('button', { name: text.disableInstead }).click();
     await expect(page.getByText(text.disabled(shownName))).toBeVisible();
-    await expect(cardOf(page, name)).toContainText(new RegExp(`${escapeRegExp(text.enabledFact)}\\s*${text.no}`));
+    await expect(cardOf(page, shownName)).toContainText(new RegExp(`${escapeRegExp(text.enabledFact)}\\s*${text.no}`));
     await page.unroute('**/api');
 
     // with no order after all, it is deleted
     await main.getByRole('button', { name: text.remove(shownName) }).click();
     await confirm.getByRole('button', { name: text.confirmDelete }).click();
     await expect(page.getByText(text.deleted(shownName))).toBeVisible();
-    await expect(cardOf(page, name)).toHaveCount(0);
+    await expect(cardOf(page, shownName)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 });
