@@ -5,7 +5,7 @@ import { mb, meets, type Row } from './report.ts';
 import { startRealServer, type RealServer } from './real-server.ts';
 import type { BenchDatabase } from './servers.ts';
 
-/** issue 12: RSS under load, start-up peak included */
+/** decision 029: RSS under load, start-up peak included */
 const budgets = { PGlite: 400 * 1024 * 1024, PostgreSQL: 250 * 1024 * 1024 } as const;
 const connections = 50;
 /** as a browser asks */
@@ -92,7 +92,7 @@ export async function memoryPart(
         measure: 'demo catalogue (bench read catalogue: 10 destinations, 60 packages)',
         figure: `${catalogue.destinations.length} destinations, ${catalogue.packages.length} packages`,
       },
-      // the budget is the serving processes' own peak (issue 12 lets the demo pictures be drawn outside them)
+      // the budget is the serving processes' own peak (decision 029 lets the demo pictures be drawn outside them)
       row('start-up peak (VmHWM), demo seed included', startup.hwm, ` · ready in ${server.startSeconds.toFixed(0)} s`),
       {
         part,

@@ -4,7 +4,7 @@ import { interleave, loadMix, spreadOf, type Problems, type Share } from './load
 import { kb, median, meets, quantile, spreadNote, whole, type Row } from './report.ts';
 import { startBenchServer, type BenchDatabase, type BenchServer } from './servers.ts';
 
-/** issue 12's budgets for the public reads */
+/** The budgets for the public reads (decision 025) */
 const cachedBudget = { ratio: 0.8, p99Ms: 20, connections: 50 };
 const uncachedBudget = { cpuMicros: 300, connections: 10 };
 /** the reads whose uncached cost has a budget; destinations and search are measured for information */

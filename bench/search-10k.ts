@@ -18,7 +18,7 @@ import { meets, quantile, whole } from './report.ts';
 import { benchDatabases, type BenchDatabase } from './servers.ts';
 
 /**
- * Issue 17, Deliver 6: search on 10,000 packages through the `search` action, one request at a time, so the
+ * Decision 028: search on 10,000 packages through the `search` action, one request at a time, so the
  * figure is what one visitor waits for (bench/search.ts measures 8 at once). The terms are the bench's 551
  * (English and Arabic words, prefixes, plainly-typed Arabic, one-word typos, phrases) and the issue's own
  * cases: misspelt phrases, Arabic written with another alef, yaa or taa marbuta form, and filters and sorts.
@@ -44,7 +44,7 @@ const issueTerms = [
   'ورشه الفخار',
   'مسائيه',
 ];
-/** A few terms with the filters and orders of issue 17. */
+/** A few terms with the filters and orders of decision 028. */
 const filteredQueries = [
   'search_term=tour&sort=price_asc',
   'search_term=cruise&sort=price_desc&max_price=150',

@@ -4,7 +4,7 @@ import type { PartContext } from './reads.ts';
 import { meets, quantile, whole, type Row } from './report.ts';
 import { startBenchServer, type BenchDatabase } from './servers.ts';
 
-/** issue 12: search p95 ≤ 50 ms on 10,000 packages with varied terms, English and Arabic */
+/** decision 028: search p95 ≤ 50 ms on 10,000 packages with varied terms, English and Arabic */
 const budget = { p95Ms: 50 };
 /** a handful of visitors searching at once: enough to show queueing on one database connection, not a flood */
 const connections = 8;

@@ -6,7 +6,7 @@ import type { BenchDatabase, BenchServer } from './servers.ts';
 export type StoreSizes = { buyers: number; units: number; rounds: number };
 
 /**
- * One checkout storm (issue 13): every buyer sends the store form of createPurchase for one unit of the
+ * One checkout storm (decision 032): every buyer sends the store form of createPurchase for one unit of the
  * same variant at the same moment. Each hold must be charged the variant's price, not the cart line's.
  */
 async function round(
@@ -34,7 +34,7 @@ async function round(
 }
 
 /**
- * The store checkout contention (issue 13 Checks): the median of `rounds` rounds per setting. An
+ * The store checkout contention (decision 032): the median of `rounds` rounds per setting. An
  * oversold unit or an answer other than a hold or a stock refusal fails the benchmark.
  */
 export const storePart = (database: BenchDatabase, context: PartContext & { sizes: StoreSizes }): Promise<Row[]> =>

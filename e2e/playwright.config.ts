@@ -26,7 +26,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // what the page looked like when a check failed, for the failure's report
     screenshot: 'only-on-failure',
-    // the portal's service worker (issue 17) is its own journey's subject (offline-ticket.spec.ts); elsewhere it
+    // the portal's service worker (decision 038) is its own journey's subject (offline-ticket.spec.ts); elsewhere it
     // would only download the whole app in every test and put itself between the page and page.route
     serviceWorkers: 'block',
     launchOptions: {

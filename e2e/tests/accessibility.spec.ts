@@ -3,7 +3,7 @@ import { axe, seriousOf } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * axe-core on the browsing pages (issue 3, Checks) in both languages: no serious or critical
+ * axe-core on the browsing pages in both languages: no serious or critical
  * violation. target-size (WCAG 2.2 2.5.8, 24 × 24 CSS pixels) is off in axe by default and is
  * switched on here.
  */

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { openPeakDay } from './group-a-support.ts';
 
 /**
- * Issue 17 Check: the calendar tells before you choose (a sold-out day cannot be picked, a peak day shows
+ * Decision 039: the calendar tells before you choose (a sold-out day cannot be picked, a peak day shows
  * its price) and the badges and facts are up front on a card and the package page, in Arabic. The calendar
  * with a peak day picked is read by axe and measured at 390 px in both languages by booking.spec.ts's page-level
  * test. The seed's desert safari is sold out four days from now and peak-priced on Saturdays.

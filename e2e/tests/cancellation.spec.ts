@@ -7,7 +7,7 @@ import { expectAccessible } from './axe.ts';
 import { reopenIn, signInFirst } from './group-a-support.ts';
 
 /**
- * Issue 16 Check: a traveller books a package with a 24-hour policy, sees the policy, cancels the booking
+ * Decision 036: a traveller books a package with a 24-hour policy, sees the policy, cancels the booking
  * from My Bookings, sees what comes back and the cancelled ticket, gets the e-mail, and the slot has its
  * tickets back. The journey runs in Arabic; the cancel dialog and the cancelled ticket are read by axe and
  * measured at 390 px in English too.

@@ -8,7 +8,7 @@ import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
 import { expectAccessible } from './axe.ts';
 
 /**
- * A package's Availability and prices tab (issue 15 Deliver 2): an admin adds a time slot of 5 adult tickets
+ * A package's Availability and prices tab (decision 035): an admin adds a time slot of 5 adult tickets
  * and sets a peak price of AED 200 on one day; a visitor books two tickets there (through the API) and is
  * charged the peak price; the admin then tries to lower the slot to 1 ticket and is refused at the field with
  * the numbers (in English, on a demo package no other journey books). The rules behind each step are the

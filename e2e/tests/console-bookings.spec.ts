@@ -7,7 +7,7 @@ import { operatorToken, signIn } from './sessions.ts';
 import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
 
 /**
- * Bookings for support staff (issue 16 Deliver 3): a traveller's paid booking is found by the traveller's
+ * Bookings for support staff (decision 036): a traveller's paid booking is found by the traveller's
  * e-mail, opened, and its confirmation e-mail sent again; the attendee list of its day shows it, printable
  * and as CSV; then half of it is refunded with a reason (in Arabic). The rules behind each step are the
  * server's tests' (apps/server/src/modules/console/bookings.test.ts, booking/cancellation.test.ts). These

@@ -6,7 +6,7 @@ import { operatorToken, signIn } from './sessions.ts';
 import { expectAccessible } from './axe.ts';
 
 /**
- * The campaigns console (issue 15 Deliver 4): an admin creates a raffle campaign with its prizes and FAQ,
+ * The campaigns console (decision 035): an admin creates a raffle campaign with its prizes and FAQ,
  * changes its AED per entry, which the public raffleCampaign answer shows at once, and deletes it (in English);
  * and creates a scratch campaign, fills its prize pool, adds and withdraws stock (never below what was won)
  * and downloads its plays (in Arabic). On a tablet. The rules behind each step are the server's

@@ -8,7 +8,7 @@ import { operatorToken, signIn } from './sessions.ts';
 import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
 
 /**
- * Check-in at the gate (issue 16 Deliver 5 and its Check): a traveller's ticket for today is paid; the gate's
+ * Check-in at the gate (decision 036): a traveller's ticket for today is paid; the gate's
  * phone (a separate Chromium whose fake camera films the ticket's QR code) scans it, sees it valid and checks
  * it in; typed again by hand, it is refused saying when and by whom it was checked in (in Arabic). The rules
  * (the verdicts, one check-in however often it is asked, the order number read whatever its case) are the

@@ -6,7 +6,7 @@ import { operatorToken, signIn } from './sessions.ts';
 import { uniqueSuffix } from './console-support.ts';
 
 /**
- * Home and content in the console (issue 15 Deliver 3): an admin rewrites the About text and the code the
+ * Home and content in the console (decision 035): an admin rewrites the About text and the code the
  * home strip advertises (in Arabic), and adds a banner slide moved to the front by keyboard and hides the
  * home page's About section (in English); a visitor sees each change at once, without a rebuild or restart.
  * Everything changed is put back, for the journeys that follow. On a tablet. The rules behind each step are

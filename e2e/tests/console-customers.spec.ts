@@ -7,7 +7,7 @@ import { operatorToken, signIn } from './sessions.ts';
 import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
 
 /**
- * Customers for support staff (issue 16 Deliver 6): a traveller with a paid booking is found by e-mail; an
+ * Customers for support staff (decision 036): a traveller with a paid booking is found by e-mail; an
  * admin opens them, sees the booking, exports their data as a file, ends their sessions (their token stops
  * working) and erases the account, which then shows as erased with its booking kept (in English). The rules
  * (what the export holds, who is signed out, what the erasure keeps and refuses) are the server's tests'

@@ -4,7 +4,7 @@ import { operatorToken, signIn } from './sessions.ts';
 import { expectAccessible } from './axe.ts';
 
 /**
- * Messages for support staff (issue 16 Deliver 7): a visitor writes through the contact form and an operator
+ * Messages for support staff (decision 036): a visitor writes through the contact form and an operator
  * finds the message on /backoffice/messages, reads it with its line breaks, and marks it answered (in English).
  * The failed deliveries and their resend are covered by the server test (this server's outbox provider never
  * fails), the rules by apps/server/src/modules/console/messages.test.ts; axe on the page's states (a message

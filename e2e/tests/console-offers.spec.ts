@@ -7,7 +7,7 @@ import { operatorToken, signIn } from './sessions.ts';
 import { expectAccessible } from './axe.ts';
 
 /**
- * Coupons and voucher offers in the console (issue 15 Deliver 4): an admin creates a coupon, is told what
+ * Coupons and voucher offers in the console (decision 035): an admin creates a coupon, is told what
  * the booking rules refuse, reads its usage report and deletes it (in English); creates a voucher offer with an
  * uploaded picture, which a visitor opens at once, reprices it and deletes it (in Arabic). On a
  * tablet. The rules behind each step are the server's (apps/server/src/modules/console/coupons.test.ts,

@@ -5,7 +5,7 @@ import { operatorToken, signIn } from './sessions.ts';
 import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
 
 /**
- * The packages console (issue 15 Deliver 1): an admin creates a package with the date and time steps on, is
+ * The packages console (decision 035): an admin creates a package with the date and time steps on, is
  * told live that visitors could not book it without a time slot, saves it (a new package starts with bookings
  * off) and puts it on sale without the time step (in English). The booking rules behind the verdict are the
  * server's and the domain's tests' (apps/server/src/modules/console/packages.test.ts,

@@ -6,7 +6,7 @@ import { postcardPhoto, secondBrowser } from './postcard-support.ts';
 import { operatorToken, signIn } from './sessions.ts';
 
 /**
- * The postcard templates console (issue 15 Deliver 5 and 6): an admin (the journeys' operators are made by
+ * The postcard templates console (decisions 035 and 034): an admin (the journeys' operators are made by
  * the command-line tool, which makes admins) adds a template with a picture uploaded through the image
  * picker, changes its price, which a visitor sees at once, and deletes it; a template orders refer to is
  * disabled instead. On a tablet, in Arabic (the price typed in Arabic-Indic digits). The rules behind each

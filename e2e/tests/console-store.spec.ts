@@ -6,7 +6,7 @@ import { uniqueSuffix } from './console-support.ts';
 import { expectAccessible } from './axe.ts';
 
 /**
- * The store catalogue console (issue 15 Deliver 5): an admin adds a product with sizes and a variant, adds
+ * The store catalogue console (decision 035): an admin adds a product with sizes and a variant, adds
  * stock with a reason (a visitor's store answer shows it at once), is refused taking more than there is and
  * finds the product in the searchable list (in English); adds and deletes a tag and saves the store design
  * (in Arabic). On a tablet. The rules behind each step are the server's

@@ -7,7 +7,7 @@ import { expectAccessible } from './axe.ts';
 import { reopenIn, signInFirst } from './group-a-support.ts';
 
 /**
- * Issue 17 Check: "with the network cut (Playwright offline) an already seen ticket still opens". The
+ * Decision 038: "with the network cut (Playwright offline) an already seen ticket still opens". The
  * portal is installable (manifest, service worker), a ticket seen once opens offline with a saved-copy
  * notice, one never seen says it needs a connection, and signing out drops the saved tickets. The journey
  * runs in Arabic; the two offline pages are read by axe and measured at 390 px in English too.

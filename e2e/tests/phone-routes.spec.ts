@@ -11,7 +11,7 @@ import { act } from './store-support.ts';
 import { expectAccessible, holdToasts, seriousViolations } from './axe.ts';
 
 /**
- * Issue 17 Deliver 1: every page of the route table on a 390 px phone, in English and in Arabic, neither
+ * Decision 039: every page of the route table on a 390 px phone, in English and in Arabic, neither
  * scrolls sideways nor cuts its text. Public pages open with the demo's own slugs, a traveller's pages with
  * a traveller who booked and paid a ticket, bought from the store and ordered a postcard, the console's
  * pages with an operator.

@@ -8,7 +8,7 @@ import { expectAccessible } from './axe.ts';
 import { signInFirst } from './group-a-support.ts';
 
 /**
- * Issue 17 Check: a traveller abandons a checkout (leaves the sandbox payment page), resumes it from My
+ * Decision 039: a traveller abandons a checkout (leaves the sandbox payment page), resumes it from My
  * Bookings and pays (in English); another cancels theirs and uses WELCOME10 at once (in Arabic). Both
  * journeys read the awaiting-payment card and the cancel dialog with axe and measure them at 390 px, so each
  * is checked in both languages; each journey books its own date.

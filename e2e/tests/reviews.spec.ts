@@ -8,7 +8,7 @@ import { expectAccessible } from './axe.ts';
 import { signInFirst } from './group-a-support.ts';
 
 /**
- * Issue 17 Check: "a past booking is reviewed and the review appears on the package page", and an operator
+ * Decision 039: "a past booking is reviewed and the review appears on the package page", and an operator
  * hides it. The seed (apps/server/src/db/seed/reviews.ts, README.md) gives four demo travellers one past,
  * unreviewed booking of the Mleiha desert safari each; the journey, in Arabic, is Noura's. The console's hide
  * dialog is read by axe in English too; the package page with its reviews is read by axe and measured at 390 px in

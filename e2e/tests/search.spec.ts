@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 /**
- * Search that finds things (issue 17): a misspelt English phrase and an Arabic word written with another alef
+ * Search that finds things (decision 028): a misspelt English phrase and an Arabic word written with another alef
  * find their packages, suggestions can be chosen with the keyboard, and filters reach the address. Names are
  * the demo seed's (apps/server/src/db/seed/experiences.ts). The journeys run once, in English, and check the
  * pages they pass through (no sideways scroll on a phone or a desktop, axe); the same pages are checked in

@@ -8,7 +8,7 @@ import { seriousViolations } from './axe.ts';
 import { signInFirst } from './group-a-support.ts';
 
 /**
- * Issue 17 Check "the ticket PDF downloads" (Deliver 7): a traveller with a paid booking downloads the ticket as
+ * Decision 037, the ticket PDF downloads: a traveller with a paid booking downloads the ticket as
  * a PDF from the ticket page and adds the visit to a calendar (.ics file, Google Calendar link), in English. The
  * ticket page in Arabic is read by axe at the end of booking.spec.ts's Arabic purchase and measured at 390 px by
  * phone-routes.spec.ts; the Arabic PDF and calendar file by apps/server/src/modules/booking/ticket.test.ts.
@@ -17,7 +17,7 @@ import { signInFirst } from './group-a-support.ts';
 /**
  * No serious or critical axe violation on the ticket (target sizes included). Scoped to the ticket rather than
  * expectAccessible's whole page: the closed "Cancel booking" dialog beside it keeps an aria-busy status until
- * opened (issue 16's component), which expectAccessible reads as a page still loading.
+ * opened (the cancellation component of decision 036), which expectAccessible reads as a page still loading.
  */
 async function expectTicketAccessible(page: Page) {
   const found = await seriousViolations(page, '.ticket');

@@ -155,7 +155,7 @@ const schema = z
     message: 'SMS_API_URL is required with SMS_PROVIDER=sms',
     path: ['SMS_API_URL'],
   })
-  // issue 11: the outbox lists every one-time code, so no configuration may offer it beyond this machine
+  // decision 019: the outbox lists every one-time code, so no configuration may offer it beyond this machine
   .refine(
     (c) =>
       c.DEV_OUTBOX !== 'on' ||
@@ -186,7 +186,7 @@ export function loadConfig(overrides: Partial<Record<keyof z.infer<typeof schema
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const devOutbox = parsed.data.DEV_OUTBOX ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'loopback');
-  // issue 17: a server started on another port must not send browsers back to port 3000
+  // a server started on another port must not send browsers back to port 3000
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
   return { ...parsed.data, DEV_OUTBOX: devOutbox, PUBLIC_URL: publicUrl, rootDir: root };
 }

@@ -15,7 +15,7 @@ import { formBody, formHeaders } from './test/harness.ts';
 import { serverEntries, startServerProcess, type ServerProcess } from './test/server-process.ts';
 import { copyTemplate } from './test/templates.ts';
 
-// Issue 12, Deliver 8 (docs/decisions/030): several server processes on one PostgreSQL share everything
+// Decision 030: several server processes on one PostgreSQL share everything
 // through the database. Real server processes take the storm and the rate limit; two apps (each with its
 // own pool and listening session, as two processes have) take the sweeper and the bus.
 

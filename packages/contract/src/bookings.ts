@@ -60,7 +60,7 @@ export const bookingSchema = z.object({
   transport_type: z.enum(['one_way', 'two_way']).nullable(),
   options: z.array(z.object({ label: z.string(), price: aed })),
   discount: aed,
-  /** issue 16 additions: the package's cancellation policy, when it was cancelled, what came back, and check-in */
+  /** decision 036 additions: the package's cancellation policy, when it was cancelled, what came back, and check-in */
   cancellation: cancelPolicySchema.optional(),
   cancelled_at: timestamp.nullable().optional(),
   refund: z
@@ -219,7 +219,10 @@ export const couponValidationSchema = z.object({
   discount: aed,
   total: aed,
   packages: z.array(couponPackageSchema),
-  /** issue 17, ours: how many of the user's own unpaid checkouts with this coupon booking now cancels to free it */
+  /**
+   * decision 039, our addition: how many of the user's own unpaid checkouts with this coupon booking now cancels to
+   * free it
+   */
   replaces_checkouts: z.number().int().optional(),
 });
 export type CouponValidation = z.infer<typeof couponValidationSchema>;

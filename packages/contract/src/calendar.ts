@@ -42,5 +42,5 @@ export const packageCalendarAction = defineAction({
   cacheSeconds: 30,
 });
 
-/** Issue 17 — H2: the package calendar (prices, peak, sold-out and closed days). */
+/** Decision 039: the package calendar (prices, peak, sold-out and closed days). */
 export const calendarActions = [packageCalendarAction] as const;

@@ -5,12 +5,12 @@ import { aed, aedInput, text, timestamp } from './common.ts';
 /**
  * Booking statuses (spec part 2 §3 names 0 pending and 1 confirmed, and shows any other failed-style, so
  * a client that knows only those keeps working): 2 failed (its hold was released), and our additions of
- * issue 16, 3 cancelled (its refund is still settling, or nothing was owed) and 4 refunded.
+ * decision 036: 3 cancelled (its refund is still settling, or nothing was owed) and 4 refunded.
  */
 export const bookingStatuses = { pending: 0, confirmed: 1, failed: 2, cancelled: 3, refunded: 4 } as const;
 
 /**
- * A package's cancellation policy (issue 16): `none` (travellers cannot cancel), or `free` up to
+ * A package's cancellation policy (decision 036): `none` (travellers cannot cancel), or `free` up to
  * `free_hours` before the event and then, when `late_fee_percent` is set, with that fee; an addition to
  * spec part 1 §3 Package.
  */

@@ -70,11 +70,13 @@ export const packageCardSchema = z.object({
   checkout: z.array(z.string()),
   tags: z.array(z.string()),
   position: z.number().int(),
-  /** issue 17 additions to spec part 1 §3, absent for clients that do not know them: how many reviews make `rating` */
+  /**
+   * decision 039 additions to spec part 1 §3, absent for clients that do not know them: how many reviews make `rating`
+   */
   review_count: z.number().int().optional(),
   /** how long the experience lasts, in minutes; null when not said */
   duration_minutes: z.number().int().nullable().optional(),
-  /** the cancellation policy (issue 16), shown as a badge */
+  /** the cancellation policy (decision 036), shown as a badge */
   cancellation: cancelPolicySchema.optional(),
 });
 export type PackageCard = z.infer<typeof packageCardSchema>;

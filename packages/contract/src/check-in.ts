@@ -3,7 +3,7 @@ import { defineAction } from './action.ts';
 import { text, timestamp } from './common.ts';
 
 /**
- * Check-in at the gate (issue 16 Deliver 5): gate staff (admins and moderators) look a ticket up by the
+ * Check-in at the gate (decision 036): gate staff (admins and moderators) look a ticket up by the
  * order number typed or scanned from its QR code, and check it in once.
  */
 
@@ -107,5 +107,5 @@ export const checkInAction = defineAction({
   cacheSeconds: 0,
 });
 
-/** Console actions of issue 16 (check-in). */
+/** Console actions of decision 036 (check-in). */
 export const consoleCheckInActions = [checkInLookupAction, checkInAction] as const;

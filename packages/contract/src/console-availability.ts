@@ -15,7 +15,7 @@ import {
 } from './common.ts';
 
 /**
- * The console's availability and prices of one package (issue 15 Deliver 2): its time slots, tickets per
+ * The console's availability and prices of one package (decision 035): its time slots, tickets per
  * date, closed dates and prices by date, read a month at a time for the calendar. Admins only; a capacity
  * below the tickets already sold or held is refused with the numbers (capacity_below_taken).
  */
@@ -221,7 +221,7 @@ export const removeDatePricesAction = defineAction({
   cacheSeconds: 0,
 });
 
-/** The console's availability and prices: time slots, tickets per date, closed dates, prices by date (issue 15 Deliver 2). */
+/** The console's availability and prices: time slots, tickets per date, closed dates, prices by date (decision 035). */
 export const consoleAvailabilityActions = [
   consolePackageAvailabilityAction,
   saveTimeSlotAction,

@@ -4,7 +4,7 @@ import { aed, blankIsNull, dateInput, flag, idInput, text, timestamp, wholeNumbe
 import { pageInput, pageOutput } from './console.ts';
 
 /**
- * Bookings for support staff (issue 16 Deliver 3): find a purchase or booking, open it with its money,
+ * Bookings for support staff (decision 036): find a purchase or booking, open it with its money,
  * messages and history, resend its confirmation, and the attendee list of a date. Operator actions
  * (moderators too); cancelling with a refund is `operatorCancelBooking` (cancellation.ts).
  */

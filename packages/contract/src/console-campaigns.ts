@@ -20,7 +20,7 @@ import {
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
- * The console's raffle and scratch campaigns (issue 15 Deliver 4): spend-and-win campaigns with their
+ * The console's raffle and scratch campaigns (decision 035): spend-and-win campaigns with their
  * period, AED per entry, prizes and texts; scratch-and-win campaigns with their prize pools and a plays
  * report. Admins only; every change is audited and reaches visitors' cached answers at once.
  */

@@ -5,7 +5,7 @@ import { flag, flagInput, idInput, imagePath, jsonText, multilineText, noInput, 
 import { promotionSchema, promotionSlots, sitePageSchema, sitePages, sitePromotionsSchema } from './site-content.ts';
 
 /**
- * The console's home and content (issue 15 Deliver 3): the home banner's slides, the home page settings,
+ * The console's home and content (decision 035): the home banner's slides, the home page settings,
  * the About, Terms and Privacy texts, the advertised promotional codes and the /seesharjah list. Admins
  * only; every change is audited and visitors see it at once.
  */

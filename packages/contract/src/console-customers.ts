@@ -4,7 +4,7 @@ import { aed, idInput, text, timestamp } from './common.ts';
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
- * Customers for support staff (issue 16 Deliver 6): find a traveller, see what they bought and played,
+ * Customers for support staff (decision 036): find a traveller, see what they bought and played,
  * end their sessions, export their personal data and erase their account (UAE PDPL, GDPR). Personal data:
  * every action is for admins and never cached.
  */
@@ -165,7 +165,7 @@ export const customerExportSchema = z.object({
   voucher_codes: exportRows,
   scratch_plays: exportRows,
   contact_messages: exportRows,
-  /** issue 17: their reviews, hidden ones too */
+  /** decision 039: their reviews, hidden ones too */
   reviews: exportRows,
 });
 export type CustomerExport = z.infer<typeof customerExportSchema>;

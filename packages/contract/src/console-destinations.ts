@@ -17,7 +17,7 @@ import {
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
- * The console's destinations and tags (issue 15 Deliver 1 and 3). Admin actions on the one endpoint: a
+ * The console's destinations and tags (decision 035). Admin actions on the one endpoint: a
  * change reaches the public destinations, packages, HomeData and search answers and the sitemap at once.
  */
 
@@ -174,7 +174,7 @@ export const deleteTagAction = defineAction({
   cacheSeconds: 0,
 });
 
-/** The console's destinations and tags (issue 15 Deliver 1). */
+/** The console's destinations and tags (decision 035). */
 export const consoleDestinationActions = [
   consoleDestinationsAction,
   consoleDestinationAction,

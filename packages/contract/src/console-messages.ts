@@ -4,7 +4,7 @@ import { flagInput, idInput, timestamp } from './common.ts';
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
- * Messages for support staff (issue 16 Deliver 7): what visitors wrote through the contact form, kept and
+ * Messages for support staff (decision 036): what visitors wrote through the contact form, kept and
  * marked answered; and the e-mails and SMS the outbox could not deliver (docs/decisions/022), resent by an
  * operator. Operator actions: moderators answer visitors too.
  */

@@ -24,7 +24,7 @@ import {
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
- * The console's coupons and voucher offers (issue 15 Deliver 4): admins create and change every setting of
+ * The console's coupons and voucher offers (decision 035): admins create and change every setting of
  * spec part 1 §5 Coupons and §3 Voucher, read a coupon's usage and a voucher's issued codes. Visitors (the
  * voucher pages, coupon checks at booking) see each change at once. Money is AED on the wire, fils inside.
  */

@@ -12,7 +12,7 @@ import { defineAction } from './action.ts';
 import { aed, aedInput, blankIsNull, flag, flagInput, idInput, jsonText, nameText, text, wholeNumberInput } from './common.ts';
 
 /**
- * The console's extras of one package (issue 15 Deliver 1): its sub-packages, meals and transports, and
+ * The console's extras of one package (decision 035): its sub-packages, meals and transports, and
  * its option list (spec part 1 §3, §9). Admins only. Every save is checked with the booking flow's own
  * rules (packages/domain/src/booking/extras-setup.ts), audited, and seen by visitors at once.
  */

@@ -23,7 +23,7 @@ import {
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
- * The console's packages: every field of spec part 1 §3 Package (issue 15 Deliver 1). Admin actions on the
+ * The console's packages: every field of spec part 1 §3 Package (decision 035). Admin actions on the
  * one endpoint; a change reaches the public packages, packagesDetails, HomeData and search answers at once.
  * Lists travel as JSON text in a form body (`jsonText`); empty number fields ("") mean "no value" (null).
  */
@@ -111,7 +111,7 @@ export const consolePackageSchema = z.object({
   cancel_policy: z.enum(['none', 'free']),
   cancel_free_hours: z.number().int(),
   cancel_late_fee_percent: z.number().int().nullable(),
-  /** issue 17: the facts shown up front (minutes; texts in both languages, what is included one item per line) */
+  /** decision 039: the facts shown up front (minutes; texts in both languages, what is included one item per line) */
   duration_minutes: z.number().int().nullable(),
   meeting_point: z.string(),
   arabic_meeting_point: z.string(),
@@ -254,11 +254,17 @@ export const savePackageAction = defineAction({
       disabled_dates: dateList,
       disabled_weeks: weekdayList.default(''),
       disable_booking_prior: flagInput.default(0),
-      /** issue 16: none, or free cancellation up to cancel_free_hours before the event, then cancel_late_fee_percent (blank: none after) */
+      /**
+       * decision 036: none, or free cancellation up to cancel_free_hours before the event, then cancel_late_fee_percent
+       * (blank: none after)
+       */
       cancel_policy: z.enum(['none', 'free']).default('none'),
       cancel_free_hours: wholeNumberInput(z.number().min(0).max(maxFreeHours)).default(24),
       cancel_late_fee_percent: emptyIsNull(wholeNumberInput(z.number().min(0).max(100))),
-      /** issue 17: how long it lasts in minutes (blank: not said, up to a week), where to meet, what is included (one per line) */
+      /**
+       * decision 039: how long it lasts in minutes (blank: not said, up to a week), where to meet, what is included
+       * (one per line)
+       */
       duration_minutes: emptyIsNull(wholeNumberInput(z.number().min(1).max(10_080))),
       meeting_point: text().trim().max(300).default(''),
       arabic_meeting_point: text().trim().max(300).default(''),
@@ -313,7 +319,7 @@ export const deletePackageAction = defineAction({
   cacheSeconds: 0,
 });
 
-/** The console's packages: every field of spec part 1 §3 Package (issue 15 Deliver 1). */
+/** The console's packages: every field of spec part 1 §3 Package (decision 035). */
 export const consolePackageActions = [
   consolePackagesAction,
   consolePackageChoicesAction,

@@ -19,7 +19,7 @@ import {
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
- * The console's store catalogue (issue 15 Deliver 5): the store's home page design and pages, products with
+ * The console's store catalogue (decision 035): the store's home page design and pages, products with
  * their variants, variation attributes and stock (changed only by recorded movements), collections and
  * designers, tags. Admins only; every change is audited and reaches the public store answers at once.
  */
@@ -460,7 +460,7 @@ export const deleteStoreTagAction = defineAction({
   cacheSeconds: 0,
 });
 
-/** The console's the store catalogue: design, products, variants, stock, collections, designers, tags (issue 15 Deliver 5). */
+/** The console's store catalogue: design, products, variants, stock, collections, designers, tags (decision 035). */
 export const consoleStoreActions = [
   consoleStoresAction,
   saveStoreDesignAction,

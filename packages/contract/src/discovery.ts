@@ -117,9 +117,9 @@ export const packageDetailsSchema = packageCardSchema.extend({
   meals: z.array(mealSchema),
   transport: z.array(transportSchema),
   option_list: optionListSchema.nullable(),
-  /** the cancellation policy (issue 16), an addition to spec part 1 §3: absent for clients that do not know it */
+  /** the cancellation policy (decision 036), an addition to spec part 1 §3: absent for clients that do not know it */
   cancellation: cancelPolicySchema.optional(),
-  /** issue 17 additions: where the traveller meets the guide, in each language ("" when not said) */
+  /** decision 039 additions: where the traveller meets the guide, in each language ("" when not said) */
   meeting_point: z.string().optional(),
   arabic_meeting_point: z.string().optional(),
   /** what the price includes, one item per line, in each language */

@@ -1,6 +1,6 @@
 /**
  * The picture sizes the resizer makes (`/files/<path>?w=&h=`, spec part 1 §7): every box the web app and the
- * server's pages ask for, and nothing else, so the number of distinct encodes is bounded (issue 11, decision
+ * server's pages ask for, and nothing else, so the number of distinct encodes is bounded (decision
  * 024). A request for any other size is answered at the nearest of these. The web app builds its URLs through
  * nearestImageSize too, so a size it asks for is always one of these, byte for byte the server's cache key.
  */

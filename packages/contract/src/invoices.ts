@@ -4,7 +4,7 @@ import { aed, idInput, slugInput, timestamp } from './common.ts';
 
 /** spec part 1 §2: the file field of the upload form */
 export const invoiceFileField = 'filepond';
-/** Each image at most 10 MB (issue 6), at most 10 images in one request. */
+/** Each image at most 10 MB (decision 011), at most 10 images in one request. */
 export const maxInvoiceFileBytes = 10 * 1024 * 1024;
 export const maxInvoiceFiles = 10;
 /** What the server accepts, judged by the file's content, never by its name. */

@@ -16,7 +16,7 @@ const pendingBookingSchema = z.object({
 });
 
 /**
- * A checkout whose hold has not expired yet (issue 17 Deliver 5): what the traveller saw (subtotal,
+ * A checkout whose hold has not expired yet (decision 039): what the traveller saw (subtotal,
  * discount, total, coupon), when its tickets go back on sale, and how many seconds are left by the
  * server's clock, so a device whose clock is wrong still counts down correctly.
  */
@@ -63,5 +63,5 @@ export const cancelCheckoutAction = defineAction({
   cacheSeconds: 0,
 });
 
-/** Issue 17 — H4: checkout you can come back to. */
+/** Decision 039: checkouts you can come back to. */
 export const pendingCheckoutActions = [pendingCheckoutsAction, resumeCheckoutAction, cancelCheckoutAction] as const;

@@ -4,7 +4,7 @@ import { flag, idInput, multilineText, text, timestamp, wholeNumberInput } from 
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
- * Verified reviews (issue 17 Deliver 4): the traveller of a confirmed booking whose event date has passed
+ * Verified reviews (decision 039): the traveller of a confirmed booking whose event date has passed
  * (Asia/Dubai) reviews it once, with stars and text in either language; the package page lists the visible
  * reviews and their average; operators hide a review with a reason and show it again.
  */
@@ -146,7 +146,7 @@ export const showReviewAction = defineAction({
   cacheSeconds: 0,
 });
 
-/** Issue 17 — H3: verified reviews. */
+/** Decision 039: verified reviews. */
 export const reviewActions = [
   packageReviewsAction,
   myReviewsAction,

@@ -1,5 +1,5 @@
 /**
- * The orders `search` offers (issue 17), in a module of their own without zod, so that the web app's header
+ * The orders `search` offers (decision 028), in a module of their own without zod, so that the web app's header
  * and search page can name them without loading the schemas' library on every page.
  */
 

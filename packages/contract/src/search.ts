@@ -4,7 +4,7 @@ import { dateInput, text, wholeNumberInput } from './common.ts';
 import { searchSorts } from './search-sorts.ts';
 
 /**
- * Issue 17 — search that finds things: the optional filters and sorting of `search` (our additions; the
+ * Decision 028, search that finds things: the optional filters and sorting of `search` (our additions; the
  * specification's fields stay as they are) and suggestions as the visitor types.
  */
 
@@ -85,5 +85,5 @@ export const searchTagsAction = defineAction({
   cacheSeconds: 300,
 });
 
-/** Issue 17 — H5: typo-tolerant bilingual search. */
+/** Decision 028: typo-tolerant bilingual search. */
 export const searchActions = [searchSuggestionsAction, searchTagsAction] as const;

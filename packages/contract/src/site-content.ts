@@ -3,7 +3,7 @@ import { defineAction } from './action.ts';
 import { flag, noInput } from './common.ts';
 
 /**
- * Public texts operators edit in the console (issue 15 Deliver 3): the About, Terms and Privacy pages and
+ * Public texts operators edit in the console (decision 035): the About, Terms and Privacy pages and
  * the promotional codes the home strip and /seesharjah advertise, with the /seesharjah destination list.
  * They live in the database, so a change shows without a rebuild.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { orderNumberInput } from './bookings.ts';
 
-/** Issue 17 — H6: tickets that travel (the ticket as a PDF, and the visit in the traveller's calendar). */
+/** Decision 037: tickets that travel (the ticket as a PDF, and the visit in the traveller's calendar). */
 
 export const ticketLanguages = ['en', 'ae'] as const;
 export type TicketLanguage = (typeof ticketLanguages)[number];

@@ -17,7 +17,7 @@ export const dubaiOffsetMs = 4 * 60 * 60 * 1000;
 
 /**
  * The calendar date (YYYY-MM-DD) that `now` falls on in the given time zone. The emirate's own zone is a
- * fixed shift: Intl's formatToParts cost about 0.4 ms of every priced booking item (issue 12).
+ * fixed shift: Intl's formatToParts cost about 0.4 ms of every priced booking item (decision 047).
  */
 export function calendarDateIn(now: Date, timeZone: string = emirateTimeZone): string {
   if (timeZone === emirateTimeZone) return new Date(now.getTime() + dubaiOffsetMs).toISOString().slice(0, 10);

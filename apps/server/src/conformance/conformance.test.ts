@@ -34,7 +34,7 @@ import { createTestApp, formBody, formHeaders, lastCodeSentTo, multipartBody } f
 import { createPostcardTemplate } from '../test/postcard-factories.ts';
 
 /**
- * The conformance suite (issue 10): every row of the specification's §7 tables, sent exactly as a client
+ * The conformance suite (decision 018): every row of the specification's §7 tables, sent exactly as a client
  * written to the specification sends it (its payload fields, form-encoded or multipart, the bearer token
  * where the row says so), is accepted, and the answer carries the §3 fields the row uses, in their forms.
  */

@@ -38,7 +38,7 @@ export type ErrorFields = { message: string; name: string; database: boolean; [f
 
 /**
  * A statement's results cross as one JSON text (`json`): cloning one string and parsing it costs a fraction
- * of cloning the rows' thousands of small strings one by one (issue 12's search and storm on PGlite).
+ * of cloning the rows' thousands of small strings one by one (the search and purchase storm benchmarks on PGlite).
  */
 export type Reply =
   | { id: number; ok: true; value: unknown }

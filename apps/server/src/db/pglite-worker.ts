@@ -27,7 +27,7 @@ const rollbackRequested = Symbol('rollback requested');
  * Every type PGlite knows (its array types included) left as PostgreSQL's text: the main thread parses with
  * the caller's parsers. Set on the instance once, not given with each statement: PGlite merges a
  * statement's parsers into its own for every statement, a copy of some 200 entries each time (a sixth of
- * the worker's time in issue 12's purchase storm).
+ * the worker's time in the purchase storm of decision 025).
  */
 function keepEveryTypeAsText(pglite: PGlite): void {
   const asIs = (value: string) => value;

@@ -7,7 +7,7 @@ import type { Database } from './client.ts';
  * single process: no autovacuum, and its per-table change counters stay at zero, so without this its
  * planner never has a table's statistics. It then guesses (a LIKE pattern matches 0.5 % of rows,
  * a table of unknown size has 10 pages), and on the 10,000-package search it chose plans that cost half
- * as much again as the plans statistics give (issue 12's search: p95 69 ms with 8 visitors, 47 ms after).
+ * as much again as the plans statistics give (the search benchmark: p95 69 ms with 8 visitors, 47 ms after).
  *
  * A table is stale when it was never analyzed, or when its size in pages moved by a tenth (at least one
  * page) since it was: the share autovacuum waits for, measured in the one thing PGlite does keep. Each

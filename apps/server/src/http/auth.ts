@@ -62,7 +62,7 @@ const liveSessionQuery = (db: Database) =>
     .limit(1)
     .prepare('live_session');
 
-/** prepared once per database: every signed-in request whose session is not cached runs it (issue 12) */
+/** prepared once per database: every signed-in request whose session is not cached runs it (decision 027) */
 const preparedLiveSessions = new WeakMap<Database, ReturnType<typeof liveSessionQuery>>();
 
 async function liveSession(db: Database, tokenHash: string, now: Date) {
@@ -102,7 +102,7 @@ export const sessionCacheRules = { ttlMs: 5_000, maxEntries: 10_000, batchesAtOn
 
 /**
  * Session lookups of one app instance, remembered for `sessionCacheRules.ttlMs` so a signed-in buyer's
- * requests do not each read the session (issue 12). A logout publishes `session-revoked` with the token
+ * requests do not each read the session (decision 027). A logout publishes `session-revoked` with the token
  * hash and every process drops it at once; a lookup under way when a revocation arrives is not kept.
  * Anything else that ends a session or changes a role without the bus (the operator CLI, another
  * process) is seen within the TTL, and operator actions never use the cache (decision 027). A session

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, formBody, formHeaders } from '../test/harness.ts';
 
-// issue 11 item 2: the per-address limits key on the client address, which a client must not choose
+// decision 019: the per-address limits key on the client address, which a client must not choose
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

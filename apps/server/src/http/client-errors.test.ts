@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
 
-// issue 11 item 6: requests Node's HTTP parser refuses never reach Fastify's hooks (inject bypasses the
+// decision 019: requests Node's HTTP parser refuses never reach Fastify's hooks (inject bypasses the
 // parser), so these go over a real socket to the app listening on 127.0.0.1
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -81,7 +81,7 @@ function withoutQuotedText(message: string): string {
 }
 
 /**
- * What a log keeps of an error (issue 11: logs never carry personal data): its class, code, message and
+ * What a log keeps of an error (decision 023: logs never carry personal data): its class, code, message and
  * stack frames, and the same of its cause. A failed query keeps its SQL text (placeholders, no values)
  * but never its parameters, and the database's own error only its code and the names of what it
  * concerns: its message is cleared of quoted values and its detail (`Key (email)=(…)`) left out. The
@@ -139,7 +139,7 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
 /**
  * Node's HTTP parser refuses some requests before Fastify sees them: a head over the header size limit
  * (431), one that does not finish in time (408), bytes that are not HTTP (400). Fastify's own answer to
- * those is not the failure envelope (issue 11), so the answer is written here, on the raw socket. The
+ * those is not the failure envelope (decision 023), so the answer is written here, on the raw socket. The
  * headers were not read, so the text is English.
  */
 export function clientErrorHandler(headers: Record<string, string>) {

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api', headers: { ...formHeaders, ...headers }, payload: formBody(fields) });
 
-describe('failures in the caller’s language (issue 10, spec part 2 §8: a code, a message and a title)', () => {
+describe('failures in the caller’s language (spec part 2 §8: a code, a message and a title)', () => {
   it('answers a visitor whose browser prefers Arabic in Arabic, and one without a preference in English', async () => {
     const arabic = await post({ action: 'invoiceImage', invoice_id: '1' }, { 'accept-language': 'ar-AE,ar;q=0.9' });
     expect(arabic.statusCode).toBe(401);

@@ -3,7 +3,7 @@ import { resizedImage, resizedSrcSet } from '@portal/contract/images';
 /**
  * The first screen of the home, destination and package pages as real markup, written by the server into
  * the page's #root from the answers it already inlines, so the largest picture paints without waiting for
- * the app's code (issue 12, Deliver 7; docs/decisions/031-first-paint.md). The markup copies the classes,
+ * the app's code (docs/decisions/031-first-paint.md). The markup copies the classes,
  * sizes and attributes the app renders (home-banner.tsx, destination-card.tsx, card-image.tsx,
  * package-card.tsx, page-banner.tsx, package-hero.tsx), so the same stylesheet lays it out; the app
  * replaces it in one commit once its page and data are ready. Its links work as plain links; its buttons

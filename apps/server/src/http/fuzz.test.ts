@@ -14,7 +14,7 @@ import {
 import { createTestApp } from '../test/harness.ts';
 
 /**
- * Issue 11 Check: a bounded, seeded fuzz of every action of the contract. Inputs are derived from each
+ * Decision 023: a bounded, seeded fuzz of every action of the contract. Inputs are derived from each
  * action's input schema (its JSON Schema as a client sees it), then broken: control characters, very
  * long text, booleans, lists, objects, hex and exponent numbers, negative and huge numbers, missing and
  * unknown fields, broken JSON in JSON-text fields. Each is sent form-encoded or as JSON (public reads

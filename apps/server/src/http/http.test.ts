@@ -173,7 +173,7 @@ describe('the action endpoint', () => {
     expect(res.headers['x-request-id']).toBe(id);
   });
 
-  // issue 11 item 10: the id is written into every log line of the request
+  // decision 019: the id is written into every log line of the request
   it.each([
     ['too long', 'a'.repeat(65)],
     ['with spaces and quotes', 'x" injected="1'],

@@ -4,7 +4,7 @@ import { systemClock } from '../lib/clock.ts';
 
 /**
  * Resized images on disk within a size budget: when a new one would pass it, the least recently used are
- * deleted first (issue 11: the cache grew with every distinct request). Use is tracked in memory, in the
+ * deleted first (decision 024: the cache grew with every distinct request). Use is tracked in memory, in the
  * order files were last written or read; at start the files already there are taken in the order of their
  * modification time. Several processes sharing the folder each keep it within the budget as they see it.
  */

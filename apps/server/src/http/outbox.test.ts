@@ -72,7 +72,7 @@ describe('GET /dev/outbox', () => {
   });
 });
 
-// issue 11 item 1: the outbox lists every sign-in code, so it must never be readable from another machine
+// decision 019: the outbox lists every sign-in code, so it must never be readable from another machine
 describe('who may read GET /dev/outbox', () => {
   let smtp: Awaited<ReturnType<typeof createTestApp>>;
   let sms: Awaited<ReturnType<typeof createTestApp>>;

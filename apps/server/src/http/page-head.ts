@@ -36,7 +36,7 @@ export function renderPage(
 ): string {
   const base = options.publicUrl.replace(/\/$/, '');
   const url = `${base}${options.pathname}`;
-  // an Arabic page is its own page with its own canonical address (issue 12: it pointed at the English one); a
+  // an Arabic page is its own page with its own canonical address (decision 031: it pointed at the English one); a
   // page whose language came from the visitor's cookie, not its address, names the address it was asked by
   const own = (options.addressLanguage ?? options.language) === 'ae' ? `${url}?lang=ae` : url;
   const image = meta.image ? `${base}${imageUrl(meta.image)}?w=1200&h=630` : null;

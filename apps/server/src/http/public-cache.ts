@@ -95,7 +95,7 @@ export class PublicCache {
   #bytes = 0;
 
   constructor(options: PublicCacheOptions) {
-    // every new search term is an entry: the bounds keep them from growing the process (issue 12: RSS budget)
+    // every new search term is an entry: the bounds keep them from growing the process (decision 029: RSS budget)
     this.#options = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024, ...options };
   }
 

@@ -7,7 +7,7 @@ import { createSession, createUser } from '../test/factories.ts';
 import { createTestApp, postAction } from '../test/harness.ts';
 import { hashToken, SessionCache, sessionCacheRules } from './auth.ts';
 
-// issue 12 / decision 027: session lookups are kept a few seconds per app instance; a logout still ends
+// decision 027: session lookups are kept a few seconds per app instance; a logout still ends
 // the session at once in every instance that hears the bus
 
 const now = new Date('2026-11-22T08:00:00Z');

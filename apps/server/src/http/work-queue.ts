@@ -2,7 +2,7 @@ import { AppError } from './errors.ts';
 
 /**
  * At most `concurrency` pieces of work at once, at most `maxWaiting` more waiting in turn; past that a caller
- * is refused at once with 503 and Retry-After (issue 11: twenty AVIF encodes at once held both cores for a
+ * is refused at once with 503 and Retry-After (decision 024: twenty AVIF encodes at once held both cores for a
  * minute). A finished piece hands its slot straight to the next waiting one, so a newcomer cannot jump in
  * between and run one more than allowed.
  */

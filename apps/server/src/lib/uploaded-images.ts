@@ -18,7 +18,7 @@ export function sniffImageType(data: Buffer): UploadedImageType | null {
 const sharpFormats: Record<UploadedImageType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /**
- * A phone's photo is 12 megapixels; more than 25 is a decompression bomb rather than a photo (issue 11: a
+ * A phone's photo is 12 megapixels; more than 25 is a decompression bomb rather than a photo (decision 024: a
  * file of 60 KB that unpacks to 50 megapixels cost seconds of CPU and hundreds of megabytes). Decision 024.
  */
 export const maxUploadedMegapixels = 25;

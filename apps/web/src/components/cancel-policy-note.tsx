@@ -2,7 +2,7 @@ import type { CancelPolicyView } from '@portal/contract/cancellation';
 import { useTranslation } from '../lib/i18n.ts';
 
 /**
- * A package's cancellation policy in one sentence (issue 16): on the package page, in the booking summary
+ * A package's cancellation policy in one sentence (decision 036): on the package page, in the booking summary
  * before Book Now, and on the ticket. Nothing for a client of a server that does not send one.
  */
 export function CancelPolicyNote({ policy, className }: { policy: CancelPolicyView | undefined; className?: string }) {

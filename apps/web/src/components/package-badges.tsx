@@ -57,7 +57,7 @@ export function RatingWithCount({ pkg }: { pkg: Pick<PackageCard, 'rating' | 're
 }
 
 /**
- * The badges of a package (issue 17): free cancellation from its policy, instant confirmation and mobile
+ * The badges of a package (decision 039): free cancellation from its policy, instant confirmation and mobile
  * ticket when it is booked here, its duration; on its card and its page.
  */
 export function PackageBadges({

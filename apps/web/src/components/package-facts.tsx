@@ -5,7 +5,7 @@ import { PackageBadges, RatingWithCount } from './package-badges.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 
 /**
- * The facts up front on a package page (issue 17): rating with its count, the badges, the meeting point
+ * The facts up front on a package page (decision 039): rating with its count, the badges, the meeting point
  * and what is included, each in the current language; a fact the package does not give is left out.
  */
 export function PackageFacts({ pkg }: { pkg: PackageDetails }) {

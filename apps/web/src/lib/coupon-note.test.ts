@@ -42,7 +42,7 @@ beforeAll(async () => {
   await Promise.all([loadLanguage('en'), loadLanguage('ae')]);
 });
 
-test('a capped coupon says its cap in both languages (issue 17)', () => {
+test('a capped coupon says its cap in both languages', () => {
   expect(couponEffect(welcome, i18n.t, 'en')).toBe(`10 % off, up to ${formatAed(100, 'en')}`);
   expect(couponEffect(welcome, i18n.getFixedT('ar'), 'ae')).toBe(`خصم 10٪ بحد أقصى ${formatAed(100, 'ae')}`);
 });

@@ -25,7 +25,7 @@ export function couponCodeFromNote(note: string): string | null {
 export type CouponTerms = Pick<CouponValidation, 'type' | 'off' | 'max_discount' | 'buy' | 'buy_qty' | 'free' | 'free_qty'>;
 
 /**
- * What an applied coupon takes off, in the traveller's words, with its cap whenever it has one (issue 17):
+ * What an applied coupon takes off, in the traveller's words, with its cap whenever it has one (decision 039):
  * "10 % off, up to AED 100", "AED 50 off", "Buy 2 adults, get 1 child free". Null for an unknown coupon.
  */
 export function couponEffect(coupon: CouponTerms, t: TFunction, language: Language): string | null {

@@ -15,7 +15,7 @@ function dirhamsAndFils(amount: number): [whole: number, fils: number] {
  * AED amounts: whole dirhams without decimals, fils shown when present, exactly as `Intl.NumberFormat` writes
  * them for en-AE ("AED 1,234.5") and ar-AE with Latin digits ("‏1,234.5 د.إ.‏", marks included). Written out
  * because a page's first Intl number format costs 15–20 ms on a phone, a long task of its own as the app starts
- * (issue 12); format.test.ts holds the two equal. Wrap the result in <bdi>.
+ * (decision 042); format.test.ts holds the two equal. Wrap the result in <bdi>.
  */
 export function formatAed(amount: number, language: Language): string {
   if (!Number.isFinite(amount)) return String(amount);
@@ -88,7 +88,7 @@ export function formatDubaiDate(iso: string, language: Language): string {
   const value = moment(iso);
   if (!value) return iso;
   // written out, as Intl writes it for en-AE and ar-AE (format.test.ts holds the two equal): the package page's
-  // reviews show it as the app starts, where the page's first Intl object cost 25 ms of its start (issue 17)
+  // reviews show it as the app starts, where the page's first Intl object cost 25 ms of its start (decision 047)
   const date = calendarDateIn(value);
   return `${formatMonthDay(date, language)} ${Number(date.slice(0, 4))}`;
 }

@@ -102,7 +102,7 @@ async function addTexts(language: Language, part: TextPart): Promise<void> {
 
 /**
  * Makes the texts of `language` available: each part downloads on first use, so a visitor loads only the
- * language shown (the home page's JavaScript budget, issues 3 and 12), and the other parts only once a page
+ * language shown (the home page's JavaScript budget, decision 031), and the other parts only once a page
  * that shows them has opened. Call before showing a language.
  */
 export async function loadLanguage(language: Language): Promise<void> {

@@ -2,7 +2,7 @@
  * The public answers the server wrote into the page it sent (`<script id="initial-data">`, see the
  * server's page-meta.ts), keyed as the GET query string the request layer builds. The first read of
  * each takes it from there instead of the network, so the first screen needs no second round trip
- * (issue 3, Deliver 6); it is used once, so every later read asks the server again.
+ * (docs/decisions/031-first-paint.md); it is used once, so every later read asks the server again.
  */
 export function parseInitialAnswers(text: string | null | undefined): Map<string, string> {
   const answers = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { toLatinDigits } from './digits.ts';
 
 /**
- * Map positions typed or pasted in the console (issue 15 Deliver 1): there is no tile server of our own, so
+ * Map positions typed or pasted in the console (decision 035): there is no tile server of our own, so
  * the operator finds the place on openstreetmap.org (or Google Maps) in a new tab and brings the position
  * back by typing it or pasting the map's link; an OpenStreetMap embed shows where it points.
  */

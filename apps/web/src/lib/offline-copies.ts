@@ -3,7 +3,7 @@ import type { ActionFailure, ActionResult } from './api-envelope.ts';
 import { readStorage, removeStorage, writeStorage } from './storage.ts';
 
 /**
- * Saved copies of the signed-in traveller's tickets (issue 17: booked tickets open offline). Actions are
+ * Saved copies of the signed-in traveller's tickets (decision 038: booked tickets open offline). Actions are
  * POSTs, which the Cache API cannot key, so the pages keep the answers they were given themselves, in
  * localStorage under one key, marked with a hash of the session token: another session never reads
  * them, and signing out (session.ts clearSession) drops them all. Only the ticket reads use this module;

@@ -1,6 +1,6 @@
 import type { PackageCard } from '@portal/contract/catalog';
 
-/** The badges a package earns (issue 17 "badges and facts up front"), in the order they are shown. */
+/** The badges a package earns (decision 039 "badges and facts up front"), in the order they are shown. */
 export type PackageBadge =
   | { kind: 'free_cancellation'; hours: number }
   | { kind: 'instant_confirmation' }
@@ -8,7 +8,7 @@ export type PackageBadge =
   | { kind: 'duration'; minutes: number };
 
 /**
- * The badges of a package: free cancellation when its policy (issue 16) gives it, instant confirmation and
+ * The badges of a package: free cancellation when its policy (decision 036) gives it, instant confirmation and
  * a mobile ticket when it is booked here (a paid booking is confirmed at once and its ticket is a QR code
  * page), and its duration when said. A redirect package is booked elsewhere: only its duration.
  */

@@ -5,7 +5,7 @@ import { authorizedFileQueryOptions, saveBlob } from './authorized-files.ts';
 import { showToast } from './toasts.ts';
 
 /**
- * A card's files as the buyer's order page and the operators' print queue both offer them (issue 14): served
+ * A card's files as the buyer's order page and the operators' print queue both offer them (decision 033): served
  * only with the owner's or an operator's token, so fetched through authorized-files.ts.
  */
 

@@ -6,7 +6,7 @@ import { callAction, unwrap } from './api.ts';
 type SitePromotionsOutput = ActionOutput<typeof sitePromotionsAction>;
 
 /**
- * The promotional codes operators advertise (issue 15 Deliver 3) and the /seesharjah destination list.
+ * The promotional codes operators advertise (decision 035) and the /seesharjah destination list.
  * Shared: the home feature shows the strip's code, the destinations feature the /seesharjah banner.
  */
 export async function getSitePromotions(signal?: AbortSignal): Promise<SitePromotionsOutput['data']> {

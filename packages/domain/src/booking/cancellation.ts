@@ -1,7 +1,7 @@
 import { instantOfDubaiTimestamp } from '../dates.ts';
 
 /**
- * A package's cancellation policy (issue 16 Deliver 1): 'none', or free cancellation up to `freeHours`
+ * A package's cancellation policy (decision 036): 'none', or free cancellation up to `freeHours`
  * before the event and, after that, cancellation with a fee of `lateFeePercent` of what was paid (or no
  * cancellation at all when it is null). Nobody cancels once the event has started.
  */

@@ -1,7 +1,7 @@
 import type { CouponRules, PersonType } from './coupons.ts';
 
 /**
- * The settings an operator gives a coupon (issue 15 Deliver 4): what `applyCoupon` and `couponEligibility`
+ * The settings an operator gives a coupon (decision 035): what `applyCoupon` and `couponEligibility`
  * read, before they are stored. The console's form and the saveCoupon action both check them here, so a
  * coupon the booking flow could not apply as meant is refused with the field that makes it so.
  */

@@ -288,7 +288,7 @@ describe('couponEligibility', () => {
   });
 });
 
-describe('ownHoldsToRelease (issue 17)', () => {
+describe('ownHoldsToRelease', () => {
   it('releases one abandoned checkout so that a once-per-user coupon is free again', () => {
     expect(ownHoldsToRelease({ usageLimitPerUser: 1, userUses: 1, lapsedHolds: 0, liveHolds: 1 })).toEqual({
       lapsed: 0,

@@ -185,7 +185,7 @@ export function ineligibilityFailure(reason: CouponIneligibility): BookingFailur
 
 /**
  * How many of the user's own unpaid checkouts holding a coupon a new checkout with it cancels first
- * (issue 17; a traveller's abandoned checkout must not cost them WELCOME10 for the hold's 30 minutes).
+ * (decision 039; a traveller's abandoned checkout must not cost them WELCOME10 for the hold's 30 minutes).
  * Lapsed holds (past their expiry, not yet swept) are always released; live ones only as many as the
  * per-user limit needs to leave one use free, oldest first. A coupon without a per-user limit needs none:
  * its own pending uses never refuse the user, and the first-order rule counts paid orders only.

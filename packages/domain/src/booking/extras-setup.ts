@@ -3,7 +3,7 @@ import type { Meal, OptionList, SubPackage, Transport } from './types.ts';
 import { slugOf } from '../slug.ts';
 
 /**
- * What the console checks before it saves a package's extras (issue 15 Deliver 1), with the booking flow's
+ * What the console checks before it saves a package's extras (decision 035), with the booking flow's
  * own rules: an enabled add-on must be one the booking pages list (spec part 1 §5 Add-ons), and an option
  * list must be one a visitor can pick from (spec part 1 §2, §9). Problems are keyed by the console's field
  * names (the contract's wire names), so the form and the server's refusal name the same fields.

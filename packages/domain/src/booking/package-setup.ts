@@ -4,7 +4,7 @@ import { adultCounter, childCounter, quantityFailure } from './quantities.ts';
 import type { BookingPackage, Flag } from './types.ts';
 
 /**
- * "Could this package be booked as configured?" (issue 15 Deliver 1): the console's check of a package's
+ * "Could this package be booked as configured?" (decision 035): the console's check of a package's
  * settings against the same rules the booking flow applies to a visitor's choices (quantities, limits,
  * dates, slots, add-ons). The console shows the problems while the operator types; the server refuses to
  * save a package visitors could book that has any, and saves a switched-off one with them as warnings.
@@ -199,7 +199,7 @@ type NamedProblem = { field: string; code: string };
 const sameProblem = (a: NamedProblem) => (b: NamedProblem) => a.field === b.field && a.code === b.code;
 
 /**
- * The problems that stop a save (issue 15; the server and the console apply the same rule). None while the
+ * The problems that stop a save (decision 035; the server and the console apply the same rule). None while the
  * package is not on sale: it is being prepared. Every problem of a package a save puts on sale (a new one,
  * or one that was switched off, disabled or hidden). For a package already on sale only the problems the
  * save adds: one already there (an event whose last date has passed, an older set-up) does not stop the

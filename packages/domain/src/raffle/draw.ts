@@ -1,5 +1,5 @@
 /**
- * The raffle draw, as anyone can recompute it (issue 6, docs/decisions/010-raffle-draw.md):
+ * The raffle draw, as anyone can recompute it (docs/decisions/010-raffle-draw.md):
  *
  * 1. Before the draw the operator publishes `commitment` = SHA-256(seed), hex, while the seed stays secret.
  * 2. Each ticket's score is SHA-256(`${seed}:${raffle_number}`), hex. Tickets are ranked by score

@@ -6,7 +6,7 @@ import { createdAt, timestampTz } from './columns.ts';
 import { users } from './identity.ts';
 
 /**
- * Verified reviews (issue 17): one per booking, written by the traveller who booked once the event date has
+ * Verified reviews (decision 039): one per booking, written by the traveller who booked once the event date has
  * passed. An operator hides a review with a reason instead of deleting it, so the record of what was said
  * stays; the package's rating and review count are computed from the visible ones.
  */

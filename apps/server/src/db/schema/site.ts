@@ -19,7 +19,7 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
 });
 
-/** A message sent through the contact form (issue 16 Deliver 7): kept for operators, not only e-mailed. */
+/** A message sent through the contact form (decision 036): kept for operators, not only e-mailed. */
 export const contactMessages = pgTable(
   'contact_messages',
   {

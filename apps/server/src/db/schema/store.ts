@@ -259,7 +259,7 @@ export const fulfilments = pgTable(
 );
 
 /**
- * Every stock change an operator makes (issue 15 Deliver 5): the units added (+) or taken (−) from a
+ * Every stock change an operator makes (decision 035): the units added (+) or taken (−) from a
  * product's own stock or one variant's, why, and the stock it left. Written in the transaction of the change.
  */
 export const stockMovements = pgTable(

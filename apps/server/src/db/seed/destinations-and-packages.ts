@@ -258,7 +258,7 @@ export type PackageSeed = {
     childOverall?: { limit: number; booked: number };
   };
   /**
-   * the cancellation policy (issue 16): dated packages default to free cancellation up to 24 hours before,
+   * the cancellation policy (decision 036): dated packages default to free cancellation up to 24 hours before,
    * the others to none
    */
   cancellation?: { policy: 'none' | 'free'; freeHours?: number; lateFeePercent?: number };

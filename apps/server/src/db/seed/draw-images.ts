@@ -12,7 +12,7 @@ import type { DrawJob, ImageSpec, Scene } from './images.ts';
  * encoding memory lives and dies here, not in the server. Each picture is a simple illustration of its
  * subject (dunes, sea, skyline, fort, a craft object …); logos and postcard frames carry their name,
  * a promotion banner its words. The layout varies with the file name, and colours and mirroring with the
- * picture's variant, so pictures of one scene shown side by side never look alike (issue 17). Given the
+ * picture's variant, so pictures of one scene shown side by side never look alike (decision 039). Given the
  * resizer's cache, each picture's resized `variants` are written into it under the resizer's own keys
  * (http/image-variants.ts) and within its budget, so the server finds them there and never encodes them.
  */

@@ -3,7 +3,7 @@ import { calendarFrom } from './context.ts';
 import { allPackageSeeds } from './destinations-and-packages.ts';
 import { factColumns, packageFacts } from './package-facts.ts';
 
-describe('the demo packages’ facts (issue 17)', () => {
+describe('the demo packages’ facts', () => {
   const seeds = allPackageSeeds(calendarFrom('2026-11-23'));
 
   it('gives every demo package a meeting point and what is included in both languages', () => {

@@ -1,7 +1,9 @@
 import type { packages } from '../schema/index.ts';
 import type { Bi } from './context.ts';
 
-/** The facts a demo package shows up front (issue 17): how long it lasts, where to meet, what the price includes. */
+/**
+ * The facts a demo package shows up front (decision 039): how long it lasts, where to meet, what the price includes.
+ */
 type Facts = { minutes: number | null; meet: Bi; included: { en: string[]; ae: string[] } };
 
 /** Where each destination's visitors meet, as its staff would say it. */

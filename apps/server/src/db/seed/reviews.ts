@@ -5,7 +5,7 @@ import { bookings, packages, payments, purchases, reviews, users } from '../sche
 import { idOf, type SeedContext } from './context.ts';
 
 /**
- * Demo reviews (issue 17 Deliver 4). A review belongs to a paid booking, so each comes with its traveller's
+ * Demo reviews (decision 039). A review belongs to a paid booking, so each comes with its traveller's
  * past purchase, booking and sandbox payment, as the payment flow leaves them. Every package seeded with a
  * rating gets ten reviews whose stars average exactly that rating, so the recomputed rating is the one the
  * catalogue was written with. The journey travellers have one past booking each, not reviewed, for the

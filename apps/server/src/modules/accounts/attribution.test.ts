@@ -5,7 +5,7 @@ import { createDestination, createPackage, createSession, createUser } from '../
 import { createTestApp, formBody, formHeaders } from '../../test/harness.ts';
 
 /**
- * Issue 4 "Referral": the browser sends the `ref` and `traffic_referral` cookies with purchases as it
+ * Decision 006 "Referral": the browser sends the `ref` and `traffic_referral` cookies with purchases as it
  * does with sign-up (accounts.test.ts), and the server keeps them on the purchase for attribution.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;

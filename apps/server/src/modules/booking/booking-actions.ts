@@ -66,7 +66,7 @@ export const bookingActions = [
             trafficReferral: input.traffic_referral,
           });
     const { answer, hold } = created;
-    // issue 17: the package calendar's cached days show sold out once the last tickets are held
+    // decision 039: the package calendar's cached days show sold out once the last tickets are held
     if ('takesLastTickets' in created && created.takesLastTickets) await publicDataChanged(ctx);
     // spec part 1 §3 Purchase result carries payment_link: a paid purchase's payment is opened at once, after
     // the hold has committed, and initiatePayment later answers the same link. If the provider fails now, the

@@ -17,7 +17,7 @@ import { sandboxProvider, sandboxSignatureHeader } from '../../providers/payment
 import { createCoupon, createDestination, createSession, createSlotPackage, createUser } from '../../test/factories.ts';
 import { createTestApp, postAction } from '../../test/harness.ts';
 
-// issue 16 Deliver 1, 2 and 4; docs/decisions/036. The event is 20 Dec 2026 at 4 PM in Dubai.
+// docs/decisions/036-after-the-sale.md. The event is 20 Dec 2026 at 4 PM in Dubai.
 const eventDay = '2026-12-20';
 let clock = new Date('2026-12-10T08:00:00Z');
 const sandbox = sandboxProvider({ publicUrl: 'http://127.0.0.1', secret: 'a-sandbox-secret-of-enough-length' });

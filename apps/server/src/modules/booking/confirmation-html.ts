@@ -1,7 +1,7 @@
 import type { ConfirmationContent } from './confirmation.ts';
 
 /**
- * The HTML part of the confirmation e-mail (issue 17 Deliver 7). Mail programs drop <style> blocks and block
+ * The HTML part of the confirmation e-mail (decision 037). Mail programs drop <style> blocks and block
  * remote images, so every style is inline and there are no images; tables lay it out because that is what
  * every mail program renders the same. All text is escaped: package, destination and traveller names come
  * from the database and could hold markup.

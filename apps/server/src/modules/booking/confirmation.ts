@@ -254,7 +254,7 @@ export type ConfirmationContent = {
   greeting: string;
   intro: string;
   tickets: { title: string; rows: [string, string][]; url: string }[];
-  /** subtotal, then the discount when there is one, then the amount paid (issue 17: in that order) */
+  /** subtotal, then the discount when there is one, then the amount paid (decision 039: in that order) */
   totals: [string, string][];
   closing: string[];
 };

@@ -37,7 +37,7 @@ const completionUrl = (publicUrl: string, purchaseNumber: string) =>
 const storeCheckoutUrl = (publicUrl: string, storeSlug: string, purchaseNumber: string) =>
   `${publicUrl.replace(/\/$/, '')}/stores/${encodeURIComponent(storeSlug)}/checkout-address?order=${encodeURIComponent(purchaseNumber)}`;
 
-/** A postcard purchase returns to its order's details page (issue 14). */
+/** A postcard purchase returns to its order's details page (decision 033). */
 const postcardOrderUrl = (publicUrl: string, orderNumber: string) =>
   `${publicUrl.replace(/\/$/, '')}/hos-postcards/order-details/${encodeURIComponent(orderNumber)}`;
 
@@ -386,7 +386,7 @@ async function confirmPurchase(
     }
   } else if (released && purchase.kind === 'booking') {
     const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchase.id));
-    // the traveller cancelled this checkout themselves (issue 17, cancelCheckout): money that still comes is refunded
+    // the traveller cancelled this checkout (decision 039, cancelCheckout): money that still comes is refunded
     if (purchase.status === purchaseStatus.cancelled && items.some((i) => i.cancelledAt !== null)) return 'checkout_cancelled';
     // scarce rows in createPurchase's order (package, date, slot, then the coupon), so the two cannot deadlock
     items.sort(

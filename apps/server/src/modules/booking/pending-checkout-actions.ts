@@ -3,7 +3,7 @@ import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts
 import { paymentContext } from './booking-actions.ts';
 import { cancelCheckout, pendingCheckouts, resumeCheckout } from './pending-checkout-service.ts';
 
-/** Issue 17: checkouts the traveller can come back to, from My Bookings: listed, resumed or cancelled. */
+/** Decision 039: checkouts the traveller can come back to, from My Bookings: listed, resumed or cancelled. */
 export const pendingCheckoutActions: BoundAction[] = [
   bindAction(pendingCheckoutsAction, async (_input, ctx) => ({
     data: await pendingCheckouts(ctx.db, requireUser(ctx).id, ctx.now),

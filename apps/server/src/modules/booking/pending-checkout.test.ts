@@ -6,7 +6,7 @@ import { postAction } from '../../test/harness.ts';
 import { checkoutApp, deliver, payOnSandbox, type TestApp } from '../../test/store-checkout.ts';
 import { releaseExpiredHolds } from './payment-service.ts';
 
-// issue 17 Deliver 5: a checkout left unpaid is listed to its owner, resumed, or cancelled; cancelling or
+// decision 039: a checkout left unpaid is listed to its owner, resumed, or cancelled; cancelling or
 // expiry gives back the tickets and the coupon's use at once
 let clock = new Date('2026-11-22T08:00:00Z');
 let t: TestApp;

@@ -157,7 +157,8 @@ export async function createPurchase(
       let totals = priced.map((p) => p.subtotal);
       let coupon: { id: number; code: string } | null = null;
       if (input.items.coupon) {
-        // issue 17: the user's own abandoned checkouts with this coupon give its use back first (releaseReplacedHolds)
+        // decision 039: the user's own abandoned checkouts with this coupon give its use back first
+        // (releaseReplacedHolds)
         await releaseReplacedHolds(tx, { userId: input.userId, couponCode: input.items.coupon, now });
         // decision 021: tickets before the coupon row, in the order a late payment takes them, so the two cannot deadlock
         await writeHold(tx, { userId: input.userId, now, rows: null, tickets });

@@ -10,7 +10,7 @@ import { createTestApp, postAction } from '../../test/harness.ts';
 import { createPurchase } from './purchase-service.ts';
 import { purchaseItemSchema } from '@portal/contract/bookings';
 
-// issue 12 / decision 027: the statements a purchase runs, as the database receives them (pg's client
+// decision 027: the statements a purchase runs, as the database receives them (pg's client
 // queries, or PGlite's queries with its BEGIN / COMMIT / ROLLBACK), counted per call, so background
 // work (the outbox sweeper) is never counted. Run on PostgreSQL too (PORTAL_TEST_ON_POSTGRES=1).
 

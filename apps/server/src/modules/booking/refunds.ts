@@ -51,7 +51,7 @@ export async function queueRefund(
 }
 
 /**
- * A charge in the ledger (issue 16 Deliver 4): the money a payment took, once per payment whatever
+ * A charge in the ledger (decision 036): the money a payment took, once per payment whatever
  * delivers its success, with the amount the provider reports.
  */
 export async function recordCharge(

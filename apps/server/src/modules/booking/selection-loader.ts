@@ -272,7 +272,10 @@ export type ValidatedItem = {
   counts: { adults: number; children: number };
   /** the stored label of the chosen slot */
   slotLabel: string | null;
-  /** whether it takes the last adult or child tickets of its date, slot or package (the calendar then changes, issue 17) */
+  /**
+   * whether it takes the last adult or child tickets of its date, slot or package (the calendar then changes,
+   * decision 039)
+   */
   takesLastTickets: boolean;
 };
 

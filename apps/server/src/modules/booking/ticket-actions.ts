@@ -2,7 +2,7 @@ import { ticketCalendarAction } from '@portal/contract/tickets';
 import { bindAction, requireUser } from '../../http/actions.ts';
 import { ticketCalendar } from './ticket-service.ts';
 
-/** Issue 17 (Deliver 7): the ticket in the traveller's calendar; the PDF is a file route (ticket-route.ts). */
+/** Decision 037: the ticket in the traveller's calendar; the PDF is a file route (ticket-route.ts). */
 export const ticketActions = [
   bindAction(ticketCalendarAction, async (input, ctx) => ({
     data: await ticketCalendar(ctx.db, {

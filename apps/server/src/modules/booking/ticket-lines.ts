@@ -11,8 +11,8 @@ const shortages: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 type Line = { running: number; waiting: (() => void)[]; refusal: ErrorCode | null };
 
 /**
- * Buyers of the very same tickets, in this process, take turns, a few at a time (issue 12's purchase
- * storm). Once one of them is refused because the tickets are gone, the ones still waiting in that line
+ * Buyers of the very same tickets, in this process, take turns, a few at a time (the purchase storm
+ * of decision 027). Once one of them is refused because the tickets are gone, the ones still waiting in that line
  * get the same refusal without a transaction: in a storm all of them passed the cheap read together, while
  * tickets were left, and each would otherwise open a transaction, lock, build and send the write, to be
  * refused by the database one after another.

@@ -10,7 +10,7 @@ import { confirmedTicket } from './ticket-service.ts';
 
 /**
  * The PDF maker (pdf-lib, fontkit, qrcode, bidi-js and the fonts) loads on the first ticket asked for, not
- * with the server: most processes never make one, and issue 12 counts every megabyte of a serving process.
+ * with the server: most processes never make one, and the memory budget counts every megabyte of a serving process.
  */
 let pdfModule: Promise<typeof TicketPdfModule> | undefined;
 const pdfMaker = () => (pdfModule ??= import('./ticket-pdf.ts'));

@@ -9,7 +9,7 @@ import { createDestination, createSession, createSlotPackage, createUser } from 
 import { createTestApp, postAction } from '../../test/harness.ts';
 import { smtpServer } from '../../test/smtp.ts';
 
-// issue 17 Deliver 7: the ticket as a PDF, in the traveller's calendar, and the confirmation e-mail in HTML
+// decision 037: the ticket as a PDF, in the traveller's calendar, and the confirmation e-mail in HTML
 const sandbox = sandboxProvider({ publicUrl: 'http://127.0.0.1', secret: 'a-sandbox-secret-of-enough-length' });
 const smtp = smtpServer();
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,7 +2,7 @@ import { packageCalendarAction } from '@portal/contract/calendar';
 import { bindAction, type BoundAction } from '../../http/actions.ts';
 import { packageCalendar } from './calendar-service.ts';
 
-/** Issue 17: binds the actions of packages/contract/src/calendar.ts. */
+/** Decision 039: binds the actions of packages/contract/src/calendar.ts. */
 export const calendarActions: BoundAction[] = [
   bindAction(packageCalendarAction, async (input, ctx) => ({
     data: await packageCalendar(

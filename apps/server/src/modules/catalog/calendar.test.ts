@@ -134,7 +134,7 @@ describe('packageCalendar', () => {
   });
 });
 
-describe('the facts up front (issue 17)', () => {
+describe('the facts up front', () => {
   it("gives a package's card and page its facts in both languages and the lowest coming adult price as From", async () => {
     const pkg = await datedPackage({
       adultPriceFils: 10_000,

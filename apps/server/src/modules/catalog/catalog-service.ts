@@ -334,7 +334,7 @@ function homeSectionCards(): SQL<SectionCardRow[]> {
 
 /**
  * Everything HomeData shows in one statement, whatever the catalogue's size: the settings, the Top
- * Offers vouchers and the sections' cards with their tags (issue 12: six statements before).
+ * Offers vouchers and the sections' cards with their tags (decision 026: six statements before).
  */
 const homeDataRow = preparedPer((db) =>
   db

@@ -4,7 +4,7 @@ import { createTestApp } from '../../test/harness.ts';
 
 /**
  * The answers of the catalogue's lists as they were before search moved to an index, lists were
- * paged and HomeData selected only what it shows (issue 12): a client that sends no page gets the
+ * paged and HomeData selected only what it shows (decision 028): a client that sends no page gets the
  * same bytes. The snapshot file was written by the code before that change.
  */
 const now = new Date('2026-11-22T08:00:00Z');
@@ -117,7 +117,9 @@ const queries = [
   'action=listVoucherByDesitnation&slug=lagoon',
 ];
 
-/** Issue 17's optional card additions (badges and the rating's count), which a client of before does not read. */
+/**
+ * The optional card additions of decision 039 (badges and the rating's count), which a client of before does not read.
+ */
 const issue17CardFields = new Set(['review_count', 'duration_minutes', 'cancellation']);
 const withoutIssue17Fields = (body: string) =>
   JSON.stringify(JSON.parse(body, (key, value: unknown) => (issue17CardFields.has(key) ? undefined : value)));
@@ -125,7 +127,7 @@ const withoutIssue17Fields = (body: string) =>
 const snapshotOf = (query: string) => `./__snapshots__/list-answers/${query.replace(/[^a-z0-9]+/gi, '-')}.json`;
 
 describe('the catalogue lists answer a client that sends no page as they did before paging', () => {
-  it('HomeData answers the same bytes besides the optional card fields of issue 17', async () => {
+  it('HomeData answers the same bytes besides its optional card fields', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api?action=HomeData' });
     await expect(`${withoutIssue17Fields(res.body)}\n`).toMatchFileSnapshot(snapshotOf('action=HomeData'));
   });

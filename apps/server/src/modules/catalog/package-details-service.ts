@@ -84,7 +84,7 @@ const packageDetailsRow = preparedPer((db) =>
       subs: addOnRows<SubPackageRow>(subPackages, subPackages.packageId, subPackages.id, getTableColumns(subPackages)),
       mealRows: addOnRows<MealRow>(meals, meals.packageId, meals.id, getTableColumns(meals)),
       transportRows: addOnRows<TransportRow>(transports, transports.packageId, transports.id, getTableColumns(transports)),
-      // issue 17 "From AED x": the cheapest adult price listed for a date from today on (Asia/Dubai)
+      // decision 039 "From AED x": the cheapest adult price listed for a date from today on (Asia/Dubai)
       lowestDatePriceFils: sql<number | null>`(select min(${pricesByDate.adultPriceFils}) from ${pricesByDate}
         where ${pricesByDate.packageId} = ${packages.id} and ${pricesByDate.date} >= ${sql.placeholder('today')}::date)`,
     })
@@ -197,7 +197,7 @@ export async function readPackageDetails(db: Database, slug: string, now: Date):
 
 /**
  * A tag's visible packages by position, a page at a time; an unknown tag is an empty list, not a failure
- * (issue 10, spec part 1 §8 'No Packages Found').
+ * (decision 018, spec part 1 §8 'No Packages Found').
  */
 export async function listTagPackages(
   db: Database,

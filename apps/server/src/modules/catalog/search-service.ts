@@ -147,7 +147,7 @@ async function correctedGroups(db: Database, groups: WordGroups): Promise<WordGr
 /** The words a corrected search offers as "Did you mean …?": the closest word of each group. */
 const phraseOf = (groups: WordGroups) => groups.map((group) => group[0]).join(' ');
 
-/** The optional filters and order of `search` (issue 17), with the page asked for. */
+/** The optional filters and order of `search` (decision 028), with the page asked for. */
 export type SearchRequest = PageRequest & {
   sort?: SearchSort | undefined;
   min_price?: number | undefined;
@@ -235,7 +235,7 @@ function orderOf(sort: SearchSort | undefined, walk: boolean): SQL[] {
 /**
  * A page's card as one JSON value built by the database: the package's card columns, its destination's id
  * and its tag slugs. One value a row, where the columns one by one were 25: PGlite's protocol reader pays
- * per value, and on 10,000 packages that was as much CPU as running the query (issue 12's search).
+ * per value, and on 10,000 packages that was as much CPU as running the query (the search benchmark).
  */
 type SearchCardRow = { pkg: CardRow['pkg']; destinationId: number; tagSlugs: string[] };
 const searchCard = sql<SearchCardRow>`${jsonObject({
@@ -329,7 +329,7 @@ function nameRank(folded: string, text: SQL): SQL<number> {
 const namesOf = (column: SearchColumn) => sql`(split_part(${column}, E'\n', 1) || E'\n' || split_part(${column}, E'\n', 2))`;
 
 /**
- * Suggestions as the visitor types (issue 17): destinations, then packages, whose names contain every word, a
+ * Suggestions as the visitor types (decision 028): destinations, then packages, whose names contain every word, a
  * name starting with the term first; when none matches, those of the corrected words.
  */
 export async function suggestSearches(db: Database, term: string): Promise<{ data: Suggestion[]; did_you_mean?: string }> {

@@ -40,7 +40,7 @@ beforeAll(async () => {
   await createDesertPackages();
 });
 
-/** Issue 17: three packages in one destination to filter and sort, and two that must never be found. */
+/** Decision 028: three packages in one destination to filter and sort, and two that must never be found. */
 async function createDesertPackages() {
   const dunes = await createDestination(t.db, { urlSlug: 'dunes', name: 'Al Badayer', arabicName: 'البداير' });
   const season = { enableDatePicker: 1, startDate: '2026-12-01', endDate: '2027-03-31' };
@@ -135,7 +135,7 @@ describe('search finds what people type, however they write it', () => {
   });
 });
 
-describe('search tolerates typos and offers what it understood (issue 17)', () => {
+describe('search tolerates typos and offers what it understood', () => {
   it('finds a package from two misspelt English words and says what it searched for', async () => {
     const { status, body } = await get({ action: 'search', search_term: 'desrt safri' });
     expect(status).toBe(200);
@@ -168,7 +168,7 @@ describe('search tolerates typos and offers what it understood (issue 17)', () =
   });
 });
 
-describe('search filters and sorts (issue 17)', () => {
+describe('search filters and sorts', () => {
   const inDunes = (fields: Record<string, string>) => slugs({ search_term: 'البداير', ...fields });
 
   it('lists by position unless asked for price or rating', async () => {
@@ -222,7 +222,7 @@ describe('search filters and sorts (issue 17)', () => {
   });
 });
 
-describe('suggestions as the visitor types (issue 17)', () => {
+describe('suggestions as the visitor types', () => {
   const suggest = async (term: string) => (await get({ action: 'searchSuggestions', search_term: term })).body;
   const named = (body: { data: { kind: string; url_slug: string }[] }) => body.data.map((s) => `${s.kind}:${s.url_slug}`);
 
@@ -250,7 +250,7 @@ describe('suggestions as the visitor types (issue 17)', () => {
   });
 });
 
-describe('the category filter (issue 17)', () => {
+describe('the category filter', () => {
   it('offers the tags of visible packages only, by name', async () => {
     const { body } = await get({ action: 'searchTags' });
     expect(body.data.map((tag: { slug: string }) => tag.slug)).toEqual(['adventure', 'family']);

@@ -15,7 +15,7 @@ export type AuditEntry = {
 };
 
 /**
- * Writes `entry` to the audit log (issue 15 Deliver 7). Call it inside the transaction that makes the
+ * Writes `entry` to the audit log (decision 034). Call it inside the transaction that makes the
  * change, so the change and its entry commit or roll back together.
  */
 export async function recordChange(tx: Database, entry: AuditEntry): Promise<void> {

@@ -21,7 +21,7 @@ import {
   setDatesClosed,
 } from './availability-service.ts';
 
-/** Availability and prices: time slots, tickets per date, closed dates, prices by date (issue 15 Deliver 2). Admins only. */
+/** Availability and prices: time slots, tickets per date, closed dates, prices by date (decision 035). Admins only. */
 export const availabilityConsoleActions: BoundAction[] = [
   bindAction(consolePackageAvailabilityAction, (input, ctx) => packageAvailability(ctx.db, input.id, input.month, ctx.now)),
   bindAction(saveTimeSlotAction, async (input, ctx) => {

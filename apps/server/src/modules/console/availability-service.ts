@@ -10,7 +10,7 @@ import { recordChange } from './audit.ts';
 import { flagOf } from './catalogue-rules.ts';
 
 /**
- * Availability and prices of one package (issue 15 Deliver 2): time slots, tickets per date, closed dates and
+ * Availability and prices of one package (decision 035): time slots, tickets per date, closed dates and
  * prices by date. Every change is audited in its own transaction; the actions tell every process that public
  * data changed once it commits. A capacity never goes below the tickets sold or held (capacity_below_taken),
  * checked so that a purchase taking tickets at the same moment cannot slip past it.

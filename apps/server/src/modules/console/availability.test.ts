@@ -13,7 +13,7 @@ import { createDestination, createSession, createSlotPackage, createUser } from 
 import { postAction } from '../../test/harness.ts';
 import { reserveTickets } from '../booking/inventory.ts';
 
-// Issue 15 Deliver 2 (availability and prices) and 8 (visitors see changes at once), on PGlite and (with
+// Decision 035 (availability and prices) and 034 (visitors see changes at once), on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL. The public cache keeps answers a minute here, as in production.
 
 // 12:00 in Dubai on 22 November 2026; the dates below lie ahead, inside the slot packages' 1 Nov – 30 Jun

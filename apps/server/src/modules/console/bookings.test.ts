@@ -16,7 +16,7 @@ import { postAction } from '../../test/harness.ts';
 import { auditEntriesOf, createConsoleTestApp, statusesOfOutsiders, type ConsoleTestApp } from '../../test/console-harness.ts';
 import { createDestination, createSlotPackage, createUser } from '../../test/factories.ts';
 
-// Issue 16 Deliver 3 (bookings for support staff), on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+// Decision 036 (bookings for support staff), on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 
 let t: ConsoleTestApp;
 let destinationId: number;

@@ -29,7 +29,7 @@ import {
 } from './scratch-campaigns-service.ts';
 
 /**
- * Raffle and scratch campaigns (issue 15 Deliver 4). Admins only. Every change tells every process that
+ * Raffle and scratch campaigns (decision 035). Admins only. Every change tells every process that
  * public data changed once it has committed, so raffleCampaign and raffleDraw answer anew at once.
  */
 export const campaignConsoleActions: BoundAction[] = [

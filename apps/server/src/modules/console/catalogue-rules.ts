@@ -5,7 +5,7 @@ import { mediaImages } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
 /**
- * Rules every console catalogue change shares (issue 15 Deliver 1 and 5: destinations, packages, the store):
+ * Rules every console catalogue change shares (decision 035: destinations, packages, the store):
  * pictures come from the console's uploads (or are the record's own already), a slug belongs to one record,
  * and 0/1 columns are flags.
  */

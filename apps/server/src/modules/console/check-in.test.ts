@@ -6,7 +6,7 @@ import { auditEntriesOf, createConsoleTestApp, openSecondProcess, type ConsoleTe
 import { createDestination, createSlotPackage, createUser } from '../../test/factories.ts';
 import { postAction } from '../../test/harness.ts';
 
-// Issue 16 Deliver 5 (check-in at the gate), on PGlite and (with TEST_DATABASE_URL) PostgreSQL. The clock
+// Decision 036 (check-in at the gate), on PGlite and (with TEST_DATABASE_URL) PostgreSQL. The clock
 // is fixed at 12:00 in Sharjah on 1 December 2026, so "today" is 2026-12-01.
 
 const today = '2026-12-01';

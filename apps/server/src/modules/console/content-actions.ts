@@ -24,7 +24,7 @@ import {
 } from './content-texts-service.ts';
 
 /**
- * Home and content: sliders, home page settings, pages, promo codes, /seesharjah (issue 15 Deliver 3). Admins
+ * Home and content: sliders, home page settings, pages, promo codes, /seesharjah (decision 035). Admins
  * only; every change tells all processes that public data changed once it has committed.
  */
 export const contentConsoleActions: BoundAction[] = [

@@ -19,7 +19,7 @@ import {
 import { pngPicture, uploadConsoleImageCall } from '../../test/media-factories.ts';
 import { defaultSitePage } from '../content/default-content.ts';
 
-// Issue 15 Deliver 3 (home and content) and 8 (visitors see changes at once), on PGlite and (with
+// Decision 035 (home and content) and 034 (visitors see changes at once), on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL. The public cache keeps answers a minute here, as in production.
 
 let t: ConsoleTestApp;

@@ -8,7 +8,7 @@ import { recordChange } from './audit.ts';
 import { isUploadedImage } from './media-service.ts';
 
 /**
- * The `{product}_homepage_settings` document in the console (issue 15 Deliver 3): the `homepage` row of
+ * The `{product}_homepage_settings` document in the console (decision 035): the `homepage` row of
  * site_settings, written whole and checked by the very schema visitors' answer is parsed with.
  */
 

@@ -7,7 +7,7 @@ import { recordChange } from './audit.ts';
 import { isUploadedImage } from './media-service.ts';
 
 /**
- * The home banner's slides in the console (issue 15 Deliver 3). Positions are kept 1…n in the order
+ * The home banner's slides in the console (decision 035). Positions are kept 1…n in the order
  * visitors see them (`slider` orders by position, then id); each change is audited in its transaction.
  */
 

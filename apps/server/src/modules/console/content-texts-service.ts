@@ -21,7 +21,7 @@ import {
 import { recordChange } from './audit.ts';
 
 /**
- * The About, Terms and Privacy texts and the advertised codes in the console (issue 15 Deliver 3). They
+ * The About, Terms and Privacy texts and the advertised codes in the console (decision 035). They
  * are rows of site_settings the public content module reads; each save is audited in its transaction.
  */
 

@@ -21,7 +21,7 @@ import { flagOf } from './catalogue-rules.ts';
 import { onUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
- * The console's coupons (issue 15 Deliver 4, spec part 1 §5 Coupons): list, settings, usage report. The
+ * The console's coupons (decision 035, spec part 1 §5 Coupons): list, settings, usage report. The
  * booking flow reads the same rows (modules/coupons/coupon-service.ts), so a change applies to the next
  * coupon check; the actions still tell every process that public data changed.
  */

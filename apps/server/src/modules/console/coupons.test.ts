@@ -12,7 +12,7 @@ import {
 import { createCoupon, createDestination, createPackage, createUser } from '../../test/factories.ts';
 import { postAction } from '../../test/harness.ts';
 
-// Issue 15 Deliver 4 (coupons) and 8 (visitors see changes at once), on PGlite and (with TEST_DATABASE_URL)
+// Decision 035 (coupons) and 034 (visitors see changes at once), on PGlite and (with TEST_DATABASE_URL)
 // PostgreSQL. The coupon checks of the booking flow read what the console writes.
 
 let t: ConsoleTestApp;

@@ -43,7 +43,7 @@ async function lockCustomer(tx: Database, id: number): Promise<Customer> {
 
 /**
  * The personal text in the customer's orders, cleared while the orders themselves stay (docs: report of
- * issue 16 Deliver 6): a booking's notes; a store order's shipping address but its emirate and country,
+ * decision 036): a booking's notes; a store order's shipping address but its emirate and country,
  * which the tax records of the sale need, and its tracking number and link, whose carrier page would still
  * show where the parcel went; a postcard's message and the address it was sent to. Answers the
  * postcard order numbers, whose card files (the photo and the printed sides) go once the erasure commits.

@@ -10,7 +10,7 @@ import { eraseCustomer } from './customer-erasure.ts';
 import { exportCustomerData } from './customer-export.ts';
 import { customerDetail, endCustomerSessions, listCustomers } from './customers-service.ts';
 
-/** Customers for support staff (issue 16 Deliver 6): personal data, so every action is for admins. */
+/** Customers for support staff (decision 036): personal data, so every action is for admins. */
 export const customerConsoleActions: BoundAction[] = [
   bindAction(consoleCustomersAction, async (input, ctx) => listCustomers(ctx.db, input)),
   bindAction(consoleCustomerAction, async (input, ctx) => ({ data: await customerDetail(ctx.db, input.id, ctx.now) })),

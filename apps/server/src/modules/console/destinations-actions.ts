@@ -13,7 +13,7 @@ import { deleteDestination, listConsoleDestinations, readConsoleDestination, sav
 import { deleteTag, listConsoleTags, saveTag } from './destinations-tags-service.ts';
 
 /**
- * Destinations and tags (issue 15 Deliver 1 and 3). Admins only; the public destinations, packages,
+ * Destinations and tags (decision 035). Admins only; the public destinations, packages,
  * HomeData and search answers show each change at once.
  */
 export const destinationConsoleActions: BoundAction[] = [

@@ -16,7 +16,7 @@ import { recordChange } from './audit.ts';
 import { checkPictures, claimSlug, flagOf, type SlugRules } from './catalogue-rules.ts';
 
 /**
- * The destinations catalogue (issue 15 Deliver 1). Every change is audited in its own transaction; the
+ * The destinations catalogue (decision 035). Every change is audited in its own transaction; the
  * actions tell every process that public data changed once it commits (the sitemap reads the table on
  * each request, so it follows by itself).
  */

@@ -10,7 +10,7 @@ import { recordChange } from './audit.ts';
 import { claimSlug, type SlugRules } from './catalogue-rules.ts';
 
 /**
- * The package tags (issue 15 Deliver 3). A tag's slug is its public address (/t/{slug}) and what the home
+ * The package tags (decision 035). A tag's slug is its public address (/t/{slug}) and what the home
  * page's tag sections name (site_settings `homepage`, tag1…tag3): a tag a section names keeps its slug
  * and cannot be deleted, so the home page never shows an empty section by surprise.
  */

@@ -12,7 +12,7 @@ import { createDestination, createPackage, createVoucher, setHomeSettings, tagPa
 import { pngPicture, uploadedConsolePicture } from '../../test/media-factories.ts';
 import { createStore } from '../../test/store-factories.ts';
 
-// Issue 15 Deliver 1 (destinations) and 8 (visitors and the sitemap see changes at once), on PGlite and
+// Decision 035 (destinations) and 034 (visitors and the sitemap see changes at once), on PGlite and
 // (with TEST_DATABASE_URL) PostgreSQL. The public cache keeps answers a minute here, as in production.
 
 let t: ConsoleTestApp;

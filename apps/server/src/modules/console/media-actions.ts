@@ -3,7 +3,7 @@ import { consoleImagesAction, uploadConsoleImageAction } from '@portal/contract/
 import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
 import { listConsoleImages, uploadConsoleImage } from './media-service.ts';
 
-/** The console's pictures (issue 15 Deliver 6): upload one, and list them for the picker. Admins only. */
+/** The console's pictures (decision 034): upload one, and list them for the picker. Admins only. */
 export const mediaActions: BoundAction[] = [
   bindAction(uploadConsoleImageAction, async (_input, ctx) => ({
     data: await uploadConsoleImage(

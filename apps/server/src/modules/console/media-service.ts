@@ -35,7 +35,7 @@ import { recordChange } from './audit.ts';
 import { containing } from '../../lib/like-pattern.ts';
 
 /**
- * Pictures uploaded from the console (issue 15 Deliver 6). They live below DATA_DIR/files, so the /files
+ * Pictures uploaded from the console (decision 034). They live below DATA_DIR/files, so the /files
  * route serves and resizes them like the seeded pictures; media_images lists them for the picker.
  */
 

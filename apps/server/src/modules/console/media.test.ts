@@ -11,7 +11,7 @@ import { photoJpeg } from '../../test/postcard-factories.ts';
 import { addVariant, createProduct, createStore } from '../../test/store-factories.ts';
 import { labelOfUploadedName, uploadConsoleImage } from './media-service.ts';
 
-// Issue 15 Deliver 6: pictures uploaded from the console, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+// Decision 034: pictures uploaded from the console, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 
 // 21:00 UTC on 30 November is already 1 December in Asia/Dubai: uploads of that instant go under 2026/12
 const clock = new Date('2026-11-30T21:00:00Z');

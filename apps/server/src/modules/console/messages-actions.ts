@@ -7,7 +7,7 @@ import {
 import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
 import { listContactMessages, listUndeliveredMessages, markContactMessage, resendMessage } from './messages-service.ts';
 
-/** Contact-form messages and undelivered e-mails and SMS for support staff (issue 16 Deliver 7). */
+/** Contact-form messages and undelivered e-mails and SMS for support staff (decision 036). */
 export const messageConsoleActions: BoundAction[] = [
   bindAction(consoleContactMessagesAction, (input, ctx) => listContactMessages(ctx.db, input)),
   bindAction(markContactMessageAction, async (input, ctx) => ({

@@ -9,7 +9,7 @@ import { containing } from '../../lib/like-pattern.ts';
 import { recordChange } from './audit.ts';
 
 /**
- * Messages for support staff (issue 16 Deliver 7): the contact form's messages, kept in `contact_messages`
+ * Messages for support staff (decision 036): the contact form's messages, kept in `contact_messages`
  * and marked answered; and the outbox's undelivered messages (docs/decisions/022), made due again on request.
  */
 

@@ -6,7 +6,7 @@ import { auditEntriesOf, createConsoleTestApp, type ConsoleTestApp } from '../..
 import { postAction } from '../../test/harness.ts';
 import { smtpServer } from '../../test/smtp.ts';
 
-// Issue 16 Deliver 7 (messages for support staff), on PGlite and (with TEST_DATABASE_URL) PostgreSQL. The
+// Decision 036 (messages for support staff), on PGlite and (with TEST_DATABASE_URL) PostgreSQL. The
 // app sends e-mail to a real SMTP server in this process, which refuses mail while `refusals` lasts.
 
 let t: ConsoleTestApp;

@@ -34,7 +34,7 @@ import {
 } from './voucher-offers-service.ts';
 
 /**
- * Coupons and voucher offers (issue 15 Deliver 4). Admins only. Every change tells every process that
+ * Coupons and voucher offers (decision 035). Admins only. Every change tells every process that
  * public data changed: the voucher pages and home page's Top Offers are cached answers, and the promotional
  * codes advertised beside them may name a coupon.
  */

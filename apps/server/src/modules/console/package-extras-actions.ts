@@ -21,7 +21,10 @@ import {
   saveTransport,
 } from './package-extras-service.ts';
 
-/** A package's sub-packages, meals, transports and option list (issue 15 Deliver 1). Admins only; packagesDetails shows each change at once. */
+/**
+ * A package's sub-packages, meals, transports and option list (decision 035). Admins only; packagesDetails shows each
+ * change at once.
+ */
 export const packageExtraConsoleActions: BoundAction[] = [
   bindAction(consolePackageExtrasAction, async (input, ctx) => ({ data: await consolePackageExtras(ctx.db, input.package_id) })),
   bindAction(saveSubPackageAction, async (input, ctx) => {

@@ -23,7 +23,7 @@ import { recordChange } from './audit.ts';
 import { flagOf } from './catalogue-rules.ts';
 
 /**
- * A package's extras (issue 15 Deliver 1): sub-packages, meals, transports and the option list. The
+ * A package's extras (decision 035): sub-packages, meals, transports and the option list. The
  * contract has already checked every save with the booking flow's rules; here each change is written with
  * its audit entry in one transaction, and an add-on that bookings name is never deleted (they keep it).
  */

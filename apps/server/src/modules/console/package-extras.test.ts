@@ -11,7 +11,7 @@ import {
 import { addAddOns, createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
 import { postAction } from '../../test/harness.ts';
 
-// Issue 15 Deliver 1 (a package's sub-packages, meals, transports and option list) and 8 (visitors see
+// Decision 035 (a package's sub-packages, meals, transports and option list) and 034 (visitors see
 // changes at once), on PGlite and (with TEST_DATABASE_URL) PostgreSQL. Public answers are cached a minute.
 
 let t: ConsoleTestApp;

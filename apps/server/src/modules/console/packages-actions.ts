@@ -10,7 +10,7 @@ import { publicDataChanged } from './audit.ts';
 import { deletePackage, listConsolePackages, packageChoices, readConsolePackage, savePackage } from './packages-service.ts';
 
 /**
- * Packages: every field of spec part 1 §3 Package (issue 15 Deliver 1). Admins only; the public packages,
+ * Packages: every field of spec part 1 §3 Package (decision 035). Admins only; the public packages,
  * packagesDetails, HomeData and search answers show each change at once.
  */
 export const packageConsoleActions: BoundAction[] = [

@@ -36,7 +36,7 @@ import { recordChange } from './audit.ts';
 import { checkPictures, claimSlug, flagOf, picturesOf, type SlugRules } from './catalogue-rules.ts';
 
 /**
- * The packages catalogue (issue 15 Deliver 1). Every change is audited in its own transaction; the actions
+ * The packages catalogue (decision 035). Every change is audited in its own transaction; the actions
  * tell every process that public data changed once it commits. A package visitors could book is saved only
  * when the booking rules could book it as configured (packages/domain package-setup.ts).
  */

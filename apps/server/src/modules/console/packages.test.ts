@@ -12,7 +12,7 @@ import { createCoupon, createDestination, createPackage, setHomeSettings, tagPac
 import { pngPicture, uploadedConsolePicture } from '../../test/media-factories.ts';
 import { formBody, postAction } from '../../test/harness.ts';
 
-// Issue 15 Deliver 1 (packages) and 8 (visitors see changes at once), on PGlite and (with TEST_DATABASE_URL)
+// Decision 035 (packages) and 034 (visitors see changes at once), on PGlite and (with TEST_DATABASE_URL)
 // PostgreSQL. The public cache keeps answers a minute here, as in production.
 
 // 10:00 in Dubai on Wednesday 2026-03-04

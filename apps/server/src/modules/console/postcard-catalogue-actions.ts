@@ -7,7 +7,7 @@ import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts
 import { publicDataChanged } from './audit.ts';
 import { consolePostcardTemplates, deletePostcardTemplate, savePostcardTemplate } from './postcard-catalogue-service.ts';
 
-/** The postcard templates catalogue (issue 15 Deliver 5). Admins only; postCards shows each change at once. */
+/** The postcard templates catalogue (decision 035). Admins only; postCards shows each change at once. */
 export const postcardCatalogueActions: BoundAction[] = [
   bindAction(consolePostcardTemplatesAction, async (_input, ctx) => ({ data: await consolePostcardTemplates(ctx.db) })),
   bindAction(savePostcardTemplateAction, async (input, ctx) => {

@@ -8,7 +8,7 @@ import { recordChange } from './audit.ts';
 import { isUploadedImage } from './media-service.ts';
 
 /**
- * The postcard templates catalogue (issue 15 Deliver 5): the first catalogue the console runs. Every change
+ * The postcard templates catalogue (decision 035): the first catalogue the console runs. Every change
  * is audited in its own transaction; the actions tell every process that public data changed once it commits.
  */
 

@@ -13,7 +13,7 @@ import { createUser } from '../../test/factories.ts';
 import { uploadConsoleImageCall } from '../../test/media-factories.ts';
 import { createPostcardOrder, createPostcardTemplate, photoJpeg } from '../../test/postcard-factories.ts';
 
-// Issue 15 Deliver 5 (postcard templates) and 8 (visitors see changes at once), on PGlite and (with
+// Decision 035 (postcard templates) and 034 (visitors see changes at once), on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL. The public cache keeps answers a minute here, as in production.
 
 let t: ConsoleTestApp;

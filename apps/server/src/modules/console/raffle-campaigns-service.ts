@@ -16,7 +16,7 @@ import { recordChange } from './audit.ts';
 import { flagOf } from './catalogue-rules.ts';
 
 /**
- * Raffle (spend-and-win) campaigns in the console (issue 15 Deliver 4). A campaign's rules are data
+ * Raffle (spend-and-win) campaigns in the console (decision 035). A campaign's rules are data
  * (spec part 1 §9), so the console may change them — but not under people who already took part: once
  * there are entries the entry amount and start stay, and once the draw is committed
  * (docs/decisions/010-raffle-draw.md) nothing that decides the winners moves.

@@ -10,7 +10,7 @@ import {
 } from '../../test/console-harness.ts';
 import { createRaffleCampaign, createUser } from '../../test/factories.ts';
 
-// Issue 15 Deliver 4 (raffle campaigns) and 8 (visitors see changes at once), on PGlite and (with
+// Decision 035 (raffle campaigns) and 034 (visitors see changes at once), on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL. The public cache keeps answers a minute here, as in production.
 
 let t: ConsoleTestApp;

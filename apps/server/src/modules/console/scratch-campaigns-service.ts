@@ -18,7 +18,7 @@ import { isUploadedImage } from './media-service.ts';
 import { csvText } from '../../lib/csv.ts';
 
 /**
- * Scratch-and-win campaigns and their prize pools in the console (issue 15 Deliver 4). The pool is one
+ * Scratch-and-win campaigns and their prize pools in the console (decision 035). The pool is one
  * row per code (apps/server/src/modules/scratch): a row is one unit of stock, won at most once. The
  * console shows the rows that share their names, description, logo and value as one prize, its stock the
  * number of its codes; stock is added as new codes and withdrawn only among the codes nobody has won.

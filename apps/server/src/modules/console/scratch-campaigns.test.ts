@@ -5,7 +5,7 @@ import { auditEntriesOf, createConsoleTestApp, statusesOfOutsiders, type Console
 import { createSession, createUser } from '../../test/factories.ts';
 import { postAction } from '../../test/harness.ts';
 
-// Issue 15 Deliver 4 (scratch campaigns, their prize pools and plays report), on PGlite and (with
+// Decision 035 (scratch campaigns, their prize pools and plays report), on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL. getScratchWin is never cached: players see a change with their next play.
 
 let t: ConsoleTestApp;

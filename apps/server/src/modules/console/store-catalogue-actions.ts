@@ -37,7 +37,7 @@ async function changed<T>(ctx: ActionContext, change: (operatorId: number) => Pr
   return result;
 }
 
-/** The store catalogue: design, products, variants, stock, collections, designers, tags (issue 15 Deliver 5). Admins only. */
+/** The store catalogue: design, products, variants, stock, collections, designers, tags (decision 035). Admins only. */
 export const storeCatalogueConsoleActions: BoundAction[] = [
   bindAction(consoleStoresAction, (_input, ctx) => consoleStores(ctx.db)),
   bindAction(saveStoreDesignAction, async (input, ctx) => {

@@ -8,7 +8,7 @@ import { checkPictures, flagOf } from './catalogue-rules.ts';
 import { withUniqueSlug } from './store-catalogue-rules.ts';
 
 /**
- * Collections, designers (collections with is_profile 1) and store tags (issue 15 Deliver 5). No order or
+ * Collections, designers (collections with is_profile 1) and store tags (decision 035). No order or
  * code names them, so deleting one only unlinks its products (the products stay, with their other links).
  */
 

@@ -8,7 +8,7 @@ import { recordChange } from './audit.ts';
 import { checkPictures, picturesOf } from './catalogue-rules.ts';
 import { withUniqueSlug } from './store-catalogue-rules.ts';
 
-/** The store's home page design and its pages (issue 15 Deliver 5, spec part 2 §2.6). */
+/** The store's home page design and its pages (decision 035, spec part 2 §2.6). */
 
 type StoreRow = typeof stores.$inferSelect;
 type PageRow = typeof storePages.$inferSelect;

@@ -19,7 +19,7 @@ import {
   tagProducts,
 } from '../../test/store-factories.ts';
 
-// Issue 15 Deliver 5 (the store's design, pages, collections, designers and tags) and 8 (visitors see
+// Decision 035 (the store's design, pages, collections, designers and tags) and 034 (visitors see
 // changes at once), on PGlite and (with TEST_DATABASE_URL) PostgreSQL, the public cache keeping answers a minute.
 
 let t: ConsoleTestApp;

@@ -20,7 +20,9 @@ import { recordChange } from './audit.ts';
 import { checkPictures, flagOf, picturesOf } from './catalogue-rules.ts';
 import { withUniqueSlug } from './store-catalogue-rules.ts';
 
-/** Products with their variants and variation attributes (issue 15 Deliver 5). Stock is changed only by store-stock-service. */
+/**
+ * Products with their variants and variation attributes (decision 035). Stock is changed only by store-stock-service.
+ */
 
 type ProductRow = typeof products.$inferSelect;
 

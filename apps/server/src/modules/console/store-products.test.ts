@@ -20,7 +20,7 @@ import {
   createStoreTag,
 } from '../../test/store-factories.ts';
 
-// Issue 15 Deliver 5 (store products, variants and stock) and 8 (visitors see changes at once), on PGlite
+// Decision 035 (store products, variants and stock) and 034 (visitors see changes at once), on PGlite
 // and (with TEST_DATABASE_URL) PostgreSQL. The public cache keeps answers a minute here, as in production.
 
 let t: ConsoleTestApp;

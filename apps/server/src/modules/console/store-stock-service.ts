@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { recordChange } from './audit.ts';
 
 /**
- * Stock changes (issue 15 Deliver 5): the operator never types a stock figure over; they add or take units
+ * Stock changes (decision 035): the operator never types a stock figure over; they add or take units
  * with a reason, and each change is a stock movement written with it. A checkout takes its units off the
  * stock when it holds them (modules/store/stock.ts), so the stock figure is what is left after every unpaid
  * hold: keeping it at zero or above keeps every hold whole.

@@ -20,7 +20,7 @@ import { isUploadedImage } from './media-service.ts';
 import { onUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
- * The console's voucher offers (issue 15 Deliver 4, spec part 1 §3 Voucher): every field, and the codes
+ * The console's voucher offers (decision 035, spec part 1 §3 Voucher): every field, and the codes
  * users were issued with their redemptions. The voucher pages read the same rows; the actions tell every
  * process that public data changed once a change commits.
  */

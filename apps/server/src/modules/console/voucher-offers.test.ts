@@ -12,7 +12,7 @@ import {
 import { createDestination, createUser, createVoucher } from '../../test/factories.ts';
 import { pngPicture, uploadConsoleImageCall } from '../../test/media-factories.ts';
 
-// Issue 15 Deliver 4 (voucher offers) and 8 (visitors see changes at once), on PGlite and (with
+// Decision 035 (voucher offers) and 034 (visitors see changes at once), on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL. The public cache keeps answers a minute here, as in production.
 
 let t: ConsoleTestApp;

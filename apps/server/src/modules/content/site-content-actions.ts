@@ -2,7 +2,7 @@ import { sitePageAction, sitePromotionsAction } from '@portal/contract/site-cont
 import { bindAction } from '../../http/actions.ts';
 import { readSitePage, readSitePromotions } from './site-content-service.ts';
 
-/** The public texts operators edit in the console: About, Terms, Privacy and the advertised codes (issue 15 Deliver 3). */
+/** The public texts operators edit in the console: About, Terms, Privacy and the advertised codes (decision 035). */
 export const siteContentActions = [
   bindAction(sitePageAction, async (input, { db }) => ({ data: await readSitePage(db, input.page) })),
   bindAction(sitePromotionsAction, async (_input, { db }) => ({ data: await readSitePromotions(db) })),

@@ -11,7 +11,7 @@ import { destinations, siteSettings } from '../../db/schema/index.ts';
 import { defaultHomePromotion, defaultSeeSharjahPromotion, defaultSeeSharjahSlugs, defaultSitePage } from './default-content.ts';
 
 /**
- * The public texts operators edit (issue 15 Deliver 3), kept in `site_settings`: one row per page
+ * The public texts operators edit (decision 035), kept in `site_settings`: one row per page
  * (`page_about`, `page_terms`, `page_privacy`, value `{ text, arabic_text }`) and one for the promotions.
  * A row not written yet reads as the default content, so a database seeded before these rows existed
  * shows the same texts as before.

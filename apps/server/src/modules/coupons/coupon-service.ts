@@ -69,7 +69,7 @@ async function couponCounts(db: Database, couponId: number, userId: number) {
 }
 
 /**
- * The user's own unpaid checkouts holding the coupon that a new checkout with it releases first (issue 17,
+ * The user's own unpaid checkouts holding the coupon that a new checkout with it releases first (decision 039,
  * rule in `ownHoldsToRelease`): every lapsed hold, and as many live ones, oldest first, as its per-user
  * limit needs. createPurchase releases them under the user's holds lock before it counts the uses, so two
  * checkouts of one user are counted one after the other and never both hold a use the limit allows once;

@@ -16,7 +16,7 @@ function dubaiDay(now: Date): { start: Date; end: Date } {
 
 /**
  * Takes one upload of `images` invoice images from the quotas (decision 024), before any image is decoded:
- * every image costs a decode and an encode (issue 11: one request of 60 KB cost 2.6 s of CPU). Per client
+ * every image costs a decode and an encode (decision 024: one request of 60 KB cost 2.6 s of CPU). Per client
  * address and per user, requests per 10 minutes; per user, images per calendar day in Dubai. Past any of
  * them the upload is refused with 429 rate_limited and Retry-After.
  */

@@ -4,7 +4,7 @@ import type { PostcardFile } from '@portal/contract/postcards';
 import type { RenderedCard } from './render/card-renderer.ts';
 
 /**
- * A card's files on disk (issue 14): DATA_DIR/postcards/<order_number>/ holds the print files (front.png,
+ * A card's files on disk (decision 033): DATA_DIR/postcards/<order_number>/ holds the print files (front.png,
  * back.png at 300 dpi, card.pdf), the previews (front.jpg, back.jpg) and the buyer's photo as it was
  * re-encoded (photo.jpg). Outside DATA_DIR/files on purpose: nothing here is public.
  */

@@ -59,7 +59,7 @@ async function orderPhoto(files: UploadedFile[], customisable: boolean): Promise
 }
 
 /**
- * addPostCardOrder (spec part 2 §4 postcard flow, §7; issue 14 Deliver 4): checks the template and the photo,
+ * addPostCardOrder (spec part 2 §4 postcard flow, §7; decision 033): checks the template and the photo,
  * renders the card here (what the browser drew is never read), writes its files, then in one transaction the
  * pending purchase (kind postcard, held HOLD_MINUTES like any other) and its order, priced from the template
  * whatever the browser sent. The files are written before the commit and removed when it fails, so every

@@ -14,7 +14,9 @@ import { userPostcardOrders } from './order-view.ts';
 import { movePostcardOrder, printQueue } from './print-queue-service.ts';
 import { listPostcardTemplates } from './template-service.ts';
 
-/** The postcard service's actions (spec part 2 §7; issue 14), and the print queue's (operators only: 401, then 403). */
+/**
+ * The postcard service's actions (spec part 2 §7; decision 033), and the print queue's (operators only: 401, then 403).
+ */
 export const postcardActions: BoundAction[] = [
   bindAction(postCardsAction, async (input, ctx) => ({
     data: await listPostcardTemplates(

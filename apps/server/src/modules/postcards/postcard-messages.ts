@@ -94,7 +94,7 @@ function messageText(c: BuyerPostcard, intro: string, closing: string, publicUrl
 }
 
 /**
- * The buyer's confirmation of a paid card (issue 14), in their language, with the card attached; one per
+ * The buyer's confirmation of a paid card (decision 033), in their language, with the card attached; one per
  * order: its key is the order number.
  */
 export function postcardConfirmationMessage(

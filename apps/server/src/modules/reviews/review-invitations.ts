@@ -60,7 +60,7 @@ export function reviewInvitationMessage(invitee: Invitee, publicUrl: string): Ou
 }
 
 /**
- * The review-invitation job (issue 17 Deliver 4): every confirmed, unreviewed, not yet invited booking whose
+ * The review-invitation job (decision 039): every confirmed, unreviewed, not yet invited booking whose
  * event date was yesterday or up to `invitationWindowDays` before (Asia/Dubai) gets one e-mail in its
  * traveller's language. Each booking is claimed by a conditional update of `review_invited_at` in the
  * transaction that writes its message, so two runs never invite twice. A traveller without an e-mail

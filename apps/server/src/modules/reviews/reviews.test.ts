@@ -10,7 +10,7 @@ import { postAction } from '../../test/harness.ts';
 import { inviteReviewers } from './review-invitations.ts';
 import { reviewerName } from './review-service.ts';
 
-// Issue 17 Deliver 4 (verified reviews), on PGlite and (with TEST_DATABASE_URL) PostgreSQL. The clock is
+// Decision 039 (verified reviews), on PGlite and (with TEST_DATABASE_URL) PostgreSQL. The clock is
 // fixed at 12:00 in Sharjah on 10 December 2026: "today" is 2026-12-10, yesterday 2026-12-09.
 
 const now = new Date('2026-12-10T08:00:00Z');

@@ -92,7 +92,7 @@ async function loadCatalogue(db: Database, lines: readonly Line[]): Promise<Cata
 }
 
 /**
- * spec part 2 §5 and issue 13: an enabled product; a product with variants sells only through one of its
+ * spec part 2 §5 and decision 032: an enabled product; a product with variants sells only through one of its
  * own enabled variants, and a variant named for any other product — one without variants included — is
  * the same mistake, so all of them are 'Please Select a Variant' (the cart line is stale or forged: the
  * buyer is asked to choose again). Prices and stock are the database's.

@@ -33,7 +33,7 @@ const words = {
 } as const;
 
 /**
- * The buyer's order e-mail (issue 13: items, delivery address and total, in the buyer's language), once
+ * The buyer's order e-mail (decision 032: items, delivery address and total, in the buyer's language), once
  * per order: its key is the order number.
  */
 export function orderConfirmationMessage(c: BuyerOrder, to: string, options: { publicUrl: string }): OutgoingMessage {

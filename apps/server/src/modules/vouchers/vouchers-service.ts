@@ -62,7 +62,8 @@ export async function readVoucherDetails(
 
 /**
  * spec part 1 §7 listVoucherByDesitnation: one visible destination's vouchers, or all of them. An unknown
- * destination finds no vouchers: an empty list, as every list action answers (issue 10; spec part 1 §8 'No Vouchers Available').
+ * destination finds no vouchers: an empty list, as every list action answers (decision 018; spec part 1 §8
+ * 'No Vouchers Available').
  */
 export async function listDestinationVouchers(
   db: Database,

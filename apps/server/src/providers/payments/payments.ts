@@ -90,7 +90,7 @@ export class WebhookRejected extends Error {}
 /**
  * A signed body read as the provider's event: JSON of the schema's shape with no control character
  * (PostgreSQL stores the event as jsonb, which cannot hold a NUL). The signature proves who sent it, not
- * that it is well formed: anything else is WebhookRejected, answered 400 (issue 11), never a 500.
+ * that it is well formed: anything else is WebhookRejected, answered 400 (decision 023), never a 500.
  */
 export function signedEventBody<T extends z.ZodType>(rawBody: Buffer, schema: T): { event: z.output<T>; raw: unknown } {
   let raw: unknown;

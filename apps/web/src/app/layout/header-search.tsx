@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * The header's search (spec part 1 §2 Search): a button that opens a search field under the bar; the
- * field submits to /s/{term}/-1 and suggests destinations and packages as the visitor types (issue 17).
+ * field submits to /s/{term}/-1 and suggests destinations and packages as the visitor types (decision 028).
  * Escape closes the suggestions, then the panel, and gives focus back to the button.
  */
 export function HeaderSearch() {

@@ -1,6 +1,6 @@
 import { pageNumberOf, positiveWhole } from '../../lib/search-params.ts';
 
-/** The audit log's view as its URL holds it, so a copied link opens the same entries (issue 15 Deliver 7). */
+/** The audit log's view as its URL holds it, so a copied link opens the same entries (decision 034). */
 export type AuditLogFilters = {
   entity: string;
   /** one record's history, reached from an entry; '' for every record */

@@ -18,7 +18,7 @@ import type { Language } from '../../lib/language.ts';
 import { parsePrice, priceText } from './postcard-template-draft.ts';
 
 /**
- * What the admin types on a package's Extras tab (issue 15 Deliver 1), the problems to name before sending
+ * What the admin types on a package's Extras tab (decision 035), the problems to name before sending
  * (the booking flow's own rules, as the server checks them), and the fields each save sends.
  */
 

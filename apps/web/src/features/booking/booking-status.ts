@@ -2,7 +2,7 @@ import { bookingStatuses } from '@portal/contract/cancellation';
 
 /**
  * How a booking's status reads (spec part 1 §3, part 2 §4): 0 pending (waiting for payment), 1 confirmed
- * (the ticket with its QR code), 3 cancelled and 4 refunded (issue 16), anything else failed (declined or
+ * (the ticket with its QR code), 3 cancelled and 4 refunded (decision 036), anything else failed (declined or
  * expired).
  */
 export type BookingStatusKind = 'pending' | 'confirmed' | 'cancelled' | 'refunded' | 'failed';

@@ -11,7 +11,7 @@ export type DayView = {
 };
 
 /**
- * One day as the calendar shows it (issue 17): the package's date rules (`bookable`, checked in the
+ * One day as the calendar shows it (decision 039): the package's date rules (`bookable`, checked in the
  * browser at once) and the server's answer for the day (prices, sold out), when it came. A day the rules
  * close is closed whatever the answer; a day the server says is closed or sold out cannot be picked.
  */

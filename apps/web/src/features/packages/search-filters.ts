@@ -1,7 +1,7 @@
 import { searchSorts, type SearchSort } from '@portal/contract/search-sorts';
 
 /**
- * The filters and order of a search (issue 17), kept in the results page's query string so that a filtered
+ * The filters and order of a search (decision 028), kept in the results page's query string so that a filtered
  * search can be shared and reloaded: /s/{t}/{d}?sort=price_asc&min_price=50&max_price=200&date=2026-12-10&tags=a,b.
  * Values the server would refuse are left out here rather than shown as an error page.
  */

@@ -41,7 +41,7 @@ function encodeFace(face: RawFace): Promise<EncodedFace> {
 }
 
 /**
- * The card as the print shop gets it (issue 14 Deliver 4): both faces drawn here at 300 dpi from the template,
+ * The card as the print shop gets it (decision 033): both faces drawn here at 300 dpi from the template,
  * the checked photo and the typed text, with the fonts the browser's preview uses and the same layout
  * (packages/domain/src/postcard.ts), never the images a browser sends.
  */

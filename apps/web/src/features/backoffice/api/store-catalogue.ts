@@ -18,7 +18,7 @@ import { callAction, unwrap, type ActionFields } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 
 /**
- * The console's store catalogue (issue 15 Deliver 5): the reads of its pages and the changes they make.
+ * The console's store catalogue (decision 035): the reads of its pages and the changes they make.
  * Under the per-user 'accounts' key, so signing out drops them; every change reads the whole catalogue
  * again, since a product's collections, tags and stock show on several pages.
  */

@@ -26,7 +26,7 @@ function problemsOf(draft: { refund: string; reason: string; confirmed: boolean 
 }
 
 /**
- * Cancels a booking with a refund of any amount up to what it may still give back (issue 16 Deliver 3),
+ * Cancels a booking with a refund of any amount up to what it may still give back (decision 036),
  * whatever its policy: the amount starts at all of it, a reason is required and the operator confirms
  * in words. What was typed stays after a failure; the fields the server refused are named.
  */

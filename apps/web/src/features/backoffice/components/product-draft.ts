@@ -2,7 +2,7 @@ import type { ConsoleProduct } from '@portal/contract/console-store';
 import type { ActionFields } from '../../../lib/api.ts';
 
 /**
- * A product as its form holds it while the operator types (issue 15 Deliver 5): texts as typed, a variation
+ * A product as its form holds it while the operator types (decision 035): texts as typed, a variation
  * attribute's values as one comma list, and each variant's chosen value of every attribute.
  */
 export type AttributeDraft = { name: string; arabic_name: string; values: string; arabic_values: string };

@@ -13,7 +13,7 @@ type BilingualFieldsProps = {
 };
 
 /**
- * One text in both languages side by side, each typed in its own direction (issue 15 Deliver 1: "names
+ * One text in both languages side by side, each typed in its own direction (decision 035: "names
  * and texts in English and Arabic side by side"); on a phone the two stack.
  */
 export function BilingualFields({ labels, values, onChange, errors, multiline, maxLength }: BilingualFieldsProps) {

@@ -26,7 +26,7 @@ function viewOf(search: URLSearchParams): AttendeesView | null {
 }
 
 /**
- * /backoffice/attendees (issue 16 Deliver 3): who comes to a package on a date (and slot), confirmed and
+ * /backoffice/attendees (decision 036): who comes to a package on a date (and slot), confirmed and
  * paid bookings only, for the gate and the guides; printable (the print stylesheet keeps the list alone)
  * and downloadable as CSV.
  */

@@ -14,7 +14,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 const path = '/backoffice/audit-log';
 
 /**
- * /backoffice/audit-log (admins, issue 15 Deliver 7): every change made through the console, newest first, with
+ * /backoffice/audit-log (admins, decision 034): every change made through the console, newest first, with
  * who made it and the record before and after. The filters live in the URL, so a copied link shows the same view.
  */
 export function AuditLogPage() {

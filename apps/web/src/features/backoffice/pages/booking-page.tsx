@@ -15,7 +15,7 @@ import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
 import { OperatorGate } from '../components/operator-gate.tsx';
 
 /**
- * /backoffice/bookings/:orderNumber (issue 16 Deliver 3): one booking with its purchase, money, messages,
+ * /backoffice/bookings/:orderNumber (decision 036): one booking with its purchase, money, messages,
  * check-in and history; support staff resend its confirmation or cancel it with a refund.
  */
 export function BookingPage() {

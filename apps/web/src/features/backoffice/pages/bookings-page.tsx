@@ -45,7 +45,7 @@ function addressOf(criteria: BookingCriteria, page: number): Record<string, stri
 }
 
 /**
- * /backoffice/bookings (issue 16 Deliver 3): support staff find bookings by number, buyer, package, event
+ * /backoffice/bookings (decision 036): support staff find bookings by number, buyer, package, event
  * date and status, matched and paged by the server, newest first; each opens its own page.
  */
 export function BookingsPage() {

@@ -13,7 +13,7 @@ import { ViewOnSite } from '../components/view-on-site.tsx';
 const path = '/backoffice/content';
 
 /**
- * /backoffice/content (issue 15 Deliver 3): the About, Terms and Privacy texts, the codes the home strip
+ * /backoffice/content (decision 035): the About, Terms and Privacy texts, the codes the home strip
  * and /seesharjah advertise, and the /seesharjah destination list. Visitors see each change at once.
  */
 export function ContentPage() {

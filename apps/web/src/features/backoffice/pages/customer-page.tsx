@@ -18,7 +18,7 @@ import { EraseCustomerDialog } from '../components/erase-customer-dialog.tsx';
 const listPath = '/backoffice/customers';
 
 /**
- * /backoffice/customers/:id (admins, issue 16 Deliver 6): one traveller — profile, what they bought and
+ * /backoffice/customers/:id (admins, decision 036): one traveller — profile, what they bought and
  * played — with what a privacy request needs: end their sessions, export their data, erase the account.
  */
 export function CustomerPage() {

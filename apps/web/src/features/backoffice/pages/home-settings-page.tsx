@@ -12,7 +12,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 const path = '/backoffice/home';
 
 /**
- * /backoffice/home (issue 15 Deliver 3): the home banner's slides (add, change, reorder, delete) and the
+ * /backoffice/home (decision 035): the home banner's slides (add, change, reorder, delete) and the
  * home page settings. Visitors see each change at once.
  */
 export function HomeSettingsPage() {

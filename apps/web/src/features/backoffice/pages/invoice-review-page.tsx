@@ -8,7 +8,7 @@ import { ReviewForm } from '../components/review-form.tsx';
 
 const statuses: readonly ReviewStatus[] = [0, 3, 2, 1];
 
-/** /backoffice/invoices: operators review uploaded invoices, oldest first (issue 6). */
+/** /backoffice/invoices: operators review uploaded invoices, oldest first (decision 010). */
 export function InvoiceReviewPage() {
   const { t } = useTranslation();
   const language = currentLanguage();

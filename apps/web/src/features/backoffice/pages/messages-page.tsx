@@ -37,7 +37,7 @@ function oneOf<T extends string>(choices: readonly T[], value: string | null): T
 }
 
 /**
- * /backoffice/messages (operators, issue 16 Deliver 7): what visitors wrote through the contact form, marked
+ * /backoffice/messages (operators, decision 036): what visitors wrote through the contact form, marked
  * answered by support staff; and the e-mails and SMS the outbox could not deliver, with their error, resent.
  */
 export function MessagesPage() {

@@ -15,7 +15,7 @@ import { calendarDays, orderedRange } from '../availability-month.ts';
 type Selection = { from: string; to: string };
 
 /**
- * /backoffice/packages/:id/availability (issue 15 Deliver 2): the Availability and prices tab of one package.
+ * /backoffice/packages/:id/availability (decision 035): the Availability and prices tab of one package.
  * Admins run its time slots, and on a month calendar that shows each day's price, tickets left and whether it
  * can be booked, choose a day or a range to set prices, tickets per date, or close and re-open it.
  */

@@ -7,7 +7,7 @@ import { ExtrasOptionListForm } from '../components/extras-option-list-form.tsx'
 import { PackagePageFrame, packageIdOf } from '../components/package-page-frame.tsx';
 
 /**
- * /backoffice/packages/:id/extras (issue 15 Deliver 1): the Extras tab of one package. Admins add, change,
+ * /backoffice/packages/:id/extras (decision 035): the Extras tab of one package. Admins add, change,
  * enable, disable and delete its sub-packages, meals and transports, and set its option list; each change
  * reaches visitors at once.
  */

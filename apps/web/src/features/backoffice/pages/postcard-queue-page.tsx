@@ -15,7 +15,7 @@ type Filter = PostcardStep | null;
 const filters: readonly Filter[] = [null, ...postcardSteps];
 
 /**
- * /backoffice/postcards, the print queue (issue 14): operators download each paid card's print file, print it,
+ * /backoffice/postcards, the print queue (decision 033): operators download each paid card's print file, print it,
  * and mark it printed, then posted; the server e-mails the buyer at each step.
  */
 export function PostcardQueuePage() {

@@ -6,7 +6,7 @@ import { useRaffleCampaigns } from '../api/raffle-campaigns.ts';
 import { CampaignCard, CampaignListPage } from '../components/campaign-list.tsx';
 
 /**
- * /backoffice/raffle-campaigns (admins, issue 15 Deliver 4): every spend-and-win campaign, enabled or not,
+ * /backoffice/raffle-campaigns (admins, decision 035): every spend-and-win campaign, enabled or not,
  * searched and paged by the server, with its entries and where its draw stands. Moderators commit and draw
  * on /backoffice/raffles; this page sets the rules.
  */

@@ -144,7 +144,7 @@ function HideDialog({
 }
 
 /**
- * /backoffice/reviews (operators, issue 17 Deliver 4): the travellers' reviews, searched and filtered by
+ * /backoffice/reviews (operators, decision 039): the travellers' reviews, searched and filtered by
  * visibility; a review is hidden from the package page with a reason and shown again.
  */
 export function ReviewsPage() {

@@ -5,7 +5,7 @@ import { useScratchCampaigns } from '../api/scratch-campaigns.ts';
 import { CampaignCard, CampaignListPage } from '../components/campaign-list.tsx';
 
 /**
- * /backoffice/scratch-campaigns (admins, issue 15 Deliver 4): every scratch-and-win campaign, enabled or
+ * /backoffice/scratch-campaigns (admins, decision 035): every scratch-and-win campaign, enabled or
  * not, searched and paged by the server, with its stock, prizes won and plays.
  */
 export function ScratchCampaignsPage() {

@@ -11,7 +11,7 @@ import { ViewOnSite } from '../components/view-on-site.tsx';
 const path = '/backoffice/store-design';
 
 /**
- * /backoffice/store-design (issue 15 Deliver 5): the store home page visitors see at /stores/<store> — its
+ * /backoffice/store-design (decision 035): the store home page visitors see at /stores/<store> — its
  * texts, film, slider, highlights and links — and the store's pages. Visitors see a saved change at once.
  */
 export function StoreDesignPage() {

@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/toasts.ts';
 import { bookingsQueryKey } from './get-order-history.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-/** What cancelling one of the user's bookings now gives back (issue 16), asked when the dialog opens. */
+/** What cancelling one of the user's bookings now gives back (decision 036), asked when the dialog opens. */
 export function useCancelTerms(orderNumber: string, enabled: boolean) {
   return useQuery({
     queryKey: [...bookingsQueryKey, 'cancel-terms', orderNumber],

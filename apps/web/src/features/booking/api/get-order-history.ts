@@ -6,7 +6,7 @@ import type { ActionResult } from '../../../lib/api-envelope.ts';
 import { bookingsCopyKey, keptForOffline, ticketCopyKey } from '../../../lib/offline-copies.ts';
 import { readToken, useSignedIn } from '../../../lib/session.ts';
 
-/** issue 17: the traveller's tickets and bookings stay readable offline once seen (lib/offline-copies.ts). */
+/** decision 038: the traveller's tickets and bookings stay readable offline once seen (lib/offline-copies.ts). */
 async function savedForOffline<T extends object>(key: string, read: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
   const sentToken = readToken();
   const result = await read();

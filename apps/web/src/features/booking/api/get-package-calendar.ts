@@ -22,7 +22,7 @@ export const packageCalendarQueryOptions = (packageId: number, month: string, co
   });
 
 /**
- * One month of the package's calendar (issue 17): each day's prices, peak flag and whether it can be booked
+ * One month of the package's calendar (decision 039): each day's prices, peak flag and whether it can be booked
  * for the travellers chosen. The days by date; nothing while it loads or when it failed.
  */
 export function usePackageCalendar(packageId: number, month: string, counts: Counts) {

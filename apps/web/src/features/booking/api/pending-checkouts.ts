@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 const pendingCheckoutsKey = [...bookingsQueryKey, 'pending-checkouts'] as const;
 
 /**
- * The traveller's unpaid checkouts (issue 17), with the seconds left by the server's clock; read afresh
+ * The traveller's unpaid checkouts (decision 039), with the seconds left by the server's clock; read afresh
  * when the page comes back into view, since the traveller may have paid in another tab meanwhile.
  */
 export function usePendingCheckouts() {

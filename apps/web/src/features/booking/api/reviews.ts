@@ -8,7 +8,7 @@ import { bookingsQueryKey } from './get-order-history.ts';
 /** Under the bookings key (and so 'accounts'): signing out drops it, a cancellation reads it again. */
 const myReviewsKey = [...bookingsQueryKey, 'reviews'] as const;
 
-/** The user's reviews and the order numbers they can review now (issue 17 Deliver 4); the server decides. */
+/** The user's reviews and the order numbers they can review now (decision 039); the server decides. */
 export function useMyReviews() {
   const signedIn = useSignedIn();
   return useQuery({

@@ -13,7 +13,7 @@ import { showToast } from '../../../lib/toasts.ts';
 import { bookingsQueryKey } from './get-order-history.ts';
 
 /**
- * The ticket's files (issue 17 Deliver 7): the PDF, made by the server for the owner's token in the page's
+ * The ticket's files (decision 037): the PDF, made by the server for the owner's token in the page's
  * language, and the calendar event. Neither is kept: a ticket can be cancelled, so each is asked for afresh.
  */
 

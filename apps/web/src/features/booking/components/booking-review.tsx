@@ -16,7 +16,7 @@ const maxReviewLength: typeof contractMaxLength = 2000;
 const reviewParam = 'review';
 
 /**
- * Under a booking in My Bookings (issue 17 Deliver 4): "Write a review" when the server says it can be
+ * Under a booking in My Bookings (decision 039): "Write a review" when the server says it can be
  * reviewed now, the traveller's stars once reviewed, nothing otherwise. The invitation e-mail's link
  * (`?review=<order number>`) opens the dialog at once.
  */

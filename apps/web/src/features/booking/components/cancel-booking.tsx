@@ -66,7 +66,7 @@ function Terms({ terms }: { terms: CancelTerms }) {
 }
 
 /**
- * "Cancel booking" and its dialog (issue 16 Deliver 2): the dialog asks the server what comes back now,
+ * "Cancel booking" and its dialog (decision 036): the dialog asks the server what comes back now,
  * shows it, and cancels for exactly that amount; if the terms changed meanwhile the server refuses and the
  * dialog shows the new terms.
  */

@@ -28,7 +28,7 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
  * The date step's calendar (spec part 1 §5 Date): one month as a grid of buttons, each day with its price
- * per adult and peak mark (issue 17); closed and sold-out days are shown but cannot be picked, and say why
+ * per adult and peak mark (decision 039); closed and sold-out days are shown but cannot be picked, and say why
  * in their name. Keyboard: arrows by day and week, Home/End, Page Up/Down by month, Enter or Space picks;
  * the focused day is the only one in the tab order.
  */

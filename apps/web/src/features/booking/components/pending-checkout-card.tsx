@@ -89,7 +89,7 @@ function CancelCheckout({ purchaseNumber, disabled }: { purchaseNumber: string; 
 }
 
 /**
- * One unpaid checkout in My Bookings (issue 17 Deliver 5): "Awaiting payment", the time left before its
+ * One unpaid checkout in My Bookings (decision 039): "Awaiting payment", the time left before its
  * tickets go back on sale, "Resume payment" (the provider's page for the same purchase and amount) and
  * "Cancel". `fetchedAt` is when the list was read: the server's seconds left count from then.
  */

@@ -14,7 +14,7 @@ import { filsToAed } from '../package-rules.ts';
 
 /**
  * A coupon the server accepted for this selection, with its figures in AED, what it takes off (its cap),
- * and how many of the traveller's own unpaid checkouts with it booking cancels (issue 17).
+ * and how many of the traveller's own unpaid checkouts with it booking cancels (decision 039).
  */
 export type AppliedCoupon = {
   code: string;

@@ -3,7 +3,7 @@ import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { saveTicketCalendar, useDownloadTicketPdf, useTicketCalendar } from '../api/ticket-files.ts';
 
 /**
- * What a confirmed ticket offers to take away (issue 17 Deliver 7): the ticket as a PDF in the page's
+ * What a confirmed ticket offers to take away (decision 037): the ticket as a PDF in the page's
  * language, and, for a booking with a date, the visit in a calendar: the .ics file the confirmation e-mail
  * attaches, and the same event in Google Calendar.
  */

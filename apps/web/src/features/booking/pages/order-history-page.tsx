@@ -13,7 +13,7 @@ import { SignInNeeded } from '../components/sign-in-needed.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
- * Checkouts waiting for payment (issue 17), above the bookings; nothing while there are none or while
+ * Checkouts waiting for payment (decision 039), above the bookings; nothing while there are none or while
  * they load (the bookings below show their own skeletons and errors).
  */
 function PendingCheckouts() {

@@ -96,7 +96,7 @@ function Outcome({ purchaseNumber }: { purchaseNumber: string }) {
     );
   }
   const confirmed = outcome === 'confirmed';
-  // issue 17: a coupon that took the whole price confirmed the booking with no payment at all
+  // decision 039: a coupon that took the whole price confirmed the booking with no payment at all
   const [titleKey, textKey] =
     confirmed && status.data.total === 0
       ? ['pending-checkout.outcome.free', 'pending-checkout.text.free']
@@ -153,7 +153,7 @@ function Outcome({ purchaseNumber }: { purchaseNumber: string }) {
 }
 
 /**
- * The page's one h1 and the tab's title. Once the purchase is known it says what happened (issue 17):
+ * The page's one h1 and the tab's title. Once the purchase is known it says what happened (decision 039):
  * confirmed, free, declined, cancelled, expired or still waiting.
  */
 function PageTitle({ title, id, className = 'page__title' }: { title: string; id?: string; className?: string }) {

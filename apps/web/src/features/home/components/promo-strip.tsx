@@ -10,7 +10,7 @@ const AdPopup = lazy(() => import('./ad-popup.tsx').then((m) => ({ default: m.Ad
 
 /**
  * The promo strip (spec part 1 §2 Home): 'Get 10% off your first order with promo WELCOME10' opens the
- * ad popup; operators choose the code and its texts, or hide it (issue 15). Beside it, the raffle strip
+ * ad popup; operators choose the code and its texts, or hide it (decision 035). Beside it, the raffle strip
  * to /upload, which the specification keeps hidden.
  */
 export function PromoStrip() {

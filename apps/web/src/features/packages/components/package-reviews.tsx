@@ -35,7 +35,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
 }
 
 /**
- * The package page's reviews (issue 17 Deliver 4): the average and the count, then the verified reviews
+ * The package page's reviews (decision 039): the average and the count, then the verified reviews
  * newest first, a page at a time. A package nobody has reviewed yet says so.
  */
 export function PackageReviews({ packageId }: { packageId: number }) {

@@ -14,7 +14,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * /s/{t}/{d}: the packages matching a term, in one destination or all (spec part 1 §2 Search), with the
- * filters and order of issue 17 in the query string.
+ * filters and order of decision 028 in the query string.
  */
 export function SearchPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { callAction, unwrap } from '../../../lib/api.ts';
 
 type SitePageOutput = ActionOutput<typeof sitePageAction>;
 
-/** The About, Terms or Privacy text in both languages, as operators wrote it in the console (issue 15). */
+/** The About, Terms or Privacy text in both languages, as operators wrote it in the console (decision 035). */
 export async function getSitePage(page: SitePage, signal?: AbortSignal): Promise<SitePageOutput['data']> {
   return unwrap(await callAction<SitePageOutput>('sitePage', { page }, { method: 'GET', signal })).data;
 }

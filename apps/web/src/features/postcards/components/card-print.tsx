@@ -50,7 +50,7 @@ function PrintSheet({ faces, onPrinted }: { faces: Faces; onPrinted: () => void 
 }
 
 /**
- * Prints a paid card from the browser (issue 14): the server's print files of both faces, not the screen's
+ * Prints a paid card from the browser (decision 033): the server's print files of both faces, not the screen's
  * previews, so the paper shows exactly what a print shop would get. `busy` while the faces are fetched (a
  * failure is toasted); the sheet stays until the browser says printing is over (afterprint), and each Print
  * makes a new one.
