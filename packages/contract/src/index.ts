@@ -23,6 +23,7 @@ import { consoleMessageActions } from './console-messages.ts';
 import { consoleCustomerActions } from './console-customers.ts';
 import { consoleBookingActions } from './console-bookings.ts';
 import { consoleHomeActions } from './console-home.ts';
+import { consoleReportsActions } from './console-reports.ts';
 import { calendarActions } from './calendar.ts';
 import { reviewActions } from './reviews.ts';
 import { pendingCheckoutActions } from './pending-checkout.ts';
@@ -64,6 +65,7 @@ export const actions = [
   ...consoleCustomerActions,
   ...consoleBookingActions,
   ...consoleHomeActions,
+  ...consoleReportsActions,
   ...calendarActions,
   ...reviewActions,
   ...pendingCheckoutActions,
