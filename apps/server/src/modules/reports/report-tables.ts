@@ -64,7 +64,7 @@ function salesTables(report: SalesReport): ReportTable[] {
 function capacityTables(report: CapacityReport): ReportTable[] {
   return [
     {
-      title: { en: 'By time slot', ae: 'حسب الفترة الزمنية' },
+      title: { en: 'By time slot', ae: 'حسب الموعد' },
       columns: [
         ...named('Package', 'الباقة'),
         col('Time slot', 'الموعد', 'text'),
@@ -100,7 +100,7 @@ function capacityTables(report: CapacityReport): ReportTable[] {
 function promotionsTables(report: PromotionsReport): ReportTable[] {
   return [
     {
-      title: { en: 'Coupons', ae: 'القسائم' },
+      title: { en: 'Coupons', ae: 'رموز الخصم' },
       columns: [
         col('ID', 'الرقم', 'count'),
         col('Code', 'الرمز', 'text'),
@@ -111,9 +111,9 @@ function promotionsTables(report: PromotionsReport): ReportTable[] {
       rows: report.coupons.map((row) => [row.coupon_id, row.code, row.uses, row.discount, row.sales]),
     },
     {
-      title: { en: 'Vouchers', ae: 'العروض' },
+      title: { en: 'Vouchers', ae: 'القسائم' },
       columns: [
-        ...named('Voucher', 'العرض'),
+        ...named('Voucher', 'القسيمة'),
         col('Codes issued', 'الرموز الصادرة', 'count'),
         col('Codes redeemed', 'الرموز المستعملة', 'count'),
       ],

@@ -379,7 +379,7 @@ describe('the files', () => {
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['حسب الفترة الزمنية', 'حسب الفترة']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['حسب الموعد', 'حسب الفترة']);
     const slots = workbook.worksheets[0]!;
     expect(slots.views[0]).toMatchObject({ rightToLeft: true });
     expect(slots.getRow(2).getCell(2).value).toBe('Coast Cruise');
