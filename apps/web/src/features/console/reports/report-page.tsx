@@ -123,7 +123,7 @@ function ReportTable<Row>({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="report-section" aria-labelledby={id}>
+    <section className="report-section">
       <h2 id={id} className="review__heading">
         {title}
       </h2>
