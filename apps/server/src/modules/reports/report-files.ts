@@ -4,7 +4,7 @@ import type { ReportRange } from '@portal/contract/console-reports';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { csvText } from '../../lib/csv.ts';
+import { csvLines, csvText } from '../../lib/csv.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { ledgerColumns, type Cell, type Column, type Language, type ReportTable } from './report-tables.ts';
 import { purchaseInScope, rowsOf, type ReportScope } from './reports-service.ts';
@@ -100,7 +100,7 @@ export function ledgerCsv(db: Database, range: ReportRange, scope: ReportScope, 
   return Readable.from(
     (async function* () {
       yield bom + csvText(headersOf(ledgerColumns, lang), []);
-      for await (const row of ledgerRows(db, range, scope)) yield csvText(row, []);
+      for await (const row of ledgerRows(db, range, scope)) yield csvLines([row]);
     })(),
   );
 }

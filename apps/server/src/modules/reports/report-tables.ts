@@ -35,6 +35,20 @@ const conversion = [
 
 const figures = (row: { sales: number; refunds: number; net: number }) => [row.sales, row.refunds, row.net];
 
+/** The periods of a report with its figures' columns, and a last row of the range's totals. */
+function periodsTable<T>(
+  columns: Column[],
+  periods: (T & { period: string; period_end: string })[],
+  totals: T,
+  values: (row: T) => Cell[],
+): ReportTable {
+  return {
+    title: { en: 'By period', ae: 'حسب الفترة' },
+    columns: [...period, ...columns],
+    rows: [...periods.map((row) => [row.period, row.period_end, ...values(row)]), ['Total', null, ...values(totals)]],
+  };
+}
+
 function salesTables(report: SalesReport): ReportTable[] {
   const byThing = (title: Record<Language, string>, what: [string, string], rows: SalesReport['by_package']) => ({
     title,
@@ -42,14 +56,7 @@ function salesTables(report: SalesReport): ReportTable[] {
     rows: rows.map((row) => [row.id, row.name, row.arabic_name, ...figures(row)]),
   });
   return [
-    {
-      title: { en: 'By period', ae: 'حسب الفترة' },
-      columns: [...period, ...money],
-      rows: [
-        ...report.periods.map((row) => [row.period, row.period_end, ...figures(row)]),
-        ['Total', null, ...figures(report.totals)],
-      ],
-    },
+    periodsTable(money, report.periods, report.totals, figures),
     byThing({ en: 'By destination', ae: 'حسب الوجهة' }, ['Destination', 'الوجهة'], report.by_destination),
     byThing({ en: 'By package', ae: 'حسب الباقة' }, ['Package', 'الباقة'], report.by_package),
     byThing({ en: 'By product', ae: 'حسب المنتج' }, ['Product', 'المنتج'], report.by_product),
@@ -125,14 +132,7 @@ function promotionsTables(report: PromotionsReport): ReportTable[] {
 function conversionTables(report: ConversionReport): ReportTable[] {
   const values = (row: ConversionReport['totals']) => [row.started, row.paid, row.rate];
   return [
-    {
-      title: { en: 'By period', ae: 'حسب الفترة' },
-      columns: [...period, ...conversion],
-      rows: [
-        ...report.periods.map((row) => [row.period, row.period_end, ...values(row)]),
-        ['Total', null, ...values(report.totals)],
-      ],
-    },
+    periodsTable(conversion, report.periods, report.totals, values),
     {
       title: { en: 'By kind', ae: 'حسب النوع' },
       columns: [col('Kind', 'النوع', 'text'), ...conversion],

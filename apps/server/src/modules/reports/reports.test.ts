@@ -96,7 +96,7 @@ async function refund(payment: { id: number; purchaseId: number }, fils: number,
       purchaseId: payment.purchaseId,
       bookingId,
       amountFils: fils,
-      reason: 'operator',
+      reason: 'operator_cancel',
       status: 'succeeded',
       idempotencyKey: `refund-${hex(6)}`,
     })
@@ -112,6 +112,9 @@ async function refund(payment: { id: number; purchaseId: number }, fils: number,
     createdAt: new Date(at),
   });
 }
+
+/** A copy of an answer's bytes as the ArrayBuffer exceljs reads. */
+const arrayBufferOf = (bytes: Buffer) => Uint8Array.from(bytes).buffer;
 
 const week = { from: '2026-11-19', to: '2026-11-25' };
 
@@ -378,7 +381,7 @@ describe('the files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload);
+    await workbook.xlsx.load(arrayBufferOf(res.rawPayload));
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['حسب الموعد', 'حسب الفترة']);
     const slots = workbook.worksheets[0]!;
     expect(slots.views[0]).toMatchObject({ rightToLeft: true });
@@ -404,7 +407,7 @@ describe('the files', () => {
       ['2026-11-25 09:00:00', 'charge', '40', '', storeOrderNumber],
     ]);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await download('ledger.xlsx', { ...week })).rawPayload);
+    await workbook.xlsx.load(arrayBufferOf((await download('ledger.xlsx', { ...week })).rawPayload));
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(3).getCell(4).value).toBe(-40);

@@ -199,24 +199,57 @@ function useChartSummary(name: ReportName, range: ReportRange) {
   });
 }
 
-function SalesReport({ data, range }: { data: ReportOutputs['sales']; range: ReportRange }) {
+type Period = { period: string; period_end: string };
+
+/**
+ * A report's periods: the chart of `series` over them (built from the periods, in the page's language) and the
+ * table of the same figures, with a last row of the range's totals when given.
+ */
+function PeriodsView<Row extends Period>({
+  name,
+  range,
+  periods,
+  series,
+  format,
+  columns,
+  total,
+}: {
+  name: ReportName;
+  range: ReportRange;
+  periods: Row[];
+  series: (periods: Row[]) => ChartSeries[];
+  format: (value: number) => string;
+  columns: Column<Row>[];
+  total?: Row;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const periodText = usePeriodText();
+  const labels = useMemo(() => periods.map(periodText), [periods, periodText]);
+  // the series' labels are texts of the page's language: built again when the periods or the language change
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const drawn = useMemo(() => series(periods), [periods, language]);
+  return (
+    <>
+      <ReportChart labels={labels} series={drawn} summary={useChartSummary(name, range)} language={language} format={format} />
+      <ReportTable
+        id={`${name}-periods`}
+        title={t('console-reports.tables.periods')}
+        columns={[{ key: 'period', label: t('console-reports.columns.period'), cell: periodText }, ...columns]}
+        rows={periods}
+        rowKey={(row) => row.period}
+        total={total}
+      />
+    </>
+  );
+}
+
+function SalesReport({ data, range }: { data: ReportOutputs['sales']; range: ReportRange }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const label = (key: string) => t(`console-reports.columns.${key}`);
   const aed = aedCell(language);
   const format = useCallback((value: number) => formatAed(value, language), [language]);
-  const labels = useMemo(() => data.periods.map(periodText), [data.periods, periodText]);
-  const series = useMemo<ChartSeries[]>(
-    () => [
-      { label: label('sales'), values: data.periods.map((p) => p.sales), kind: 'bar', color: colors.sales },
-      { label: label('refunds'), values: data.periods.map((p) => p.refunds), kind: 'bar', color: colors.refunds },
-      { label: label('net'), values: data.periods.map((p) => p.net), kind: 'line', color: colors.net },
-    ],
-    // label is t in disguise: the series change with the data and the language
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data.periods, language],
-  );
   type Money = { sales: number; refunds: number; net: number };
   const money: Column<Money>[] = [
     { key: 'sales', label: label('sales'), cell: (row) => aed(row.sales), number: true },
@@ -230,19 +263,17 @@ function SalesReport({ data, range }: { data: ReportOutputs['sales']; range: Rep
   });
   return (
     <>
-      <ReportChart
-        labels={labels}
-        series={series}
-        summary={useChartSummary('sales', range)}
-        language={language}
+      <PeriodsView
+        name="sales"
+        range={range}
+        periods={data.periods}
+        series={(periods) => [
+          { label: label('sales'), values: periods.map((p) => p.sales), kind: 'bar', color: colors.sales },
+          { label: label('refunds'), values: periods.map((p) => p.refunds), kind: 'bar', color: colors.refunds },
+          { label: label('net'), values: periods.map((p) => p.net), kind: 'line', color: colors.net },
+        ]}
         format={format}
-      />
-      <ReportTable
-        id="sales-periods"
-        title={t('console-reports.tables.periods')}
-        columns={[{ key: 'period', label: label('period'), cell: periodText }, ...money]}
-        rows={data.periods}
-        rowKey={(row) => row.period}
+        columns={money}
         total={{ ...data.totals, period: '', period_end: '' }}
       />
       {(['destination', 'package', 'product'] as const).map((key) => (
@@ -276,36 +307,24 @@ function SalesReport({ data, range }: { data: ReportOutputs['sales']; range: Rep
 function CapacityReport({ data, range }: { data: ReportOutputs['capacity']; range: ReportRange }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const periodText = usePeriodText();
   const label = (key: string) => t(`console-reports.columns.${key}`);
   const format = useCallback((value: number) => percentText(value, language), [language]);
-  const labels = useMemo(() => data.periods.map(periodText), [data.periods, periodText]);
-  const series = useMemo<ChartSeries[]>(
-    () => [{ label: label('percent'), values: data.periods.map((p) => p.percent ?? 0), kind: 'bar', color: colors.taken }],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data.periods, language],
-  );
   const count = (value: number | null) => (value === null ? label('unlimited') : value);
   return (
     <>
-      <ReportChart
-        labels={labels}
-        series={series}
-        summary={useChartSummary('capacity', range)}
-        language={language}
+      <PeriodsView
+        name="capacity"
+        range={range}
+        periods={data.periods}
+        series={(periods) => [
+          { label: label('percent'), values: periods.map((p) => p.percent ?? 0), kind: 'bar', color: colors.taken },
+        ]}
         format={format}
-      />
-      <ReportTable
-        id="capacity-periods"
-        title={t('console-reports.tables.periods')}
         columns={[
-          { key: 'period', label: label('period'), cell: periodText },
           { key: 'capacity', label: label('capacity'), cell: (row) => row.capacity, number: true },
           { key: 'taken', label: label('taken'), cell: (row) => row.taken, number: true },
           { key: 'percent', label: label('percent'), cell: (row) => percentText(row.percent, language), number: true },
         ]}
-        rows={data.periods}
-        rowKey={(row) => row.period}
       />
       <ReportTable
         id="capacity-slots"
@@ -373,18 +392,8 @@ function PromotionsReport({ data, range }: { data: ReportOutputs['promotions']; 
 function ConversionReport({ data, range }: { data: ReportOutputs['conversion']; range: ReportRange }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const periodText = usePeriodText();
   const label = (key: string) => t(`console-reports.columns.${key}`);
   const format = useCallback((value: number) => String(value), []);
-  const labels = useMemo(() => data.periods.map(periodText), [data.periods, periodText]);
-  const series = useMemo<ChartSeries[]>(
-    () => [
-      { label: label('started'), values: data.periods.map((p) => p.started), kind: 'bar', color: colors.sales },
-      { label: label('paid'), values: data.periods.map((p) => p.paid), kind: 'bar', color: colors.paid },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data.periods, language],
-  );
   type Figures = ReportOutputs['conversion']['totals'];
   const figures: Column<Figures>[] = [
     { key: 'started', label: label('started'), cell: (row) => row.started, number: true },
@@ -393,19 +402,16 @@ function ConversionReport({ data, range }: { data: ReportOutputs['conversion']; 
   ];
   return (
     <>
-      <ReportChart
-        labels={labels}
-        series={series}
-        summary={useChartSummary('conversion', range)}
-        language={language}
+      <PeriodsView
+        name="conversion"
+        range={range}
+        periods={data.periods}
+        series={(periods) => [
+          { label: label('started'), values: periods.map((p) => p.started), kind: 'bar', color: colors.sales },
+          { label: label('paid'), values: periods.map((p) => p.paid), kind: 'bar', color: colors.paid },
+        ]}
         format={format}
-      />
-      <ReportTable
-        id="conversion-periods"
-        title={t('console-reports.tables.periods')}
-        columns={[{ key: 'period', label: label('period'), cell: periodText }, ...figures]}
-        rows={data.periods.map((row) => row)}
-        rowKey={(row) => row.period}
+        columns={figures}
         total={{ ...data.totals, period: '', period_end: '' }}
       />
       <ReportTable
