@@ -8,11 +8,12 @@ import { formatAed, formatEventDate } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import type { Language } from '../../../lib/language.ts';
 import { localized } from '../../../lib/localized.ts';
-import { signInPath, useSignedIn } from '../../../lib/session.ts';
+import { useSignedIn } from '../../../lib/session.ts';
 import '../../../styles/console-styles.css';
 import './console-reports.css';
 import { useReport, type ReportOutputs } from './api/get-report.ts';
 import { DownloadButtons } from './download-buttons.tsx';
+import { SignInPrompt } from './sign-in-prompt.tsx';
 import { RangeForm } from './range-form.tsx';
 import { ReportChart, type ChartSeries } from './report-chart.tsx';
 import { isReportName, rangeOf, searchOf, type ReportName } from './report-range.ts';
@@ -36,12 +37,7 @@ export function ReportPage() {
       {!known ? (
         <p className="empty-state">{t('console-reports.not_found')}</p>
       ) : !signedIn ? (
-        <div className="empty-state">
-          <p>{t('errors.login_required')}</p>
-          <Link className="button" to={signInPath(`/backoffice/reports/${name}`)}>
-            {t('common.nav.sign_in')}
-          </Link>
-        </div>
+        <SignInPrompt path={`/backoffice/reports/${name}`} />
       ) : (
         <Report name={name} />
       )}

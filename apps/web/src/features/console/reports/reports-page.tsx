@@ -2,10 +2,11 @@ import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { signInPath, useSignedIn } from '../../../lib/session.ts';
+import { useSignedIn } from '../../../lib/session.ts';
 import '../../../styles/console-styles.css';
 import './console-reports.css';
 import { DownloadButtons } from './download-buttons.tsx';
+import { SignInPrompt } from './sign-in-prompt.tsx';
 import { RangeForm } from './range-form.tsx';
 import { rangeOf, reportNames, searchOf } from './report-range.ts';
 
@@ -28,12 +29,7 @@ export function ReportsPage() {
       <h1 className="page__title">{title}</h1>
       <p>{t('console-reports.explained')}</p>
       {!signedIn ? (
-        <div className="empty-state">
-          <p>{t('errors.login_required')}</p>
-          <Link className="button" to={signInPath(path)}>
-            {t('common.nav.sign_in')}
-          </Link>
-        </div>
+        <SignInPrompt path={path} />
       ) : (
         <>
           <RangeForm key={query} initial={range} refused={{}} onShow={(next) => setSearch(searchOf(next))} />
