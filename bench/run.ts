@@ -7,6 +7,7 @@ import { memoryPart } from './memory.ts';
 import { readsPart, type PartContext } from './reads.ts';
 import { webDist } from './real-server.ts';
 import { formatTable, noisyAbove, type Row } from './report.ts';
+import { reportsPart } from './reports.ts';
 import { searchPart } from './search.ts';
 import { storePart } from './store-checkout.ts';
 import { benchDatabases } from './servers.ts';
@@ -16,7 +17,7 @@ import { benchDatabases } from './servers.ts';
  * measured on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL,
  * printed as one table. `node run.ts reads storm` runs only the parts named.
  */
-const allParts = ['reads', 'search', 'storm', 'store', 'memory', 'lighthouse'] as const;
+const allParts = ['reads', 'search', 'storm', 'store', 'reports', 'memory', 'lighthouse'] as const;
 type Part = (typeof allParts)[number];
 
 const asked = process.argv.slice(2);
@@ -88,6 +89,12 @@ for (const database of databases) {
 for (const database of databases) {
   if (parts.has('store')) {
     await timed(`store checkout on ${database.label}`, () => storePart(database, { ...context, sizes: storeSizes }));
+  }
+}
+for (const database of databases) {
+  // on PostgreSQL only: the reports' bulk data is a large site's, which runs on a database server
+  if (parts.has('reports') && database.label === 'PostgreSQL') {
+    await timed(`console reports on ${database.label}`, () => reportsPart(database, context));
   }
 }
 for (const database of databases) {

@@ -49,6 +49,8 @@ import { searchActions } from './modules/catalog/search-actions.ts';
 import { ticketActions } from './modules/booking/ticket-actions.ts';
 import { registerPostcardFiles } from './modules/postcards/file-route.ts';
 import { registerTicketFiles } from './modules/booking/ticket-route.ts';
+import { reportActions } from './modules/reports/report-actions.ts';
+import { registerReportFiles } from './modules/reports/file-route.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
 import { createMessageSweeper, type MessageSweeper } from './providers/messages/message-sweeper.ts';
 import { createMessageSender, transportsFromConfig, type Transports } from './providers/messages/messages.ts';
@@ -75,6 +77,7 @@ export const allActions: BoundAction[] = [
   ...pendingCheckoutActions,
   ...searchActions,
   ...ticketActions,
+  ...reportActions,
 ];
 
 export type AppOptions = {
@@ -249,6 +252,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPostcardFiles(app, { db, dataDir: config.DATA_DIR, now });
   // a confirmed booking's ticket as a PDF, for its owner only
   registerTicketFiles(app, { db, now });
+  // the console's report files and the ledger export, for admins only
+  registerReportFiles(app, { db, now });
   registerSeo(app, { db, publicUrl: config.PUBLIC_URL, now });
   await registerSpa(app, {
     distDir: config.WEB_DIST_DIR,

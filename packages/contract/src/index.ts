@@ -24,6 +24,7 @@ import { consoleCustomerActions } from './console-customers.ts';
 import { consoleBookingActions } from './console-bookings.ts';
 import { consoleHomeActions } from './console-home.ts';
 import { consoleTeamActions } from './console-teams.ts';
+import { consoleReportsActions } from './console-reports.ts';
 import { calendarActions } from './calendar.ts';
 import { reviewActions } from './reviews.ts';
 import { pendingCheckoutActions } from './pending-checkout.ts';
@@ -66,6 +67,7 @@ export const actions = [
   ...consoleBookingActions,
   ...consoleHomeActions,
   ...consoleTeamActions,
+  ...consoleReportsActions,
   ...calendarActions,
   ...reviewActions,
   ...pendingCheckoutActions,

@@ -102,6 +102,8 @@ export const routePatterns = [
   '/backoffice/bookings/:order_number',
   '/backoffice/attendees',
   '/backoffice/check-in',
+  '/backoffice/reports',
+  '/backoffice/reports/:name',
 ] as const;
 
 export type RoutePattern = (typeof routePatterns)[number];

@@ -13,7 +13,12 @@ function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** CSV text of a header and its rows, lines ended by CRLF as RFC 4180 asks. */
+/** CSV lines of rows, each ended by CRLF as RFC 4180 asks. */
+export function csvLines(rows: readonly (readonly (string | number | null)[])[]): string {
+  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+}
+
+/** CSV text of a header and its rows. */
 export function csvText(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return [header, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+  return csvLines([header, ...rows]);
 }

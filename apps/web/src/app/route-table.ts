@@ -328,6 +328,14 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/console/home/console-home-page.tsx').then((m) => ({ default: m.ConsoleHomePage })),
   },
   {
+    path: '/backoffice/reports',
+    load: () => import('../features/console/reports/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
+  },
+  {
+    path: '/backoffice/reports/:name',
+    load: () => import('../features/console/reports/report-page.tsx').then((m) => ({ default: m.ReportPage })),
+  },
+  {
     path: '/backoffice/bookings',
     load: () => import('../features/backoffice/pages/bookings-page.tsx').then((m) => ({ default: m.BookingsPage })),
   },

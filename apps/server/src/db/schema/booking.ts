@@ -63,7 +63,15 @@ export const purchases = pgTable(
     confirmedAt: timestampTz('confirmed_at'),
     releasedAt: timestampTz('released_at'),
   },
-  (t) => [index('purchases_user_idx').on(t.userId, t.createdAt), index('purchases_hold_idx').on(t.status, t.holdExpiresAt)],
+  (t) => [
+    index('purchases_user_idx').on(t.userId, t.createdAt),
+    index('purchases_hold_idx').on(t.status, t.holdExpiresAt),
+    // the reports' conversion (checkouts started in a range) and coupons (paid purchases with a coupon)
+    index('purchases_created_idx').on(t.createdAt),
+    index('purchases_coupon_confirmed_idx')
+      .on(t.confirmedAt)
+      .where(sql`${t.couponId} is not null`),
+  ],
 );
 
 export const couponRedemptions = pgTable(

@@ -258,7 +258,11 @@ export const slotInventory = pgTable(
     adultTaken: integer('adult_taken').notNull().default(0),
     childTaken: integer('child_taken').notNull().default(0),
   },
-  (t) => [uniqueIndex('slot_inventory_slot_date_uq').on(t.timeSlotId, t.date)],
+  (t) => [
+    uniqueIndex('slot_inventory_slot_date_uq').on(t.timeSlotId, t.date),
+    // the reports' capacity: every slot's dates in a range
+    index('slot_inventory_date_idx').on(t.date),
+  ],
 );
 
 /** Capacity and tickets taken for one package on one date (spec: date availability). */

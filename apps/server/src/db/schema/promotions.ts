@@ -44,7 +44,12 @@ export const voucherCodes = pgTable(
     issuedAt: createdAt(),
     redeemedAt: timestampTz('redeemed_at'),
   },
-  (t) => [uniqueIndex('voucher_codes_voucher_user_uq').on(t.voucherId, t.userId)],
+  (t) => [
+    uniqueIndex('voucher_codes_voucher_user_uq').on(t.voucherId, t.userId),
+    // the reports' vouchers: codes issued, and codes redeemed, in a range
+    index('voucher_codes_issued_idx').on(t.issuedAt),
+    index('voucher_codes_redeemed_idx').on(t.redeemedAt),
+  ],
 );
 
 export type LocalizedText = { en: string; ae: string };

@@ -371,6 +371,10 @@ const readOnly = new Set([
   'consoleAttendeesCsv',
   'consoleReviews',
   'getConsoleToday',
+  'reportSales',
+  'reportCapacity',
+  'reportPromotions',
+  'reportConversion',
 ]);
 
 const here = 'apps/server/src/modules/console/operator-audit.test.ts';

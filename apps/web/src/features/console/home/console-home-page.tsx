@@ -178,7 +178,11 @@ function Figure({ to, figure, label, children }: { to: string; figure: number; l
 
 const moneyPeriods = ['day', 'week', 'month'] as const;
 
-/** The ledger's money of today, this week and this month, each worded against the period before. */
+/** The sales report of a money card's period, by day. */
+const salesReportPath = (span: MoneyPeriod['span']) =>
+  `/backoffice/reports/sales?${new URLSearchParams({ from: span.from, to: span.to, grain: 'day' }).toString()}`;
+
+/** The ledger's money of today, this week and this month, each worded against the period before; each opens its sales report. */
 function MoneyFigures({ money, language }: { money: NonNullable<ConsoleToday['money']>; language: Language }) {
   const { t } = useTranslation();
   return (
@@ -190,7 +194,9 @@ function MoneyFigures({ money, language }: { money: NonNullable<ConsoleToday['mo
       <ul className="today-cards today-cards--money" role="list">
         {moneyPeriods.map((period) => (
           <li key={period} className="today-card today-card--static">
-            <h3 className="today-card__label">{t(`console-home.money.${period}`)}</h3>
+            <h3 className="today-card__label">
+              <Link to={salesReportPath(money[period].span)}>{t(`console-home.money.${period}`)}</Link>
+            </h3>
             <MoneyLine period={money[period]} periodKey={period} field="revenue" language={language} />
             <MoneyLine period={money[period]} periodKey={period} field="refunds" language={language} />
           </li>

@@ -70,6 +70,7 @@ export const navGroups = [
     key: 'console.nav.groups.admin',
     adminOnly: true,
     pages: [
+      { path: '/backoffice/reports', key: 'console-reports.nav' },
       { path: '/backoffice/customers', key: 'console.nav.customers' },
       { path: '/backoffice/operators', key: 'console.nav.operators' },
       { path: '/backoffice/teams', key: 'console-teams.nav' },
