@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            // issue 11: logs never carry personal data or secrets (bodies are not logged; these paths keep it so)
+            // decision 023: logs never carry personal data or secrets (bodies are not logged; these paths keep it so)
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'body'],
             // spec part 1 §7: uploads may carry the session token in the query string; logs must not keep it
             serializers: {
@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: config.BODY_LIMIT,
-    // production logs what goes wrong, not a line per request (issue 12: per-request logging cost a third of the throughput)
+    // production logs what goes wrong, not a line per request (that line cost a third of the throughput)
     logController: new LogController({ disableRequestLogging: config.NODE_ENV === 'production' }),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     // the header is read by requestId, which bounds it: Fastify would take a client's header as it comes
@@ -236,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     failure: 'releasing expired holds failed',
     run: () => releaseExpiredHolds(db, now()),
   });
-  // the day after their event, travellers are invited to review it (issue 17 Deliver 4), one process at a time
+  // the day after their event, travellers are invited to review it (decision 039), one process at a time
   everyInterval(app, db, {
     name: 'invite-reviewers',
     everyMs: 600_000,

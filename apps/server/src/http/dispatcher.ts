@@ -229,7 +229,7 @@ export async function registerDispatcher(
 
     const { action: _action, ...fields } = source;
     const parsed = definition.input.safeParse(fields);
-    // issue 11: no text reaches an action (or the database) with a control character, whatever its schema
+    // decision 023: no text reaches an action (or the database) with a control character, whatever its schema
     // says: the fields as sent, then what the schema made of them (JSON text decoded)
     const refused = controlCharacterFields(fields);
     if (!parsed.success || Object.keys(refused).length > 0) {
@@ -324,7 +324,7 @@ export async function registerDispatcher(
   };
   /**
    * Not async: a hit whose encoding is made returns its bytes at once, and Fastify sends them without
-   * awaiting a promise (issue 12: the fast path of a hit).
+   * awaiting a promise (decision 026: the fast path of a hit).
    */
   const get = (request: FastifyRequest, reply: FastifyReply) => {
     const hit = knownHit(request);
@@ -341,7 +341,7 @@ export async function registerDispatcher(
     if (options.config.CORS_ORIGINS.length > 0) await scope.register(cors, corsOptions(options.config.CORS_ORIGINS));
     // every GET answer is a public answer in the encoding it was made in once, or a short failure envelope:
     // the compress plugin's per-request hooks (request decompression, the reply's compress step) have nothing
-    // to do there, and cost a hit as much as the rest of its route (issue 12: hits ≥ 0.8× the baseline)
+    // to do there, and cost a hit as much as the rest of its route (decision 026: hits ≥ 0.8× the baseline)
     for (const url of urls) scope.get(url, { compress: false, decompress: false }, get);
     // body parsers only where bodies are read: GET reads carry none of their per-request hooks
     await scope.register(async (bodies) => {
@@ -373,7 +373,7 @@ export async function registerDispatcher(
 const accessFields = (access: OperatorAccess) => ({ scope: access.scope, permissions: access.permissions });
 
 /**
- * Issue 10: browsers on the allowed origins (CORS_ORIGINS, exact) may call `/api` and `/api/`, and read
+ * Decision 018: browsers on the allowed origins (CORS_ORIGINS, exact) may call `/api` and `/api/`, and read
  * the ETag of public reads; every other origin and path gets no CORS headers (the plugin's catch-all
  * OPTIONS route then answers 404).
  */

@@ -216,7 +216,7 @@ export const webhookEvents = pgTable(
   (t) => [uniqueIndex('webhook_events_provider_event_uq').on(t.provider, t.eventId)],
 );
 
-/** Why money is given back (issue 16; docs/decisions/036). */
+/** Why money is given back (docs/decisions/036). */
 export const refundReasons = ['traveller_cancel', 'operator_cancel', 'late_payment'] as const;
 
 /**
@@ -263,7 +263,7 @@ export const refunds = pgTable(
 );
 
 /**
- * Every movement of money at the provider, one row each (issue 16 Deliver 4): a charge (+) when a payment
+ * Every movement of money at the provider, one row each (decision 036): a charge (+) when a payment
  * succeeds, a refund (−) when a refund succeeds. For each payment the rows sum to what the provider holds.
  */
 export const ledgerEntries = pgTable(
@@ -298,7 +298,7 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** A booking checked in at the gate (issue 16 Deliver 5): once, by one operator. */
+/** A booking checked in at the gate (decision 036): once, by one operator. */
 export const checkIns = pgTable('check_ins', {
   id: serial('id').primaryKey(),
   bookingId: integer('booking_id')

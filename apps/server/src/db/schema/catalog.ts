@@ -136,7 +136,7 @@ export const packages = pgTable(
     disableBookingPrior: flag('disable_booking_prior'),
     optionList: jsonb('option_list').$type<PackageOptionList>(),
     /**
-     * Cancellation policy (issue 16): 'none' (travellers cannot cancel) or 'free' (free cancellation up to
+     * Cancellation policy (decision 036): 'none' (travellers cannot cancel) or 'free' (free cancellation up to
      * cancel_free_hours before the event; after that with a fee of cancel_late_fee_percent of what was paid,
      * or not at all when it is null).
      */
@@ -145,7 +145,7 @@ export const packages = pgTable(
       .default('none'),
     cancelFreeHours: smallint('cancel_free_hours').notNull().default(24),
     cancelLateFeePercent: smallint('cancel_late_fee_percent'),
-    /** facts shown up front (issue 17): how long it lasts, where to meet, what the price includes (one per line) */
+    /** facts shown up front (decision 039): how long it lasts, where to meet, what the price includes (one per line) */
     durationMinutes: smallint('duration_minutes'),
     meetingPoint: text('meeting_point').notNull().default(''),
     arabicMeetingPoint: text('arabic_meeting_point').notNull().default(''),

@@ -6,7 +6,7 @@ import { users } from './identity.ts';
 import { stores } from './store.ts';
 
 /**
- * Every change made through the operators' console (issue 15): who, when, which record, and the record
+ * Every change made through the operators' console (decision 034): who, when, which record, and the record
  * before and after (null before a creation, null after a deletion). Written in the same transaction as
  * the change, so a change is never without its entry.
  */
@@ -34,7 +34,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Pictures uploaded from the console (issue 15 Deliver 6): checked by content, re-encoded without
+ * Pictures uploaded from the console (decision 034): checked by content, re-encoded without
  * metadata, kept under a server-made name below DATA_DIR/files (so the /files route serves and resizes
  * them); the picker lists them for reuse.
  */

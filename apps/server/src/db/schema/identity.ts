@@ -14,7 +14,7 @@ export const users = pgTable('users', {
     .notNull()
     .default('user'),
   /**
-   * an operator's staff role (issue 15): admin runs everything, moderator the counters and queues of the whole
+   * an operator's staff role (decision 034): admin runs everything, moderator the counters and queues of the whole
    * portal, member what their team (team_members) may do on its venues (decision 049); null for users
    */
   staffRole: text('staff_role', { enum: ['admin', 'moderator', 'member'] }),
@@ -24,7 +24,7 @@ export const users = pgTable('users', {
   referral: text('referral'),
   trafficReferral: text('traffic_referral'),
   createdAt: createdAt(),
-  /** when the account was erased at its owner's request (issue 16): personal fields anonymised, orders kept */
+  /** when the account was erased at its owner's request (decision 036): personal fields anonymised, orders kept */
   erasedAt: timestampTz('erased_at'),
 });
 

@@ -12,7 +12,7 @@ const cancelDeps = (ctx: ActionContext): CancelDeps => ({
   log: ctx.log,
 });
 
-/** Cancellations and their refunds (issue 16; docs/decisions/036): the traveller's own, and an operator's. */
+/** Cancellations and their refunds (docs/decisions/036): the traveller's own, and an operator's. */
 export const cancellationActions = [
   bindAction(cancelTermsAction, async (input, ctx) => ({
     data: await bookingCancelTerms(ctx.db, requireUser(ctx).id, input.order_number, ctx.now),

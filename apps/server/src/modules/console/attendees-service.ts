@@ -17,7 +17,7 @@ import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { csvText } from '../../lib/csv.ts';
 
 /**
- * The attendee list of a date (issue 16 Deliver 3): who comes to a package on a day (and slot), for the
+ * The attendee list of a date (decision 036): who comes to a package on a day (and slot), for the
  * gate and the guides, on screen, printed or as CSV.
  */
 

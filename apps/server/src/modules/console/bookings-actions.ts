@@ -10,7 +10,7 @@ import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts
 import { bookingPackageChoices, consoleAttendees, consoleAttendeesCsv } from './attendees-service.ts';
 import { consoleBooking, consoleBookings, resendConfirmation } from './bookings-service.ts';
 
-/** Bookings for support staff (issue 16 Deliver 3): operators, moderators included. Nothing here is public data. */
+/** Bookings for support staff (decision 036): operators, moderators included. Nothing here is public data. */
 export const bookingConsoleActions: BoundAction[] = [
   bindAction(bookingPackageChoicesAction, (_input, ctx) => bookingPackageChoices(ctx.db, ctx.scope)),
   bindAction(consoleBookingsAction, (input, ctx) => consoleBookings(ctx.db, input, ctx.scope)),

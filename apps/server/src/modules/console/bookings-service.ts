@@ -28,7 +28,7 @@ import { confirmationMessage, loadConfirmation } from '../booking/confirmation.t
 import { recordChange } from './audit.ts';
 
 /**
- * Bookings for support staff (issue 16 Deliver 3): the search, one booking with everything that happened
+ * Bookings for support staff (decision 036): the search, one booking with everything that happened
  * to it, and the confirmation e-mail written again. Cancelling with a refund lives with the cancellation
  * machinery (modules/booking), not here.
  */

@@ -2,7 +2,7 @@ import { checkInAction, checkInLookupAction } from '@portal/contract/check-in';
 import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
 import { checkInTicket, lookUpTicket } from './check-in-service.ts';
 
-/** Check-in at the gate (issue 16 Deliver 5): every operator, moderators included, works the gate. */
+/** Check-in at the gate (decision 036): every operator, moderators included, works the gate. */
 export const checkInConsoleActions: BoundAction[] = [
   bindAction(checkInLookupAction, async (input, ctx) => ({ data: await lookUpTicket(ctx.db, input.code, ctx.now, ctx.scope) })),
   bindAction(checkInAction, async (input, ctx) => ({

@@ -17,7 +17,7 @@ import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { recordChange } from './audit.ts';
 
 /**
- * Check-in at the gate (issue 16 Deliver 5). A ticket is a booking; it is checked in at most once, which
+ * Check-in at the gate (decision 036). A ticket is a booking; it is checked in at most once, which
  * the unique index on check_ins.booking_id guarantees however many gates scan it at the same moment.
  */
 

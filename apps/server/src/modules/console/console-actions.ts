@@ -17,7 +17,7 @@ import { bookingConsoleActions } from './bookings-actions.ts';
 import { homeConsoleActions } from './home-actions.ts';
 import { teamConsoleActions } from './teams-actions.ts';
 
-/** The operators' console (issue 15): operators, the audit log, uploaded images, and the catalogues it runs. */
+/** The operators' console (decisions 034, 035): operators, the audit log, uploaded images and its catalogues. */
 export const consoleActions: BoundAction[] = [
   ...operatorConsoleActions,
   ...mediaActions,

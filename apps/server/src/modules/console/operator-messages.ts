@@ -53,7 +53,7 @@ const words = {
 } as const;
 
 /**
- * The e-mail inviting a person to the console (issue 15 Deliver 7), in their language, saying what their
+ * The e-mail inviting a person to the console (decision 034), in their language, saying what their
  * role lets them do and where to sign in. Its key names the person, the role and the day, so inviting the
  * same person to the same role again that day writes no second e-mail, and a later invitation re-sends it.
  */

@@ -10,7 +10,7 @@ import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts
 import { readAuditLog } from './audit-service.ts';
 import { inviteOperator, listOperators, operatorProfile, removeOperator, updateOperatorRole } from './operators-service.ts';
 
-/** The console's operators and audit log (issue 15 Deliver 7): every action but operatorProfile is for admins. */
+/** The console's operators and audit log (decision 034): every action but operatorProfile is for admins. */
 export const operatorConsoleActions: BoundAction[] = [
   bindAction(operatorProfileAction, async (_input, ctx) => ({
     data: await operatorProfile(ctx.db, requireUser(ctx).id, { permissions: ctx.permissions, scope: ctx.scope }),

@@ -10,7 +10,7 @@ import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts
 import { publicDataChanged } from '../console/audit.ts';
 import { listReviews, myReviews, packageReviews, setReviewVisibility, writeReview } from './review-service.ts';
 
-/** Issue 17 Deliver 4: verified reviews, written by travellers and moderated by operators. */
+/** Verified reviews (decision 039), written by travellers and moderated by operators. */
 export const reviewActions: BoundAction[] = [
   bindAction(packageReviewsAction, (input, ctx) => packageReviews(ctx.db, input)),
   bindAction(myReviewsAction, async (_input, ctx) => ({ data: await myReviews(ctx.db, requireUser(ctx).id, ctx.now) })),

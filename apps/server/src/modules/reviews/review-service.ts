@@ -11,7 +11,7 @@ import { containing } from '../../lib/like-pattern.ts';
 import { recordChange } from '../console/audit.ts';
 
 /**
- * Verified reviews (issue 17 Deliver 4). A review belongs to one booking; the package's `rating` (the average
+ * Verified reviews (decision 039). A review belongs to one booking; the package's `rating` (the average
  * of its visible reviews, one decimal, null without any) and `review_count` are recomputed in the
  * transaction of every write, hide or show, so the catalogue never disagrees with the reviews.
  */
