@@ -20,7 +20,7 @@ const campaignsPerPage = 20;
 const pathOf = (kind: CampaignKind) => `/backoffice/${kind}-campaigns` as const;
 
 /**
- * The list page of a kind of campaign (admins, issue 15 Deliver 4): every campaign, enabled or not, searched
+ * The list page of a kind of campaign (admins, decision 035): every campaign, enabled or not, searched
  * (slug or a name) and paged by the server, its search and page kept in the address.
  */
 export function CampaignListPage<Campaign extends CampaignSummary>({

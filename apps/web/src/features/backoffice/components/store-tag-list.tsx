@@ -13,7 +13,7 @@ import { useConsoleForm } from '../../../components/console-kit/use-console-form
 import { useTranslation } from '../../../lib/i18n.ts';
 import { BilingualName } from './bilingual-name.tsx';
 
-/** The store tags (issue 15 Deliver 5): add one, rename one in place, delete one (its products lose it). */
+/** The store tags (decision 035): add one, rename one in place, delete one (its products lose it). */
 export function StoreTagList({ storeId }: { storeId: number }) {
   const { t } = useTranslation();
   const tags = useConsoleStoreTags();

@@ -14,7 +14,7 @@ import { BilingualName } from '../components/bilingual-name.tsx';
 const path = '/backoffice/collections';
 
 /**
- * /backoffice/collections (issue 15 Deliver 5): the store's collections and designers (a collection marked
+ * /backoffice/collections (decision 035): the store's collections and designers (a collection marked
  * designer shows on the designers page), and its tags. Deleting either keeps the products and only unlinks them.
  */
 export function CollectionsPage() {

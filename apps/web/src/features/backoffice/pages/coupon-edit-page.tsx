@@ -21,7 +21,7 @@ function couponIdOf(param: string | undefined): number | null {
 }
 
 /**
- * /backoffice/coupons/new and /backoffice/coupons/:id (admins, issue 15 Deliver 4): a coupon's settings, its
+ * /backoffice/coupons/new and /backoffice/coupons/:id (admins, decision 035): a coupon's settings, its
  * usage report and, for a coupon nobody used, Delete (one that was used is disabled instead).
  */
 export function CouponEditPage() {

@@ -12,7 +12,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 const path = '/backoffice/coupons';
 
 /**
- * /backoffice/coupons (admins, issue 15 Deliver 4): every coupon, newest first, searched by code and filtered by
+ * /backoffice/coupons (admins, decision 035): every coupon, newest first, searched by code and filtered by
  * what it is now (active, not started, expired, used up, disabled), a page at a time.
  */
 export function CouponsPage() {

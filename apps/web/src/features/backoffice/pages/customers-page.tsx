@@ -13,7 +13,7 @@ const path = '/backoffice/customers';
 const customersPerPage = 25;
 
 /**
- * /backoffice/customers (admins, issue 16 Deliver 6): support staff find a traveller by e-mail, mobile or
+ * /backoffice/customers (admins, decision 036): support staff find a traveller by e-mail, mobile or
  * name and open them. Personal data, so admins only.
  */
 export function CustomersPage() {

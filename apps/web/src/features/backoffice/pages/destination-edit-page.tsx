@@ -50,7 +50,7 @@ function DestinationPageFrame({
 }
 
 /**
- * /backoffice/destinations/new (issue 15 Deliver 1): a new destination's form. Once it is created the
+ * /backoffice/destinations/new (decision 035): a new destination's form. Once it is created the
  * admin is taken to its own page, where it can be changed further.
  */
 export function NewDestinationPage() {
@@ -73,7 +73,7 @@ export function NewDestinationPage() {
   );
 }
 
-/** /backoffice/destinations/:id (issue 15 Deliver 1): one destination's form, its public page and its deletion. */
+/** /backoffice/destinations/:id (decision 035): one destination's form, its public page and its deletion. */
 export function DestinationEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ const path = '/backoffice/destinations';
 const destinationsPerPage = 25;
 
 /**
- * /backoffice/destinations (issue 15 Deliver 1): every destination by position, shown, hidden or disabled,
+ * /backoffice/destinations (decision 035): every destination by position, shown, hidden or disabled,
  * searched on the server in either language, with the way to a new one. The URL keeps the search, the
  * state and the page, so a reload or a link shows the same list.
  */

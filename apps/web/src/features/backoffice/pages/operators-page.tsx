@@ -28,7 +28,7 @@ type PendingChange =
 const nameOf = (operator: Operator) => operator.name || operator.email || operator.mobile || `#${operator.id}`;
 
 /**
- * /backoffice/operators (admins, issue 15 Deliver 7): who may use the console and as what. Admins invite by
+ * /backoffice/operators (admins, decision 034): who may use the console and as what. Admins invite by
  * e-mail, change roles and remove operators (which ends their sessions); the server keeps one admin at least.
  */
 export function OperatorsPage() {

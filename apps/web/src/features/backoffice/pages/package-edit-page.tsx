@@ -11,7 +11,7 @@ import { PackagePageFrame, packageIdOf } from '../components/package-page-frame.
 import { draftOfPackage, packageInput, savedMessage } from '../package-draft.ts';
 
 /**
- * /backoffice/packages/new and /backoffice/packages/:id (issue 15 Deliver 1): the Details tab of one package,
+ * /backoffice/packages/new and /backoffice/packages/:id (decision 035): the Details tab of one package,
  * every field of spec part 1 §3 Package. A new package, once saved, opens at its own address, where the
  * Extras and Availability tabs join it.
  */

@@ -18,7 +18,7 @@ const filterNames = ['q', 'destination', 'state'] as const;
 const stateOf = (value: string | null): PackageState | null => packageStates.find((state) => state === value) ?? null;
 
 /**
- * /backoffice/packages (admins, issue 15 Deliver 1): every package, on sale or not, by position, searched and
+ * /backoffice/packages (admins, decision 035): every package, on sale or not, by position, searched and
  * filtered on the server (name in either language, destination, state), a page at a time.
  */
 export function PackagesPage() {

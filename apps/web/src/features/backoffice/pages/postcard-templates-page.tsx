@@ -16,7 +16,7 @@ import { BilingualName } from '../components/bilingual-name.tsx';
 const path = '/backoffice/postcard-templates';
 
 /**
- * /backoffice/postcard-templates (issue 15 Deliver 5): every postcard template, enabled or not, with its orders;
+ * /backoffice/postcard-templates (decision 034): every postcard template, enabled or not, with its orders;
  * admins add and change them (visitors see a change at once) and delete those no order refers to.
  */
 export function PostcardTemplatesPage() {

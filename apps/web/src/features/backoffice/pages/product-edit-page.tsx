@@ -17,7 +17,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 const listPath = '/backoffice/products';
 
 /**
- * /backoffice/products/new and /backoffice/products/:id (issue 15 Deliver 5): a product's form, its stock
+ * /backoffice/products/new and /backoffice/products/:id (decision 035): a product's form, its stock
  * (changed with a reason, with its history) and Delete, which a product with orders answers with Disable.
  */
 export function ProductEditPage() {

@@ -16,7 +16,7 @@ const productsPerPage = 20;
 const filterNames = ['q', 'collection_id', 'stock', 'enable'] as const;
 
 /**
- * /backoffice/products (issue 15 Deliver 5): the store's products, searched and filtered on the server (title
+ * /backoffice/products (decision 035): the store's products, searched and filtered on the server (title
  * in either language, collection, in or out of stock, enabled), paginated; each opens its edit page.
  */
 export function ProductsPage() {

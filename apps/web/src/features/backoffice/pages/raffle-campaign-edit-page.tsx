@@ -38,7 +38,7 @@ function RaffleCampaignFrame({
   );
 }
 
-/** /backoffice/raffle-campaigns/new (issue 15 Deliver 4): a new campaign, opened for editing once saved. */
+/** /backoffice/raffle-campaigns/new (decision 035): a new campaign, opened for editing once saved. */
 export function NewRaffleCampaignPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -49,7 +49,7 @@ export function NewRaffleCampaignPage() {
   );
 }
 
-/** /backoffice/raffle-campaigns/:id (issue 15 Deliver 4): one campaign's form, where its draw stands, and its deletion. */
+/** /backoffice/raffle-campaigns/:id (decision 035): one campaign's form, where its draw stands, and its deletion. */
 export function RaffleCampaignEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -37,7 +37,7 @@ function ScratchCampaignFrame({
   );
 }
 
-/** /backoffice/scratch-campaigns/new (issue 15 Deliver 4): a new campaign, whose pool is filled once it is saved. */
+/** /backoffice/scratch-campaigns/new (decision 035): a new campaign, whose pool is filled once it is saved. */
 export function NewScratchCampaignPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export function NewScratchCampaignPage() {
   );
 }
 
-/** /backoffice/scratch-campaigns/:id (issue 15 Deliver 4): the campaign, its prize pool and its plays report. */
+/** /backoffice/scratch-campaigns/:id (decision 035): the campaign, its prize pool and its plays report. */
 export function ScratchCampaignEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

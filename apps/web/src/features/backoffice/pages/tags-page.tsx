@@ -19,7 +19,7 @@ const tagsPerPage = 50;
 type Open = { kind: 'new' } | { kind: 'rename'; tag: ConsoleTag } | { kind: 'delete'; tag: ConsoleTag } | null;
 
 /**
- * /backoffice/tags (issue 15 Deliver 3): the package tags that the home page's sections, the /t/ pages and
+ * /backoffice/tags (decision 035): the package tags that the home page's sections, the /t/ pages and
  * the package cards show. Admins create, rename and delete them; a tag a home section shows keeps its slug
  * and stays.
  */

@@ -23,7 +23,7 @@ function offerIdOf(param: string | undefined): number | null {
 }
 
 /**
- * /backoffice/voucher-offers/new and /backoffice/voucher-offers/:id (admins, issue 15 Deliver 4): an offer's
+ * /backoffice/voucher-offers/new and /backoffice/voucher-offers/:id (admins, decision 035): an offer's
  * fields, the codes users were issued and their redemptions, and Delete for an offer nobody holds a code of.
  */
 export function VoucherOfferEditPage() {

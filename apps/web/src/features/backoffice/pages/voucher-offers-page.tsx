@@ -12,7 +12,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 const path = '/backoffice/voucher-offers';
 
 /**
- * /backoffice/voucher-offers (admins, issue 15 Deliver 4): the vouchers visitors see on the voucher pages and
+ * /backoffice/voucher-offers (admins, decision 035): the vouchers visitors see on the voucher pages and
  * the home page's Top Offers, in their order, searched and filtered, a page at a time. Redeeming a code at
  * the counter is the moderators' /backoffice/vouchers.
  */
