@@ -13,7 +13,7 @@ import { storePart } from './store-checkout.ts';
 import { benchDatabases } from './servers.ts';
 
 /**
- * `npm run bench` (bench/README.md, docs/decisions/025-benchmark-method.md): every budget of issue 12,
+ * `npm run bench` (bench/README.md, docs/decisions/025-benchmark-method.md): every performance budget,
  * measured on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL,
  * printed as one table. `node run.ts reads storm` runs only the parts named.
  */

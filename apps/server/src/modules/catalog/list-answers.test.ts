@@ -120,21 +120,21 @@ const queries = [
 /**
  * The optional card additions of decision 039 (badges and the rating's count), which a client of before does not read.
  */
-const issue17CardFields = new Set(['review_count', 'duration_minutes', 'cancellation']);
-const withoutIssue17Fields = (body: string) =>
-  JSON.stringify(JSON.parse(body, (key, value: unknown) => (issue17CardFields.has(key) ? undefined : value)));
+const optionalCardFields = new Set(['review_count', 'duration_minutes', 'cancellation']);
+const withoutOptionalCardFields = (body: string) =>
+  JSON.stringify(JSON.parse(body, (key, value: unknown) => (optionalCardFields.has(key) ? undefined : value)));
 
 const snapshotOf = (query: string) => `./__snapshots__/list-answers/${query.replace(/[^a-z0-9]+/gi, '-')}.json`;
 
 describe('the catalogue lists answer a client that sends no page as they did before paging', () => {
   it('HomeData answers the same bytes besides its optional card fields', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api?action=HomeData' });
-    await expect(`${withoutIssue17Fields(res.body)}\n`).toMatchFileSnapshot(snapshotOf('action=HomeData'));
+    await expect(`${withoutOptionalCardFields(res.body)}\n`).toMatchFileSnapshot(snapshotOf('action=HomeData'));
   });
 
   it.each(queries)('%s answers the same bytes besides has_more: 0', async (query) => {
     const res = await t.app.inject({ method: 'GET', url: `/api?${query}` });
-    const { has_more, ...before } = JSON.parse(withoutIssue17Fields(res.body)) as Record<string, unknown>;
+    const { has_more, ...before } = JSON.parse(withoutOptionalCardFields(res.body)) as Record<string, unknown>;
     expect(has_more).toBe(0);
     await expect(`${JSON.stringify(before)}\n`).toMatchFileSnapshot(snapshotOf(query));
   });
