@@ -31,7 +31,7 @@ export const packageCalendarAction = defineAction({
   name: 'packageCalendar',
   auth: 'public',
   summary:
-    "Issue 17: every day of one month of a package's date step, with its ticket prices (the same rule createPurchase prices with), whether it is a peak-price day, and whether it can be booked for `adults` and `children` (default one adult; an option-list package counts its own ticket): `closed` by the package's date rules (before its first or after its last bookable date, a disabled date or weekday, not an event date, too late to book), `sold_out` when the date's, every time slot's or the package's overall tickets left are fewer. Cached briefly; a purchase that takes the last tickets of a date, slot or package empties the cache.",
+    "Every day of one month of a package's date step, with its ticket prices (the same rule createPurchase prices with), whether it is a peak-price day, and whether it can be booked for `adults` and `children` (default one adult; an option-list package counts its own ticket): `closed` by the package's date rules (before its first or after its last bookable date, a disabled date or weekday, not an event date, too late to book), `sold_out` when the date's, every time slot's or the package's overall tickets left are fewer. Cached briefly; a purchase that takes the last tickets of a date, slot or package empties the cache.",
   input: z.object({
     package_id: idInput,
     month: monthInput,

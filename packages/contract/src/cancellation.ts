@@ -52,7 +52,7 @@ export const cancelTermsAction = defineAction({
   name: 'cancelTerms',
   auth: 'user',
   summary:
-    "What cancelling one of the user's own bookings now gives back under its package's policy (issue 16), or why it cannot be cancelled; anyone else's is not found.",
+    "What cancelling one of the user's own bookings now gives back under its package's policy, or why it cannot be cancelled; anyone else's is not found.",
   input: z.object({ order_number: orderNumberInput }),
   output: z.object({ data: cancelTermsSchema }),
   cacheSeconds: 0,
@@ -72,7 +72,7 @@ export const operatorCancelBookingAction = defineAction({
   name: 'operatorCancelBooking',
   auth: 'operator',
   summary:
-    'An operator cancels a confirmed booking whatever its policy, with a reason, and refunds any amount from 0 to what it paid less what was refunded already (issue 16 Deliver 3). Audited.',
+    'An operator cancels a confirmed booking whatever its policy, with a reason, and refunds any amount from 0 to what it paid less what was refunded already. Audited.',
   input: z.object({
     order_number: orderNumberInput,
     refund: aedInput(1_000_000),

@@ -15,7 +15,7 @@ import {
 import { consolePermissionSchema, consoleScopeSchema } from './console-permissions.ts';
 
 /**
- * The operators' console (issue 15): its foundation — staff roles, operators, the audit log, uploaded
+ * The operators' console (decision 034): its foundation — staff roles, operators, the audit log, uploaded
  * images — and the first catalogue it runs, the postcard templates. Everything here is an operator action
  * on the one action endpoint; `admin` actions refuse moderators with 403.
  */
@@ -253,7 +253,7 @@ export const consoleImagesAction = defineAction({
   cacheSeconds: 0,
 });
 
-/** A postcard template as the console edits it (issue 15 Deliver 5). */
+/** A postcard template as the console edits it (decision 034). */
 export const consolePostcardTemplateSchema = z.object({
   id: z.number().int(),
   name: z.string(),

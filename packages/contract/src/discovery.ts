@@ -170,7 +170,7 @@ export const contactAction = defineAction({
   auth: 'public',
   optionalSession: true,
   summary:
-    'Sends a visitor message to the portal team through the message provider, and keeps it for operators (issue 16), with the signed-in sender when a token comes.',
+    'Sends a visitor message to the portal team through the message provider, and keeps it for operators, with the signed-in sender when a token comes.',
   input: z.object({
     name: nameText().trim().min(1, 'Please Enter UserName').max(100),
     email: text().trim().min(1, 'Please Enter Email').max(254).email('Please Enter Valid Email'),

@@ -55,7 +55,7 @@ export const routePatterns = [
   '/hos-postcards/message',
   '/hos-postcards/order-history',
   '/hos-postcards/order-details/:order_number',
-  // operators' back office (issue 6); not in the specification, which shows no operator screens
+  // operators' console (decision 034); not in the specification, which shows no operator screens
   '/backoffice',
   '/backoffice/invoices',
   '/backoffice/raffles',
