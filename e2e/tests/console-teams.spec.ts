@@ -45,7 +45,8 @@ async function teamMember(request: APIRequestContext, label: string, team: Recor
 
 test.describe('operator teams on a 390 px phone', () => {
   // the other destination's booking, opened by its address, answers 404 in the browser's console
-  test.use({ viewport: phone, allowConsoleErrors: [/status of 404/] });
+  // another venue's booking answers 404; a page the team may not use, 403
+  test.use({ viewport: phone, allowConsoleErrors: [/status of 40[34]/] });
 
   test("a front-desk member of one destination sees only it today, checks a ticket in, and is refused another destination's booking by address and by search", async ({
     page,
@@ -90,6 +91,11 @@ test.describe('operator teams on a 390 px phone', () => {
     await expect(main.getByText(t('console-bookings.count_zero'))).toBeVisible();
     await page.goto(`/backoffice/bookings?number=${mine.orderNumber}`);
     await expect(main.getByText(t('console-bookings.count_one'))).toBeVisible();
+
+    // a page of the portal's staff, opened by its address: the member is told their team does not include it
+    await page.goto('/backoffice/invoices');
+    await expect(main.getByText(t('backoffice.not_for_your_team'))).toBeVisible();
+    await expect(main.getByText(t('backoffice.not_operator'))).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
+import { useOperatorProfile } from '../../../lib/operator-profile.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed, formatEventDate } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
@@ -72,8 +73,9 @@ function Report({ name }: { name: ReportName }) {
 
 function ReportProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  const isOperator = useOperatorProfile().isSuccess;
   if (error instanceof ActionError && error.failure.code === 'forbidden') {
-    return <p className="empty-state">{t('backoffice.not_operator')}</p>;
+    return <p className="empty-state">{t(isOperator ? 'backoffice.not_for_your_team' : 'backoffice.not_operator')}</p>;
   }
   return (
     <div className="form-error" role="alert">
