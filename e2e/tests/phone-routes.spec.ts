@@ -141,6 +141,9 @@ function routeAddresses(f: Fixtures): Record<string, { address: string; as: 'tra
     '/backoffice/customers': operator('/backoffice/customers'),
     '/backoffice/customers/:id': operator(`/backoffice/customers/${f.travellerId}`),
     '/backoffice/audit-log': operator('/backoffice/audit-log'),
+    '/backoffice/teams': operator('/backoffice/teams'),
+    '/backoffice/reports': operator('/backoffice/reports'),
+    '/backoffice/reports/:name': operator('/backoffice/reports/sales'),
   };
 }
 

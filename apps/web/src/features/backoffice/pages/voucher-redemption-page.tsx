@@ -1,5 +1,5 @@
 import type { VoucherRedemption } from '@portal/contract/backoffice';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -29,6 +29,9 @@ export function VoucherRedemptionPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // the page has one job, take a code typed or scanned, so its field has the focus as the page opens; by a call,
+  // not the autofocus attribute, which the browser ignores once anything else (the console's link) had the focus
+  useEffect(() => input.current?.focus(), []);
   const foundHeading = useId();
 
   const moment = (iso: string) => formatDubaiMoment(iso, language);
@@ -112,8 +115,6 @@ export function VoucherRedemptionPage() {
                   setNotice(null);
                   setFieldError(null);
                 }}
-                // the page has one job: take a code, typed or scanned
-                autoFocus
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
