@@ -13,7 +13,7 @@ const groups: Phase[][] = [
     { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
     { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   ],
-  [{ name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'] }],
+  [{ name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-mocking'] }],
   [
     {
       name: onPostgres ? 'server on PostgreSQL' : 'server on PGlite',
