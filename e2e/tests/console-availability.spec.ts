@@ -14,7 +14,7 @@ import { expectAccessible } from './axe.ts';
  * the numbers (in English, on a demo package no other journey books). The rules behind each step are the
  * server's tests' (apps/server/src/modules/console/availability.test.ts). The calendar's keyboard (its arrows
  * mirrored right to left) and the slot form showing its problems beside a chosen day's prices are checked on a
- * phone in both languages, with axe; the tab itself is console-pages.spec.ts's and phone-routes.spec.ts's.
+ * phone in both languages, with axe; the tab itself is phone-routes.spec.ts's.
  */
 
 /** A demo package per language (date and time steps), so the two journeys running side by side do not meet. */

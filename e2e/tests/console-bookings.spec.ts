@@ -5,13 +5,14 @@ import { dubaiDatePlus } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { operatorToken, signIn } from './sessions.ts';
 import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
+import { outboxHeaders } from './operators.ts';
 
 /**
  * Bookings for support staff (decision 036): a traveller's paid booking is found by the traveller's
  * e-mail, opened, and its confirmation e-mail sent again; the attendee list of its day shows it, printable
  * and as CSV; then half of it is refunded with a reason (in Arabic). The rules behind each step are the
- * server's tests' (apps/server/src/modules/console/bookings.test.ts, booking/cancellation.test.ts). These
- * pages are not in console-pages.spec.ts's sweep: the search's results, a booking's page, its refund dialog
+ * server's tests' (apps/server/src/modules/console/bookings.test.ts, booking/cancellation.test.ts). Besides
+ * phone-routes.spec.ts's look at each page as it opens, the search's results, a booking's page, its refund dialog
  * and the attendee list are checked with axe and for fit on a phone here, in both languages.
  */
 
@@ -44,7 +45,7 @@ function bookingTexts(language: Language) {
 
 /** The confirmation e-mails the outbox holds for `to`. */
 async function confirmationsTo(request: APIRequestContext, to: string, orderNumber: string) {
-  const response = await request.get('/dev/outbox', { params: { to } });
+  const response = await request.get('/dev/outbox', { params: { to }, headers: outboxHeaders });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: { body: string }[] };
   return data.filter((m) => m.body.includes(orderNumber)).length;

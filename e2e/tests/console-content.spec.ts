@@ -11,7 +11,7 @@ import { uniqueSuffix } from './console-support.ts';
  * home page's About section (in English); a visitor sees each change at once, without a rebuild or restart.
  * Everything changed is put back, for the journeys that follow. On a tablet. The rules behind each step are
  * the server's (apps/server/src/modules/console/content-console.test.ts); axe on these pages in both
- * languages is console-pages.spec.ts's, their fit on a phone phone-routes.spec.ts's.
+ * languages and their fit on a phone are phone-routes.spec.ts's.
  */
 
 function contentTexts(language: Language) {

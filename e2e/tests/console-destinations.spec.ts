@@ -13,8 +13,7 @@ import { uniqueSuffix } from './console-support.ts';
  * English). The rules behind each step (refusals, what visitors and the sitemap see, the audit) are the
  * server's tests' (apps/server/src/modules/console/destinations.test.ts). The states the console-wide sweeps
  * never open (a form showing its problems, the delete-or-disable dialog, the tag dialog) are checked with axe
- * on a phone in both languages. The lists and forms themselves are console-pages.spec.ts's and
- * phone-routes.spec.ts's.
+ * on a phone in both languages. The lists and forms themselves are phone-routes.spec.ts's.
  */
 
 function consoleTexts(language: Language) {

@@ -17,9 +17,9 @@ async function invitedToken(request: APIRequestContext, email: string, language:
 /**
  * The operators page and the audit log, in Arabic: an admin invites a moderator, changes the role and restores
  * it, removes them, and reads the changes in the audit log. The rules behind each step are the server's
- * (apps/server/src/modules/console/operators.test.ts, audit-log.test.ts); axe on these pages, on the
- * invitation with a wrong address and on a record's history, in both languages, is console-pages.spec.ts's,
- * as is the history's fit on a phone (the pages' own is phone-routes.spec.ts's).
+ * (apps/server/src/modules/console/operators.test.ts, audit-log.test.ts); axe on these pages and
+ * their fit on a phone are phone-routes.spec.ts's; on the invitation with a wrong address and on a record's
+ * history, in both languages, console-pages.spec.ts's, as is the history's fit on a phone.
  */
 
 const language = 'ae';

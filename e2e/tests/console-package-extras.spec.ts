@@ -11,8 +11,7 @@ import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
  * the package's step is off (in Arabic, on a demo package no other journey books, left as it was found). What
  * visitors' package answer then says, the prices a booking pays and the refusals are the server's tests'
  * (apps/server/src/modules/console/package-extras.test.ts). The sub-package dialog showing its problems is
- * checked with axe on a phone in both languages; the tab itself is console-pages.spec.ts's and
- * phone-routes.spec.ts's.
+ * checked with axe on a phone in both languages; the tab itself is phone-routes.spec.ts's.
  */
 
 /** A demo package per language, so the two journeys running side by side do not meet. */

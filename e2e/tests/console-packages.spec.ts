@@ -11,7 +11,7 @@ import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
  * server's and the domain's tests' (apps/server/src/modules/console/packages.test.ts,
  * packages/domain/src/booking/package-setup.test.ts); disabling a package reaches visitors in
  * console-journey.spec.ts. The form showing its problems, empty and refused on sale, is checked with axe on a
- * phone in both languages; the list and the form themselves are console-pages.spec.ts's and phone-routes.spec.ts's.
+ * phone in both languages; the list and the form themselves are phone-routes.spec.ts's.
  */
 
 function packageTexts(language: Language) {

@@ -11,7 +11,7 @@ import { expectAccessible } from './axe.ts';
  * finds the product in the searchable list (in English); adds and deletes a tag and saves the store design
  * (in Arabic). On a tablet. The rules behind each step are the server's
  * (apps/server/src/modules/console/store-products.test.ts, store-design.test.ts); axe on these pages in both
- * languages is console-pages.spec.ts's, their fit on a phone phone-routes.spec.ts's.
+ * languages and their fit on a phone are phone-routes.spec.ts's.
  */
 
 function storeTexts(language: Language) {
