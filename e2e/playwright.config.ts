@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eOperators, e2eSandboxSecret } from './tests/operators.ts';
+import { e2eOperators, e2eOutboxToken, e2eSandboxSecret } from './tests/operators.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -66,6 +66,8 @@ export default defineConfig({
       // the journey that meets the cooldown waits it out through the countdown instead of a minute
       OTP_RESEND_COOLDOWN_SECONDS: '5',
       PAYMENT_SANDBOX_SECRET: e2eSandboxSecret,
+      // the journeys read their sign-in codes at /dev/outbox, which asks for its token
+      DEV_OUTBOX_TOKEN: e2eOutboxToken,
     },
   },
 });

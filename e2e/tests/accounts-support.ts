@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { arabicErrorTexts } from '../../packages/contract/src/error-texts-ae.ts';
 import { englishErrorTexts } from '../../packages/contract/src/error-texts-en.ts';
 import { expect } from './fixtures.ts';
+import { outboxHeaders } from './operators.ts';
 
 export type Language = 'en' | 'ae';
 
@@ -71,7 +72,7 @@ export function newUser(label: string): NewUser {
 type OutboxMessage = { id: number; to: string; body: string };
 
 async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get('/dev/outbox', { params: { to } });
+  const response = await request.get('/dev/outbox', { params: { to }, headers: outboxHeaders });
   expect(response.ok(), 'GET /dev/outbox').toBe(true);
   return ((await response.json()) as { data: OutboxMessage[] }).data;
 }

@@ -5,6 +5,7 @@ import { atPhoneAndDesktop, dubaiDatePlus } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { reopenIn, signInFirst } from './group-a-support.ts';
+import { outboxHeaders } from './operators.ts';
 
 /**
  * Decision 036: a traveller books a package with a 24-hour policy, sees the policy, cancels the booking
@@ -26,7 +27,7 @@ async function slotsOn(request: APIRequestContext, packageId: number, date: stri
 
 /** The e-mails the outbox holds for `to` about one booking. */
 async function mailsAbout(request: APIRequestContext, to: string, orderNumber: string) {
-  const response = await request.get('/dev/outbox', { params: { to } });
+  const response = await request.get('/dev/outbox', { params: { to }, headers: outboxHeaders });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: { subject: string; body: string }[] };
   return data.filter((m) => m.body.includes(orderNumber) || m.subject.includes(orderNumber));

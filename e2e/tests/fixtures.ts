@@ -60,8 +60,18 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: s
       if (!allowConsoleErrors.some((re) => re.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    // the browser's "Failed to load resource" names no address: the refused answers are kept to say which call it was
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() < 400) return;
+      const action = /(?:^|&)action=([^&]+)/.exec(response.request().postData() ?? new URL(response.url()).search.slice(1));
+      refused.push(
+        `${response.status()} ${response.request().method()} ${response.url()}${action ? ` (${action[1]})` : ''} on ${page.url()}`,
+      );
+    });
     await use(errors);
-    expect(errors, 'console errors during the journey').toEqual([]);
+    const message = `console errors during the journey${refused.length > 0 ? `; answers refused: ${refused.join('; ')}` : ''}`;
+    expect(errors, message).toEqual([]);
   },
 });
 

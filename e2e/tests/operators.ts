@@ -13,3 +13,7 @@ export const e2eOperators = {
  * provider's event itself: a payment arriving after its hold was released (docs/decisions/021).
  */
 export const e2eSandboxSecret = 'e2e-sandbox-secret-of-enough-length';
+
+/** The outbox's token of the run's server (docs/decisions/019), and the header that shows it. */
+export const e2eOutboxToken = 'e2e-outbox-token-of-the-run';
+export const outboxHeaders = { 'x-outbox-token': e2eOutboxToken };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { codeSentTo, escapeRegExp, newestMessageId, textsOf, type Language, type NewUser } from './accounts-support.ts';
 import { expect, test } from './fixtures.ts';
+import { outboxHeaders } from './operators.ts';
 
 /**
  * Helpers shared by the postcard journeys (postcards-*.spec.ts): the demo templates, a paid card made
@@ -137,7 +138,7 @@ type OutboxMail = { subject: string; language: string; attachments: { content_ty
  * ('confirmed', 'printed' or 'posted'), its language and its attachments' content types.
  */
 export async function postcardMails(request: APIRequestContext, to: string, orderNumber: string) {
-  const response = await request.get('/dev/outbox', { params: { to } });
+  const response = await request.get('/dev/outbox', { params: { to }, headers: outboxHeaders });
   expect(response.ok(), 'GET /dev/outbox').toBe(true);
   const { data } = (await response.json()) as { data: OutboxMail[] };
   return data

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newUser, registerThroughApi, type Language } from './accounts-support.ts';
 import { expect } from './fixtures.ts';
+import { outboxHeaders } from './operators.ts';
 
 /**
  * Helpers shared by the store's journeys (store-*.spec.ts): the phone-width check, the buyer's actions through the API and the buyer's e-mails about an order.
@@ -42,7 +43,7 @@ const orderMailSubjects = {
 
 /** What the buyer was e-mailed about one order, oldest first, each as [the e-mail's language, its kind], from the outbox. */
 export async function orderMails(request: APIRequestContext, to: string, orderNumber: string, language: Language) {
-  const response = await request.get('/dev/outbox', { params: { to } });
+  const response = await request.get('/dev/outbox', { params: { to }, headers: outboxHeaders });
   expect(response.ok(), 'GET /dev/outbox').toBe(true);
   const { data } = (await response.json()) as { data: { subject: string; language: string }[] };
   return data.reverse().flatMap((m) => {
@@ -59,7 +60,7 @@ export async function shippedMailBody(request: APIRequestContext, to: string, or
   let body = '';
   await expect
     .poll(async () => {
-      const response = await request.get('/dev/outbox', { params: { to } });
+      const response = await request.get('/dev/outbox', { params: { to }, headers: outboxHeaders });
       const { data } = (await response.json()) as { data: { subject: string; body: string }[] };
       body = data.find((m) => m.subject === subject)?.body ?? '';
       return body;

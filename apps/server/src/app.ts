@@ -220,7 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bus,
   });
   const outbox = outboxAccess(config);
-  if (outbox !== 'off') registerOutbox(app, db, outbox);
+  if (outbox !== 'off') registerOutbox(app, db, outbox, config.DEV_OUTBOX_TOKEN);
   registerPayments(app, {
     db,
     provider: payments,

@@ -22,12 +22,23 @@ describe('the workers environment', () => {
   });
 
   it('leaves a configured secret, and a provider with no sandbox, as they are', () => {
-    expect(workerEnvironment(loadConfig({ PAYMENT_SANDBOX_SECRET: 'configured-secret-of-32-chars-xx' }))).toEqual({});
+    const token = { DEV_OUTBOX_TOKEN: 'outbox-token-of-the-test' };
+    expect(workerEnvironment(loadConfig({ ...token, PAYMENT_SANDBOX_SECRET: 'configured-secret-of-32-chars-xx' }))).toEqual(
+      token,
+    );
     expect(
       workerEnvironment(
-        loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+        loadConfig({ ...token, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
       ),
-    ).toEqual({});
+    ).toEqual(token);
+  });
+
+  it("gives every worker the outbox's token the primary made, so the address it printed opens the outbox on any of them", () => {
+    const primary = loadConfig({});
+    expect(primary.DEV_OUTBOX_TOKEN).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(loadConfig({}).DEV_OUTBOX_TOKEN).not.toBe(primary.DEV_OUTBOX_TOKEN);
+    const { DEV_OUTBOX_TOKEN } = workerEnvironment(primary);
+    expect(loadConfig({ DEV_OUTBOX_TOKEN }).DEV_OUTBOX_TOKEN).toBe(primary.DEV_OUTBOX_TOKEN);
   });
 });
 

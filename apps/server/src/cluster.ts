@@ -20,8 +20,12 @@ const say = (message: string) => process.stdout.write(`cluster ${process.pid}: $
  * one per process would refuse the events another process signed).
  */
 export function workerEnvironment(config: Config): Record<string, string> {
-  if (config.PAYMENT_PROVIDER !== 'sandbox' || config.PAYMENT_SANDBOX_SECRET) return {};
-  return { PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex') };
+  // the outbox's token too: the one the primary made when none was set, so every worker asks for the same
+  const shared: Record<string, string> = { DEV_OUTBOX_TOKEN: config.DEV_OUTBOX_TOKEN };
+  if (config.PAYMENT_PROVIDER === 'sandbox' && !config.PAYMENT_SANDBOX_SECRET) {
+    shared.PAYMENT_SANDBOX_SECRET = randomBytes(32).toString('hex');
+  }
+  return shared;
 }
 
 /**

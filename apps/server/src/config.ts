@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -107,6 +108,15 @@ const schema = z
      * sets `loopback`, so the demo's codes stay readable on the machine that runs it.
      */
     DEV_OUTBOX: z.enum(['off', 'loopback', 'on']).optional(),
+    /**
+     * What a reader of GET /dev/outbox shows besides being allowed (`?token=` or `X-Outbox-Token`): a proxy on this
+     * machine that adds no forwarding header makes every visitor look local, and the token is what they lack.
+     * Unset: a random one per start, printed with the outbox's address when the server is ready.
+     */
+    DEV_OUTBOX_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, '16 to 128 letters, digits, - or _')
+      .optional(),
     /** e-mails: `outbox` stores and logs them; `smtp` sends them through SMTP_URL */
     EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: optionalString(z.string().url()),
@@ -172,8 +182,9 @@ const schema = z
   );
 
 type Settings = z.infer<typeof schema>;
-export type Config = Omit<Settings, 'DEV_OUTBOX' | 'PUBLIC_URL'> & {
+export type Config = Omit<Settings, 'DEV_OUTBOX' | 'DEV_OUTBOX_TOKEN' | 'PUBLIC_URL'> & {
   DEV_OUTBOX: NonNullable<Settings['DEV_OUTBOX']>;
+  DEV_OUTBOX_TOKEN: string;
   PUBLIC_URL: string;
   rootDir: string;
 };
@@ -188,5 +199,6 @@ export function loadConfig(overrides: Partial<Record<keyof z.infer<typeof schema
   const devOutbox = parsed.data.DEV_OUTBOX ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'loopback');
   // a server started on another port must not send browsers back to port 3000
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
-  return { ...parsed.data, DEV_OUTBOX: devOutbox, PUBLIC_URL: publicUrl, rootDir: root };
+  const outboxToken = parsed.data.DEV_OUTBOX_TOKEN ?? randomBytes(18).toString('base64url');
+  return { ...parsed.data, DEV_OUTBOX: devOutbox, DEV_OUTBOX_TOKEN: outboxToken, PUBLIC_URL: publicUrl, rootDir: root };
 }

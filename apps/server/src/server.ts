@@ -3,6 +3,7 @@ import path from 'node:path';
 import { calendarDateIn } from '@portal/domain/dates';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { outboxAccess, outboxAddress } from './http/outbox.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoContent } from './db/seed/index.ts';
 import { refreshStatistics, statisticsEveryMs } from './db/statistics.ts';
@@ -53,3 +54,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 app.log.info({ database: database.kind, url: config.PUBLIC_URL }, 'portal ready');
+// the outbox's address carries its token (docs/decisions/019): whoever runs the server can open it, nobody else
+if (outboxAccess(config) !== 'off') app.log.info({ url: outboxAddress(config) }, 'sign-in codes and messages sent');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, formBody, formHeaders } from '../test/harness.ts';
+import { outboxAddress } from './outbox.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let production: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,6 +15,9 @@ afterAll(async () => {
   await t.close();
   await production.close();
 });
+
+/** The header that shows the outbox's token of a test app. */
+const tokenOf = (app: { config: { DEV_OUTBOX_TOKEN: string } }) => ({ 'x-outbox-token': app.config.DEV_OUTBOX_TOKEN });
 
 const sendCode = (app: typeof t.app, email: string) =>
   app.inject({
@@ -34,7 +38,7 @@ describe('GET /dev/outbox', () => {
   it("lists the messages kept by the outbox provider, newest first, filtered by recipient whatever the address's capitals", async () => {
     expect((await sendCode(t.app, 'reader@example.ae')).statusCode).toBe(200);
     expect((await sendCode(t.app, 'other@example.ae')).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=Reader@Example.ae' });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=Reader@Example.ae', headers: tokenOf(t) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { data } = res.json() as { data: { to: string; channel: string; body: string; provider: string }[] };
@@ -43,8 +47,14 @@ describe('GET /dev/outbox', () => {
     expect(data[0]!.body).toMatch(/Your code is \d{6}\./);
   });
 
+  it('refuses a recipient with a NUL byte with 400 and the field, not a 500 from the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=a%00b@example.ae', headers: tokenOf(t) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('to');
+  });
+
   it('refuses a bad limit with 400 and the field, not a 500', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox?limit=abc' });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox?limit=abc', headers: tokenOf(t) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: 0, code: 'invalid_input' });
     expect(res.json().fields).toHaveProperty('limit');
@@ -52,7 +62,7 @@ describe('GET /dev/outbox', () => {
 
   it('does not exist in production', async () => {
     expect((await sendCode(production.app, 'reader@example.ae')).statusCode).toBe(200);
-    const res = await production.app.inject({ method: 'GET', url: '/dev/outbox' });
+    const res = await production.app.inject({ method: 'GET', url: '/dev/outbox', headers: tokenOf(production) });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('reader@example.ae');
   });
@@ -61,10 +71,15 @@ describe('GET /dev/outbox', () => {
     const demo = await createTestApp({ config: { NODE_ENV: 'production', DEV_OUTBOX: 'loopback' } });
     try {
       expect((await sendCode(demo.app, 'demo@example.ae')).statusCode).toBe(200);
-      const local = await demo.app.inject({ method: 'GET', url: '/dev/outbox?to=demo@example.ae' });
+      const local = await demo.app.inject({ method: 'GET', url: '/dev/outbox?to=demo@example.ae', headers: tokenOf(demo) });
       expect(local.statusCode).toBe(200);
       expect(local.json().data[0].body).toMatch(/\d{6}/);
-      const remote = await demo.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.9' });
+      const remote = await demo.app.inject({
+        method: 'GET',
+        url: '/dev/outbox',
+        remoteAddress: '203.0.113.9',
+        headers: tokenOf(demo),
+      });
       expect(remote.statusCode).toBe(404);
     } finally {
       await demo.close();
@@ -89,18 +104,18 @@ describe('who may read GET /dev/outbox', () => {
   });
 
   it('does not exist when e-mails are really sent, even to this machine', async () => {
-    const res = await smtp.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' });
+    const res = await smtp.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: tokenOf(smtp) });
     expect(res.statusCode).toBe(404);
   });
 
   it('does not exist when text messages are really sent', async () => {
-    const res = await sms.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' });
+    const res = await sms.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: tokenOf(sms) });
     expect(res.statusCode).toBe(404);
   });
 
   it('answers a client on this machine, over IPv4 or IPv6', async () => {
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-      const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress });
+      const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress, headers: tokenOf(t) });
       expect(res.statusCode, remoteAddress).toBe(200);
     }
   });
@@ -112,18 +127,45 @@ describe('who may read GET /dev/outbox', () => {
         method: 'GET',
         url: '/dev/outbox',
         remoteAddress,
-        headers: { 'x-forwarded-for': '127.0.0.1' },
+        headers: { ...tokenOf(t), 'x-forwarded-for': '127.0.0.1' },
       });
       expect(res.statusCode, remoteAddress).toBe(404);
       expect(res.body).not.toContain('victim@example.ae');
     }
   });
 
-  it('answers 404 to a request a proxy on this machine relayed, since it may come from anywhere', async () => {
-    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+  // a proxy on this machine that adds no forwarding header (a plain proxy_pass, a TCP forwarder) makes every
+  // visitor look local: what they cannot show is the token the server printed when it started
+  it("answers 404 to a local client without the outbox's token, or with a wrong one, and 200 with it in the address", async () => {
+    expect((await sendCode(t.app, 'proxied@example.ae')).statusCode).toBe(200);
+    for (const headers of [{}, { 'x-outbox-token': 'a-wrong-token-of-24-chars' }, { 'x-outbox-token': '' }]) {
       const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1', headers });
       expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('proxied@example.ae');
     }
+    const wrongInAddress = await t.app.inject({ method: 'GET', url: '/dev/outbox?token=nope', remoteAddress: '127.0.0.1' });
+    expect(wrongInAddress.statusCode).toBe(404);
+    const address = new URL(outboxAddress(t.config));
+    const res = await t.app.inject({ method: 'GET', url: `${address.pathname}${address.search}`, remoteAddress: '127.0.0.1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('proxied@example.ae');
+  });
+
+  it('answers 404 to a request a proxy on this machine relayed, since it may come from anywhere', async () => {
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/dev/outbox',
+        remoteAddress: '127.0.0.1',
+        headers: { ...tokenOf(t), ...headers },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('with DEV_OUTBOX=on, still asks for the token', async () => {
+    const res = await open.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '192.168.1.20' });
+    expect(res.statusCode).toBe(404);
   });
 
   it('with DEV_OUTBOX=on, answers every client of a server that listens on loopback only', async () => {
@@ -131,7 +173,7 @@ describe('who may read GET /dev/outbox', () => {
       method: 'GET',
       url: '/dev/outbox',
       remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': '192.168.1.20' },
+      headers: { ...tokenOf(open), 'x-forwarded-for': '192.168.1.20' },
     });
     expect(res.statusCode).toBe(200);
   });
@@ -139,7 +181,7 @@ describe('who may read GET /dev/outbox', () => {
   it('with DEV_OUTBOX=off, does not exist', async () => {
     const off = await createTestApp({ config: { DEV_OUTBOX: 'off' } });
     try {
-      expect((await off.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+      expect((await off.app.inject({ method: 'GET', url: '/dev/outbox', headers: tokenOf(off) })).statusCode).toBe(404);
     } finally {
       await off.close();
     }

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,7 +9,15 @@ import { fieldErrors } from './dispatcher.ts';
 import { AppError } from './errors.ts';
 
 const query = z.object({
-  to: z.string().trim().toLowerCase().max(254).optional(),
+  token: z.string().optional(),
+  // a NUL byte would reach PostgreSQL, which refuses it in text
+  to: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .regex(/^[^\0]*$/, 'no NUL byte')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -32,15 +41,35 @@ function isDirectLocalClient(request: FastifyRequest): boolean {
   return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
 }
 
+/** The outbox's token as the request shows it (`?token=` or `X-Outbox-Token`), compared in constant time. */
+function showsToken(request: FastifyRequest, token: string): boolean {
+  const header = request.headers['x-outbox-token'];
+  const fromQuery = (request.query as Record<string, unknown>).token;
+  const shown = typeof header === 'string' ? header : typeof fromQuery === 'string' ? fromQuery : '';
+  const [a, b] = [Buffer.from(shown), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The address that opens the outbox in a browser, for the start-up log. */
+export function outboxAddress(config: Config): string {
+  return `${config.PUBLIC_URL}/dev/outbox?token=${config.DEV_OUTBOX_TOKEN}`;
+}
+
 /**
  * GET /dev/outbox — the newest stored messages, newest first, for development and the end-to-end
- * journeys (which read their sign-in codes here). Registered only when `outboxAccess` allows it; with
- * `loopback`, any other client gets the same 404 as a path that does not exist.
+ * journeys (which read their sign-in codes here). Registered only when `outboxAccess` allows it; a client
+ * that is not allowed (with `loopback`, one not on this machine) or shows no token gets the same 404 as a
+ * path that does not exist.
  */
-export function registerOutbox(app: FastifyInstance, db: Database, access: 'loopback' | 'on'): void {
+export function registerOutbox(app: FastifyInstance, db: Database, access: 'loopback' | 'on', token: string): void {
   app.get('/dev/outbox', async (request, reply) => {
     if (access === 'loopback' && !isDirectLocalClient(request)) {
       request.log.warn('outbox refused to a client that is not local');
+      reply.callNotFound();
+      return reply;
+    }
+    if (!showsToken(request, token)) {
+      request.log.warn('outbox refused to a client without its token');
       reply.callNotFound();
       return reply;
     }

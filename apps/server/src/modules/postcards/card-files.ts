@@ -39,7 +39,8 @@ export async function writeCardFiles(
   photo: Buffer | null,
 ): Promise<{ front: string; back: string; photo: string | null }> {
   const folder = cardFolder(orderNumber);
-  await fs.mkdir(path.resolve(dataDir, folder), { recursive: true });
+  // a traveller's photo and address: the portal's own user only, as invoice uploads (modules/invoices)
+  await fs.mkdir(path.resolve(dataDir, folder), { recursive: true, mode: 0o700 });
   const files: [PostcardFile | 'photo.jpg', Buffer][] = [
     ['front.png', card.front],
     ['back.png', card.back],
@@ -48,7 +49,7 @@ export async function writeCardFiles(
     ['card.pdf', card.pdf],
   ];
   if (photo) files.push(['photo.jpg', photo]);
-  await Promise.all(files.map(([name, data]) => fs.writeFile(cardFilePath(dataDir, orderNumber, name), data)));
+  await Promise.all(files.map(([name, data]) => fs.writeFile(cardFilePath(dataDir, orderNumber, name), data, { mode: 0o600 })));
   return {
     front: path.posix.join(folder, 'front.jpg'),
     back: path.posix.join(folder, 'back.jpg'),

@@ -225,6 +225,12 @@ describe('a custom card with a photo and an Arabic message', () => {
     expect(pdf.getPageCount()).toBe(2);
   });
 
+  it("keeps the card's folder and files readable by the portal's own user only, as invoice uploads are", async () => {
+    const folder = path.join(t.dataDir, 'postcards', String(answer.order_number));
+    for (const dir of [path.join(t.dataDir, 'postcards'), folder]) expect((await fs.stat(dir)).mode & 0o777, dir).toBe(0o700);
+    for (const file of await fs.readdir(folder)) expect((await fs.stat(path.join(folder, file))).mode & 0o777, file).toBe(0o600);
+  });
+
   it('lists the pending order for its buyer with its preview URLs and no step', async () => {
     const res = await call(t, { action: 'listPostCardOrders' }, b.token);
     expect(res.body.data).toEqual([
