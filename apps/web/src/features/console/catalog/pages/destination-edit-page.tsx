@@ -11,7 +11,7 @@ import { localized } from '../../../../lib/localized.ts';
 import { positiveWhole } from '../../../../lib/search-params.ts';
 import { showToast } from '../../../../lib/toasts.ts';
 import { useConsoleDestination, useDeleteDestination, useSaveDestination } from '../api/destinations.ts';
-import { useOperatorProfile } from '../../shared/api/operator-profile.ts';
+import { useOperatorProfile } from '../../../../lib/operator-profile.ts';
 import { AdminGate } from '../../shared/components/admin-gate.tsx';
 import { ConfirmDeleteDialog } from '../../../../components/console-kit/confirm-dialog.tsx';
 import { DestinationForm } from '../components/destination-form.tsx';

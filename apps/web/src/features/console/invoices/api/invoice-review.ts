@@ -5,11 +5,11 @@ import { callAction, unwrap } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
 
 /**
- * Under the per-user 'accounts' key, so signing out drops it. A review refreshes everything under
- * ['accounts', 'backoffice'], the raffle draws' campaigns (raffles/api/raffle-draws.ts) too, as before the split.
+ * Under the per-user 'accounts' key, so signing out drops it. A review refreshes every queue under
+ * ['accounts', 'backoffice'], the raffle draws' campaigns (raffles/api/raffle-draws.ts) included.
  */
-const backofficeKey = ['accounts', 'backoffice'] as const;
-const invoicesKey = [...backofficeKey, 'invoices'] as const;
+const queuesKey = ['accounts', 'backoffice'] as const;
+const invoicesKey = [...queuesKey, 'invoices'] as const;
 
 export type ReviewStatus = 0 | 1 | 2 | 3;
 
@@ -59,6 +59,6 @@ export function useReviewInvoice() {
   return useMutation({
     mutationFn: async (input: ReviewInput) =>
       unwrap(await callAction<ActionOutput<typeof reviewInvoiceAction>>('reviewInvoice', input, { auth: true, quiet: true })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: backofficeKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queuesKey }),
   });
 }

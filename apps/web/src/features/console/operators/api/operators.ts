@@ -2,7 +2,7 @@ import type { ActionOutput } from '@portal/contract/action';
 import type { inviteOperatorAction, removeOperatorAction, StaffRole, updateOperatorRoleAction } from '@portal/contract/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
-import { operatorProfileKey } from '../../shared/api/operator-profile.ts';
+import { operatorProfileKey } from '../../../../lib/operator-profile.ts';
 import { operatorsKey } from '../../shared/api/operators-list.ts';
 
 /**

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { pageNumberOf } from '../../../../lib/search-params.ts';
 import { showToast } from '../../../../lib/toasts.ts';
 import { useConsoleTeams } from '../../../../lib/console-teams.ts';
-import { useOperatorProfile } from '../../shared/api/operator-profile.ts';
+import { useOperatorProfile } from '../../../../lib/operator-profile.ts';
 import { useOperators } from '../../shared/api/operators-list.ts';
 import { useRemoveOperator, useUpdateOperatorRole } from '../api/operators.ts';
 import { AdminGate } from '../../shared/components/admin-gate.tsx';

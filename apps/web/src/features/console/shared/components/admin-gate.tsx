@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionError } from '../../../../lib/api.ts';
-import { useOperatorProfile } from '../api/operator-profile.ts';
+import { useOperatorProfile } from '../../../../lib/operator-profile.ts';
 import { OperatorGate } from './operator-gate.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
