@@ -2,12 +2,16 @@ import path from 'node:path';
 
 /**
  * Imports flow one way (docs/architecture.md "The repository"): domain ← contract ← apps; components/lib ← features ← app;
- * features never import each other; the server and the browser never import each other.
+ * features never import each other; the server and the browser never import each other. The console
+ * (features/console) is a feature of areas: each of its folders imports only features/console/shared
+ * besides itself, and shared imports no area (docs/decisions/053-console-areas-in-the-web-app.md).
  */
 const root = path.resolve(import.meta.dirname, '..');
 
 function layerOf(file) {
   const rel = path.relative(root, file).split(path.sep).join('/');
+  const consoleArea = /^apps\/web\/src\/features\/console\/([^/]+)\//.exec(rel);
+  if (consoleArea) return { name: 'feature', feature: 'console', area: consoleArea[1] };
   const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(rel);
   if (feature) return { name: 'feature', feature: feature[1] };
   if (/^apps\/web\/src\/app\//.test(rel)) return { name: 'web-app' };
@@ -40,6 +44,10 @@ function violation(from, to) {
   if (web.includes(from.name) && to.name === 'server') return 'the web app never imports the server';
   if (from.name === 'feature' && to.name === 'feature' && from.feature !== to.feature)
     return `features never import each other (${from.feature} → ${to.feature})`;
+  if (from.feature === 'console' && to.feature === 'console' && from.area !== to.area && to.area !== 'shared')
+    return from.area === 'shared'
+      ? `the console's shared code imports no area (shared → ${to.area})`
+      : `a console area imports only features/console/shared, never another area (${from.area} → ${to.area})`;
   if (from.name === 'feature' && to.name === 'web-app') return 'a feature never imports the app layer';
   if (from.name === 'web-shared' && ['feature', 'web-app'].includes(to.name))
     return 'shared components and lib never import features or the app';

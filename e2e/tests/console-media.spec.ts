@@ -7,7 +7,7 @@ import { operatorToken, signIn } from './sessions.ts';
  * new tab, and the picker lists the demo package's cover with the records that use it, each a link to its
  * console page. Which pictures and records the library names is the server's test's
  * (apps/server/src/modules/console/media.test.ts); which record has which public page, the unit test's
- * (apps/web/src/features/backoffice/public-page.test.ts).
+ * (apps/web/src/features/console/shared/public-page.test.ts).
  */
 test.describe('the media library and View on site in English', () => {
   test.use({ viewport: { width: 820, height: 1180 } });

@@ -169,155 +169,175 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   {
     path: '/backoffice/invoices',
-    load: () => import('../features/backoffice/pages/invoice-review-page.tsx').then((m) => ({ default: m.InvoiceReviewPage })),
+    load: () =>
+      import('../features/console/invoices/pages/invoice-review-page.tsx').then((m) => ({ default: m.InvoiceReviewPage })),
   },
   {
     path: '/backoffice/raffles',
-    load: () => import('../features/backoffice/pages/raffle-draws-page.tsx').then((m) => ({ default: m.RaffleDrawsPage })),
+    load: () => import('../features/console/raffles/pages/raffle-draws-page.tsx').then((m) => ({ default: m.RaffleDrawsPage })),
   },
   {
     path: '/backoffice/vouchers',
     load: () =>
-      import('../features/backoffice/pages/voucher-redemption-page.tsx').then((m) => ({ default: m.VoucherRedemptionPage })),
+      import('../features/console/vouchers/pages/voucher-redemption-page.tsx').then((m) => ({
+        default: m.VoucherRedemptionPage,
+      })),
   },
   {
     path: '/backoffice/payments',
-    load: () => import('../features/backoffice/pages/payment-issues-page.tsx').then((m) => ({ default: m.PaymentIssuesPage })),
+    load: () =>
+      import('../features/console/booking/pages/payment-issues-page.tsx').then((m) => ({ default: m.PaymentIssuesPage })),
   },
   {
     path: '/backoffice/store-orders',
-    load: () => import('../features/backoffice/pages/store-orders-page.tsx').then((m) => ({ default: m.StoreOrdersPage })),
+    load: () => import('../features/console/store/pages/store-orders-page.tsx').then((m) => ({ default: m.StoreOrdersPage })),
   },
   {
     path: '/backoffice/postcards',
-    load: () => import('../features/backoffice/pages/postcard-queue-page.tsx').then((m) => ({ default: m.PostcardQueuePage })),
+    load: () =>
+      import('../features/console/postcards/pages/postcard-queue-page.tsx').then((m) => ({ default: m.PostcardQueuePage })),
   },
   {
     path: '/backoffice/destinations',
-    load: () => import('../features/backoffice/pages/destinations-page.tsx').then((m) => ({ default: m.DestinationsPage })),
+    load: () => import('../features/console/catalog/pages/destinations-page.tsx').then((m) => ({ default: m.DestinationsPage })),
   },
   {
     path: '/backoffice/destinations/new',
-    load: () => import('../features/backoffice/pages/destination-edit-page.tsx').then((m) => ({ default: m.NewDestinationPage })),
+    load: () =>
+      import('../features/console/catalog/pages/destination-edit-page.tsx').then((m) => ({ default: m.NewDestinationPage })),
   },
   {
     path: '/backoffice/destinations/:id',
     load: () =>
-      import('../features/backoffice/pages/destination-edit-page.tsx').then((m) => ({ default: m.DestinationEditPage })),
+      import('../features/console/catalog/pages/destination-edit-page.tsx').then((m) => ({ default: m.DestinationEditPage })),
   },
   {
     path: '/backoffice/tags',
-    load: () => import('../features/backoffice/pages/tags-page.tsx').then((m) => ({ default: m.TagsPage })),
+    load: () => import('../features/console/catalog/pages/tags-page.tsx').then((m) => ({ default: m.TagsPage })),
   },
   {
     path: '/backoffice/packages',
-    load: () => import('../features/backoffice/pages/packages-page.tsx').then((m) => ({ default: m.PackagesPage })),
+    load: () => import('../features/console/catalog/pages/packages-page.tsx').then((m) => ({ default: m.PackagesPage })),
   },
   {
     path: '/backoffice/packages/new',
-    load: () => import('../features/backoffice/pages/package-edit-page.tsx').then((m) => ({ default: m.PackageEditPage })),
+    load: () => import('../features/console/catalog/pages/package-edit-page.tsx').then((m) => ({ default: m.PackageEditPage })),
   },
   {
     path: '/backoffice/packages/:id',
-    load: () => import('../features/backoffice/pages/package-edit-page.tsx').then((m) => ({ default: m.PackageEditPage })),
+    load: () => import('../features/console/catalog/pages/package-edit-page.tsx').then((m) => ({ default: m.PackageEditPage })),
   },
   {
     path: '/backoffice/packages/:id/extras',
-    load: () => import('../features/backoffice/pages/package-extras-page.tsx').then((m) => ({ default: m.PackageExtrasPage })),
+    load: () =>
+      import('../features/console/catalog/pages/package-extras-page.tsx').then((m) => ({ default: m.PackageExtrasPage })),
   },
   {
     path: '/backoffice/packages/:id/availability',
     load: () =>
-      import('../features/backoffice/pages/package-availability-page.tsx').then((m) => ({ default: m.PackageAvailabilityPage })),
+      import('../features/console/catalog/pages/package-availability-page.tsx').then((m) => ({
+        default: m.PackageAvailabilityPage,
+      })),
   },
   {
     path: '/backoffice/home',
-    load: () => import('../features/backoffice/pages/home-settings-page.tsx').then((m) => ({ default: m.HomeSettingsPage })),
+    load: () => import('../features/console/content/pages/home-settings-page.tsx').then((m) => ({ default: m.HomeSettingsPage })),
   },
   {
     path: '/backoffice/content',
-    load: () => import('../features/backoffice/pages/content-page.tsx').then((m) => ({ default: m.ContentPage })),
+    load: () => import('../features/console/content/pages/content-page.tsx').then((m) => ({ default: m.ContentPage })),
   },
   {
     path: '/backoffice/coupons',
-    load: () => import('../features/backoffice/pages/coupons-page.tsx').then((m) => ({ default: m.CouponsPage })),
+    load: () => import('../features/console/coupons/pages/coupons-page.tsx').then((m) => ({ default: m.CouponsPage })),
   },
   {
     path: '/backoffice/coupons/new',
-    load: () => import('../features/backoffice/pages/coupon-edit-page.tsx').then((m) => ({ default: m.CouponEditPage })),
+    load: () => import('../features/console/coupons/pages/coupon-edit-page.tsx').then((m) => ({ default: m.CouponEditPage })),
   },
   {
     path: '/backoffice/coupons/:id',
-    load: () => import('../features/backoffice/pages/coupon-edit-page.tsx').then((m) => ({ default: m.CouponEditPage })),
+    load: () => import('../features/console/coupons/pages/coupon-edit-page.tsx').then((m) => ({ default: m.CouponEditPage })),
   },
   {
     path: '/backoffice/voucher-offers',
-    load: () => import('../features/backoffice/pages/voucher-offers-page.tsx').then((m) => ({ default: m.VoucherOffersPage })),
+    load: () =>
+      import('../features/console/vouchers/pages/voucher-offers-page.tsx').then((m) => ({ default: m.VoucherOffersPage })),
   },
   {
     path: '/backoffice/voucher-offers/new',
     load: () =>
-      import('../features/backoffice/pages/voucher-offer-edit-page.tsx').then((m) => ({ default: m.VoucherOfferEditPage })),
+      import('../features/console/vouchers/pages/voucher-offer-edit-page.tsx').then((m) => ({ default: m.VoucherOfferEditPage })),
   },
   {
     path: '/backoffice/voucher-offers/:id',
     load: () =>
-      import('../features/backoffice/pages/voucher-offer-edit-page.tsx').then((m) => ({ default: m.VoucherOfferEditPage })),
+      import('../features/console/vouchers/pages/voucher-offer-edit-page.tsx').then((m) => ({ default: m.VoucherOfferEditPage })),
   },
   {
     path: '/backoffice/raffle-campaigns',
     load: () =>
-      import('../features/backoffice/pages/raffle-campaigns-page.tsx').then((m) => ({ default: m.RaffleCampaignsPage })),
+      import('../features/console/raffles/pages/raffle-campaigns-page.tsx').then((m) => ({ default: m.RaffleCampaignsPage })),
   },
   {
     path: '/backoffice/raffle-campaigns/new',
     load: () =>
-      import('../features/backoffice/pages/raffle-campaign-edit-page.tsx').then((m) => ({ default: m.NewRaffleCampaignPage })),
+      import('../features/console/raffles/pages/raffle-campaign-edit-page.tsx').then((m) => ({
+        default: m.NewRaffleCampaignPage,
+      })),
   },
   {
     path: '/backoffice/raffle-campaigns/:id',
     load: () =>
-      import('../features/backoffice/pages/raffle-campaign-edit-page.tsx').then((m) => ({ default: m.RaffleCampaignEditPage })),
+      import('../features/console/raffles/pages/raffle-campaign-edit-page.tsx').then((m) => ({
+        default: m.RaffleCampaignEditPage,
+      })),
   },
   {
     path: '/backoffice/scratch-campaigns',
     load: () =>
-      import('../features/backoffice/pages/scratch-campaigns-page.tsx').then((m) => ({ default: m.ScratchCampaignsPage })),
+      import('../features/console/scratch/pages/scratch-campaigns-page.tsx').then((m) => ({ default: m.ScratchCampaignsPage })),
   },
   {
     path: '/backoffice/scratch-campaigns/new',
     load: () =>
-      import('../features/backoffice/pages/scratch-campaign-edit-page.tsx').then((m) => ({ default: m.NewScratchCampaignPage })),
+      import('../features/console/scratch/pages/scratch-campaign-edit-page.tsx').then((m) => ({
+        default: m.NewScratchCampaignPage,
+      })),
   },
   {
     path: '/backoffice/scratch-campaigns/:id',
     load: () =>
-      import('../features/backoffice/pages/scratch-campaign-edit-page.tsx').then((m) => ({ default: m.ScratchCampaignEditPage })),
+      import('../features/console/scratch/pages/scratch-campaign-edit-page.tsx').then((m) => ({
+        default: m.ScratchCampaignEditPage,
+      })),
   },
   {
     path: '/backoffice/store-design',
-    load: () => import('../features/backoffice/pages/store-design-page.tsx').then((m) => ({ default: m.StoreDesignPage })),
+    load: () => import('../features/console/store/pages/store-design-page.tsx').then((m) => ({ default: m.StoreDesignPage })),
   },
   {
     path: '/backoffice/products',
-    load: () => import('../features/backoffice/pages/products-page.tsx').then((m) => ({ default: m.ProductsPage })),
+    load: () => import('../features/console/store/pages/products-page.tsx').then((m) => ({ default: m.ProductsPage })),
   },
   {
     path: '/backoffice/products/:id',
-    load: () => import('../features/backoffice/pages/product-edit-page.tsx').then((m) => ({ default: m.ProductEditPage })),
+    load: () => import('../features/console/store/pages/product-edit-page.tsx').then((m) => ({ default: m.ProductEditPage })),
   },
   {
     path: '/backoffice/collections',
-    load: () => import('../features/backoffice/pages/collections-page.tsx').then((m) => ({ default: m.CollectionsPage })),
+    load: () => import('../features/console/store/pages/collections-page.tsx').then((m) => ({ default: m.CollectionsPage })),
   },
   {
     path: '/backoffice/postcard-templates',
     load: () =>
-      import('../features/backoffice/pages/postcard-templates-page.tsx').then((m) => ({ default: m.PostcardTemplatesPage })),
+      import('../features/console/postcards/pages/postcard-templates-page.tsx').then((m) => ({
+        default: m.PostcardTemplatesPage,
+      })),
   },
   {
     path: '/backoffice/operators',
-    load: () => import('../features/backoffice/pages/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })),
+    load: () => import('../features/console/operators/pages/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })),
   },
   {
     path: '/backoffice/teams',
@@ -337,39 +357,39 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   {
     path: '/backoffice/bookings',
-    load: () => import('../features/backoffice/pages/bookings-page.tsx').then((m) => ({ default: m.BookingsPage })),
+    load: () => import('../features/console/booking/pages/bookings-page.tsx').then((m) => ({ default: m.BookingsPage })),
   },
   {
     path: '/backoffice/bookings/:order_number',
-    load: () => import('../features/backoffice/pages/booking-page.tsx').then((m) => ({ default: m.BookingPage })),
+    load: () => import('../features/console/booking/pages/booking-page.tsx').then((m) => ({ default: m.BookingPage })),
   },
   {
     path: '/backoffice/attendees',
-    load: () => import('../features/backoffice/pages/attendees-page.tsx').then((m) => ({ default: m.AttendeesPage })),
+    load: () => import('../features/console/booking/pages/attendees-page.tsx').then((m) => ({ default: m.AttendeesPage })),
   },
   {
     path: '/backoffice/check-in',
-    load: () => import('../features/backoffice/pages/check-in-page.tsx').then((m) => ({ default: m.CheckInPage })),
+    load: () => import('../features/console/booking/pages/check-in-page.tsx').then((m) => ({ default: m.CheckInPage })),
   },
   {
     path: '/backoffice/messages',
-    load: () => import('../features/backoffice/pages/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
+    load: () => import('../features/console/contact/pages/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
   },
   {
     path: '/backoffice/reviews',
-    load: () => import('../features/backoffice/pages/reviews-page.tsx').then((m) => ({ default: m.ReviewsPage })),
+    load: () => import('../features/console/reviews/pages/reviews-page.tsx').then((m) => ({ default: m.ReviewsPage })),
   },
   {
     path: '/backoffice/customers',
-    load: () => import('../features/backoffice/pages/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),
+    load: () => import('../features/console/accounts/pages/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),
   },
   {
     path: '/backoffice/customers/:id',
-    load: () => import('../features/backoffice/pages/customer-page.tsx').then((m) => ({ default: m.CustomerPage })),
+    load: () => import('../features/console/accounts/pages/customer-page.tsx').then((m) => ({ default: m.CustomerPage })),
   },
   {
     path: '/backoffice/audit-log',
-    load: () => import('../features/backoffice/pages/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })),
+    load: () => import('../features/console/audit/pages/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })),
   },
   {
     path: '/scratch',

@@ -9,7 +9,7 @@ import type { Language } from '../../../lib/language.ts';
 import { localized } from '../../../lib/localized.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 // the console's shared rules (page frame, tables that turn into cards on a phone), then this page's own
-import '../../../styles/console-styles.css';
+import '../shared/console-styles.css';
 import './console-home.css';
 import { useConsoleToday } from './api/get-console-today.ts';
 import { compareWith, shareTaken } from './today-figures.ts';

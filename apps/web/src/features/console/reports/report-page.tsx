@@ -10,7 +10,7 @@ import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import type { Language } from '../../../lib/language.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useSignedIn } from '../../../lib/session.ts';
-import '../../../styles/console-styles.css';
+import '../shared/console-styles.css';
 import './console-reports.css';
 import { useReport, type ReportOutputs } from './api/get-report.ts';
 import { DownloadButtons } from './download-buttons.tsx';

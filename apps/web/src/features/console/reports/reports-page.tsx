@@ -3,7 +3,7 @@ import { Link } from '../../../components/link.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSignedIn } from '../../../lib/session.ts';
-import '../../../styles/console-styles.css';
+import '../shared/console-styles.css';
 import './console-reports.css';
 import { DownloadButtons } from './download-buttons.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useOperatorProfile } from '../../../lib/operator-profile.ts';
 import { ConsoleNav } from './console-nav.tsx';
 // the console's styles load with its shell, never on public pages (docs/decisions/045-console-styles-apart.md)
-import '../../../styles/console-styles.css';
+import '../shared/console-styles.css';
 import './console-shell.css';
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';

@@ -12,7 +12,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toasts.ts';
-import '../../../styles/console-styles.css';
+import '../shared/console-styles.css';
 import './teams.css';
 import { useDeleteTeam, useSaveTeam } from './api/save-team.ts';
 import { draftOf, emptyTeam, refusedFields, teamProblems, toggled, type TeamDraft, type TeamField } from './team-draft.ts';

@@ -1,1 +1,0 @@
-export { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';

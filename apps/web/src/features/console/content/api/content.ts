@@ -1,0 +1,70 @@
+import type { ActionOutput } from '@portal/contract/action';
+import type {
+  consolePromotionsAction,
+  consoleSitePagesAction,
+  savePromotionAction,
+  saveSeeSharjahDestinationsAction,
+  saveSitePageAction,
+} from '@portal/contract/console-content';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActionFields } from '../../../../lib/api.ts';
+import { useSignedIn } from '../../../../lib/session.ts';
+import { adminCall } from './home-settings.ts';
+
+/** Under the per-user 'accounts' key, so signing out drops them. */
+const sitePagesKey = ['accounts', 'console', 'site-pages'] as const;
+const promotionsKey = ['accounts', 'console', 'promotions'] as const;
+
+export const consoleSitePagesQueryOptions = () =>
+  queryOptions({
+    queryKey: sitePagesKey,
+    queryFn: async ({ signal }) =>
+      (await adminCall<ActionOutput<typeof consoleSitePagesAction>>('consoleSitePages', {}, signal)).data,
+    retry: false,
+  });
+
+/** The About, Terms and Privacy texts in both languages. */
+export function useConsoleSitePages() {
+  return useQuery({ ...consoleSitePagesQueryOptions(), enabled: useSignedIn() });
+}
+
+export function useSaveSitePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ActionFields) =>
+      (await adminCall<ActionOutput<typeof saveSitePageAction>>('saveSitePage', input)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sitePagesKey }),
+  });
+}
+
+export const consolePromotionsQueryOptions = () =>
+  queryOptions({
+    queryKey: promotionsKey,
+    queryFn: ({ signal }) => adminCall<ActionOutput<typeof consolePromotionsAction>>('consolePromotions', {}, signal),
+    retry: false,
+  });
+
+/** The advertised codes with their coupons' state, the /seesharjah list and every destination to choose from. */
+export function useConsolePromotions() {
+  return useQuery({ ...consolePromotionsQueryOptions(), enabled: useSignedIn() });
+}
+
+function usePromotionsMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: promotionsKey }) });
+}
+
+export const useSavePromotion = () =>
+  usePromotionsMutation(
+    async (input: ActionFields) => (await adminCall<ActionOutput<typeof savePromotionAction>>('savePromotion', input)).data,
+  );
+
+export const useSaveSeeSharjahDestinations = () =>
+  usePromotionsMutation(
+    async (ids: number[]) =>
+      (
+        await adminCall<ActionOutput<typeof saveSeeSharjahDestinationsAction>>('saveSeeSharjahDestinations', {
+          destination_ids: JSON.stringify(ids),
+        })
+      ).data,
+  );

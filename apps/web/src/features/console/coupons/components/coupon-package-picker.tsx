@@ -1,0 +1,88 @@
+import type { CouponPackageChoice } from '@portal/contract/console-offers';
+import { useDeferredValue, useId, useState } from 'react';
+import { localized } from '../../../../lib/localized.ts';
+import { useCouponPackageChoices } from '../api/coupons.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
+
+type CouponPackagePickerProps = {
+  /** the chosen packages; empty: every package */
+  value: CouponPackageChoice[];
+  onChange: (packages: CouponPackageChoice[]) => void;
+  error?: string | undefined;
+};
+
+/**
+ * The packages a coupon applies to: the chosen ones, each with a remove button, and a search that finds
+ * packages by name (the server matches either language) to tick on or off. Nothing chosen means every package.
+ */
+export function CouponPackagePicker({ value, onChange, error }: CouponPackagePickerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [q, setQ] = useState('');
+  // the list follows typing without a request per keystroke blocking it
+  const choices = useCouponPackageChoices(useDeferredValue(q.trim()));
+  const chosen = new Set(value.map((choice) => choice.id));
+  const toggle = (choice: CouponPackageChoice, on: boolean) =>
+    onChange(on ? [...value, choice] : value.filter((other) => other.id !== choice.id));
+
+  return (
+    <fieldset className="coupon-packages" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend className="form-field__label">{t('console-offers.form.packages')}</legend>
+      <p className="form-field__hint" id={`${id}-hint`}>
+        {value.length === 0
+          ? t('console-offers.form.packages_every')
+          : t('console-offers.form.packages_some', { count: value.length })}
+      </p>
+      {value.length > 0 && (
+        <ul className="coupon-packages__chosen">
+          {value.map((choice) => (
+            <li key={choice.id} className="coupon-packages__chip">
+              <span>{localized(choice, 'name')}</span>
+              <button
+                type="button"
+                className="coupon-packages__remove"
+                aria-label={t('console-offers.form.package_remove', { name: localized(choice, 'name') })}
+                onClick={() => toggle(choice, false)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className="form-field__label" htmlFor={`${id}-q`}>
+        {t('console-offers.form.package_search')}
+      </label>
+      <input
+        id={`${id}-q`}
+        type="search"
+        className="form-field__input"
+        value={q}
+        maxLength={200}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => setQ(event.target.value)}
+      />
+      <ul
+        className="coupon-packages__results"
+        aria-busy={choices.isFetching}
+        aria-label={t('console-offers.form.package_results')}
+      >
+        {choices.data?.map((choice) => (
+          <li key={choice.id}>
+            <label className="coupon-packages__option">
+              <input type="checkbox" checked={chosen.has(choice.id)} onChange={(event) => toggle(choice, event.target.checked)} />
+              <span>{localized(choice, 'name')}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {choices.data?.length === 0 && <p className="form-field__hint">{t('console-offers.form.package_none_found')}</p>}
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
