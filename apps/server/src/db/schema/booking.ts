@@ -293,8 +293,8 @@ export const ledgerEntries = pgTable(
       .on(t.paymentId)
       .where(sql`${t.kind} = 'charge'`),
     index('ledger_entries_purchase_idx').on(t.purchaseId),
-    // the console home's money of a day, week and month
-    index('ledger_entries_created_idx').on(t.createdAt),
+    // the console home's money of a day, week and month, read from the index alone; the ledger file's pages
+    index('ledger_entries_created_idx').on(t.createdAt, t.kind, t.amountFils),
   ],
 );
 

@@ -7,3 +7,4 @@ export * from './store.ts';
 export * from './postcards.ts';
 export * from './console.ts';
 export * from './reviews.ts';
+export * from './reports.ts';

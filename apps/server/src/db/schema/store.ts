@@ -221,20 +221,25 @@ export const storeOrders = pgTable(
   (t) => [index('store_orders_user_idx').on(t.userId, t.createdAt), uniqueIndex('store_orders_purchase_uq').on(t.purchaseId)],
 );
 
-export const storeOrderItems = pgTable('store_order_items', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => storeOrders.id, { onDelete: 'cascade' }),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id),
-  variantId: integer('variant_id').references(() => productVariants.id),
-  title: text('title').notNull(),
-  variantOptions: jsonb('variant_options').$type<Record<string, string>>(),
-  qty: integer('qty').notNull(),
-  priceFils: fils('price_fils').notNull(),
-});
+export const storeOrderItems = pgTable(
+  'store_order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => storeOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: integer('variant_id').references(() => productVariants.id),
+    title: text('title').notNull(),
+    variantOptions: jsonb('variant_options').$type<Record<string, string>>(),
+    qty: integer('qty').notNull(),
+    priceFils: fils('price_fils').notNull(),
+  },
+  // an order's lines, as the trigger splitting a ledger entry over them reads them (docs/decisions/050)
+  (t) => [index('store_order_items_order_idx').on(t.orderId)],
+);
 
 /**
  * Fulfilment steps of an order, newest last; status_id 0 pending, 1 success, other failed. Each step an

@@ -29,10 +29,11 @@ async function reportData(
   file: Exclude<ReportFile, 'ledger'>,
   range: ReportRange,
   scope: ReportScope,
+  now: Date,
 ): Promise<ReportData> {
   switch (file) {
     case 'sales':
-      return { file, report: await salesReport(db, range, scope) };
+      return { file, report: await salesReport(db, range, scope, now) };
     case 'capacity':
       return { file, report: await capacityReport(db, range, scope) };
     case 'promotions':
@@ -73,7 +74,7 @@ export function registerReportFiles(app: FastifyInstance, options: { db: Databas
           ? ledgerCsv(db, range, scope, language)
           : ledgerWorkbook(db, range, scope, language, reportTitles.ledger[language]);
     } else {
-      const tables = reportTables(await reportData(db, name, range, scope));
+      const tables = reportTables(await reportData(db, name, range, scope, options.now()));
       body = params.data.format === 'csv' ? reportCsv(tables, language) : reportWorkbook(tables, language);
     }
     const filename = `${name}-${range.from}-${range.to}.${params.data.format}`;
