@@ -125,7 +125,12 @@ async function writePath(db: Database): Promise<{ on: number[]; off: number[] }>
         await tx.execute(sql`insert into payments (purchase_id, provider, provider_ref, amount_fils, status, payment_link, created_at)
           values (${purchaseId}, 'sandbox', ${`bw_${n}`}, 30000, 'succeeded', '', ${at}) returning id`),
       );
-      await recordCharge(tx, { id: payment!.id, purchaseId, provider: 'sandbox', providerRef: `bw_${n}`, currency: 'AED' }, 30000, at);
+      await recordCharge(
+        tx,
+        { id: payment!.id, purchaseId, provider: 'sandbox', providerRef: `bw_${n}`, currency: 'AED' },
+        30000,
+        at,
+      );
     });
   const on: number[] = [];
   const off: number[] = [];
