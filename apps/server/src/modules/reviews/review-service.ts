@@ -8,7 +8,7 @@ import { bookings, packages, reviews, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import { recordChange } from '../console/audit.ts';
+import { recordChange } from '../console/index.ts';
 
 /**
  * Verified reviews (decision 039). A review belongs to one booking; the package's `rating` (the average
