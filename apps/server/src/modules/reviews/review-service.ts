@@ -303,7 +303,7 @@ export async function reviewsOfCustomer(db: Database, userId: number) {
 }
 
 /**
- * Erasure of a customer (customer-erasure.ts): their reviews' text goes, their stars stay and keep counting
+ * Erasure of a customer (accounts/customer-erasure-console-service.ts): their reviews' text goes, their stars stay and keep counting
  * in the package's rating, and the page shows them without a name (the account's names are emptied). Answers
  * how many reviews were cleared.
  */
