@@ -4,6 +4,7 @@
  */
 export { createStorePurchase } from './checkout-service.ts';
 export { purchaseConfirmationMessages } from './order-confirmation.ts';
+export { currentStepIn } from './order-view.ts';
 export { confirmStoreOrder, releaseOrderStock, retakeOrderStock } from './stock.ts';
 export { storeCatalogActions } from './catalog-actions.ts';
 export { storeCheckoutActions } from './checkout-actions.ts';
