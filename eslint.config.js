@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importDirection from './tools/eslint-import-direction.js';
-import moduleEntries from './tools/eslint-module-entries.js';
+import moduleEntries from './tools/eslint-module-entries.ts';
 import testClock from './tools/eslint-test-clock.ts';
 
 const portal = { rules: { ...importDirection.rules, ...moduleEntries.rules, ...testClock.rules } };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import { describe, it } from 'vitest';
-import moduleEntries from './eslint-module-entries.js';
+import moduleEntries from './eslint-module-entries.ts';
 
 RuleTester.describe = describe;
 RuleTester.it = it;

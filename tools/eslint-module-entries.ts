@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { Rule } from 'eslint';
+import type { Node } from 'estree';
 
 /**
  * One public entry per server module (docs/decisions/052): a file of apps/server/src/modules/<area>/ imports
@@ -10,14 +12,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const modulesDir = 'apps/server/src/modules/';
 
 /** The module and the path inside it of a file under apps/server/src/modules, else null. */
-function placeOf(file) {
+function placeOf(file: string): { module: string; inner: string; rel: string } | null {
   const rel = path.relative(root, file).split(path.sep).join('/');
   if (!rel.startsWith(modulesDir)) return null;
   const [module, ...rest] = rel.slice(modulesDir.length).split('/');
-  return rest.length === 0 ? null : { module, inner: rest.join('/'), rel };
+  return module === undefined || rest.length === 0 ? null : { module, inner: rest.join('/'), rel };
 }
 
-const rule = {
+const rule: Rule.RuleModule = {
   meta: {
     type: 'problem',
     docs: { description: 'server modules import each other only through their index.ts' },
@@ -32,9 +34,9 @@ const rule = {
   create(context) {
     const from = placeOf(context.filename);
     if (!from || from.inner.endsWith('.test.ts')) return {};
-    const exceptions = context.options[0]?.exceptions ?? [];
+    const exceptions: string[] = context.options[0]?.exceptions ?? [];
     if (exceptions.some((prefix) => from.rel === prefix || from.rel.startsWith(`${prefix}/`))) return {};
-    const check = (node, source) => {
+    const check = (node: Node, source: unknown) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = placeOf(path.resolve(path.dirname(context.filename), source));
       if (!to || to.module === from.module || to.inner === 'index.ts') return;
