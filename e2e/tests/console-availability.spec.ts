@@ -12,7 +12,7 @@ import { expectAccessible } from './axe.ts';
  * and sets a peak price of AED 200 on one day; a visitor books two tickets there (through the API) and is
  * charged the peak price; the admin then tries to lower the slot to 1 ticket and is refused at the field with
  * the numbers (in English, on a demo package no other journey books). The rules behind each step are the
- * server's tests' (apps/server/src/modules/console/availability.test.ts). The calendar's keyboard (its arrows
+ * server's tests' (apps/server/src/modules/catalog/availability-console.test.ts). The calendar's keyboard (its arrows
  * mirrored right to left) and the slot form showing its problems beside a chosen day's prices are checked on a
  * phone in both languages, with axe; the tab itself is phone-routes.spec.ts's.
  */

@@ -11,7 +11,7 @@ import { outboxHeaders } from './operators.ts';
  * Bookings for support staff (decision 036): a traveller's paid booking is found by the traveller's
  * e-mail, opened, and its confirmation e-mail sent again; the attendee list of its day shows it, printable
  * and as CSV; then half of it is refunded with a reason (in Arabic). The rules behind each step are the
- * server's tests' (apps/server/src/modules/console/bookings.test.ts, booking/cancellation.test.ts). Besides
+ * server's tests' (apps/server/src/modules/booking/bookings-console.test.ts, booking/cancellation.test.ts). Besides
  * phone-routes.spec.ts's look at each page as it opens, the search's results, a booking's page, its refund dialog
  * and the attendee list are checked with axe and for fit on a phone here, in both languages.
  */

@@ -10,7 +10,7 @@ import { expectAccessible } from './axe.ts';
  * changes its AED per entry, which the public raffleCampaign answer shows at once, and deletes it (in English);
  * and creates a scratch campaign, fills its prize pool, adds and withdraws stock (never below what was won)
  * and downloads its plays (in Arabic). On a tablet. The rules behind each step are the server's
- * (apps/server/src/modules/console/raffle-campaigns.test.ts, scratch-campaigns.test.ts); axe on these pages
+ * (apps/server/src/modules/raffles/raffle-campaigns-console.test.ts, scratch/scratch-campaigns-console.test.ts); axe on these pages
  * and their fit on a phone are phone-routes.spec.ts's, on their forms' problems and dialogs console-pages.spec.ts's,
  * in both languages.
  */

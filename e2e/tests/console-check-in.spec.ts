@@ -12,7 +12,7 @@ import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
  * phone (a separate Chromium whose fake camera films the ticket's QR code) scans it, sees it valid and checks
  * it in; typed again by hand, it is refused saying when and by whom it was checked in (in Arabic). The rules
  * (the verdicts, one check-in however often it is asked, the order number read whatever its case) are the
- * server's tests' (apps/server/src/modules/console/check-in.test.ts). Besides phone-routes.spec.ts's look at the page as it
+ * server's tests' (apps/server/src/modules/booking/check-in-console.test.ts). Besides phone-routes.spec.ts's look at the page as it
  * opens, it is checked with axe and for fit on a phone here, with a ticket typed in and its verdicts, in both
  * languages.
  */

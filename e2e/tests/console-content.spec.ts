@@ -10,7 +10,7 @@ import { uniqueSuffix } from './console-support.ts';
  * home strip advertises (in Arabic), and adds a banner slide moved to the front by keyboard and hides the
  * home page's About section (in English); a visitor sees each change at once, without a rebuild or restart.
  * Everything changed is put back, for the journeys that follow. On a tablet. The rules behind each step are
- * the server's (apps/server/src/modules/console/content-console.test.ts); axe on these pages in both
+ * the server's (apps/server/src/modules/content/content-console.test.ts); axe on these pages in both
  * languages and their fit on a phone are phone-routes.spec.ts's.
  */
 

@@ -11,7 +11,7 @@ import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
  * admin opens them, sees the booking, exports their data as a file, ends their sessions (their token stops
  * working) and erases the account, which then shows as erased with its booking kept (in English). The rules
  * (what the export holds, who is signed out, what the erasure keeps and refuses) are the server's tests'
- * (apps/server/src/modules/console/customers.test.ts). Besides phone-routes.spec.ts's look at each page as it
+ * (apps/server/src/modules/accounts/customers-console.test.ts). Besides phone-routes.spec.ts's look at each page as it
  * opens, the search's results, a customer's page, its two dialogs (the erasure showing its refusal) and an erased
  * account are checked with axe and for fit on a phone here, in both languages.
  */

@@ -11,7 +11,7 @@ import { uniqueSuffix } from './console-support.ts';
  * a destination with both names, an uploaded picture and a map position taken from a pasted map link, which
  * a visitor opens at once, hides it and deletes it (in Arabic); tags are created, renamed and deleted (in
  * English). The rules behind each step (refusals, what visitors and the sitemap see, the audit) are the
- * server's tests' (apps/server/src/modules/console/destinations.test.ts). The states the console-wide sweeps
+ * server's tests' (apps/server/src/modules/catalog/destinations-console.test.ts). The states the console-wide sweeps
  * never open (a form showing its problems, the delete-or-disable dialog, the tag dialog) are checked with axe
  * on a phone in both languages. The lists and forms themselves are phone-routes.spec.ts's.
  */

@@ -11,7 +11,7 @@ import { operatorToken, signIn } from './sessions.ts';
  * on the destination page and books two tickets at the peak price through the booking flow; the admin
  * disables the package, and the visitor reads that bookings are disabled, with no restart; the package's
  * audit log lists its changes. Each area's own journey and the server's tests check the steps' rules
- * (console-*.spec.ts, apps/server/src/modules/console/*.test.ts): pictures are uploaded in
+ * (console-*.spec.ts, apps/server/src/modules/<area>/*-console.test.ts): pictures are uploaded in
  * console-destinations.spec.ts, and lowering a slot below what is sold is refused in
  * console-availability.spec.ts.
  */

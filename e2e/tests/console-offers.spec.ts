@@ -10,8 +10,8 @@ import { expectAccessible } from './axe.ts';
  * Coupons and voucher offers in the console (decision 035): an admin creates a coupon, is told what
  * the booking rules refuse, reads its usage report and deletes it (in English); creates a voucher offer with an
  * uploaded picture, which a visitor opens at once, reprices it and deletes it (in Arabic). On a
- * tablet. The rules behind each step are the server's (apps/server/src/modules/console/coupons.test.ts,
- * voucher-offers.test.ts); axe on these pages in both languages and their fit on a
+ * tablet. The rules behind each step are the server's (apps/server/src/modules/coupons/coupons-console.test.ts,
+ * vouchers/voucher-offers-console.test.ts); axe on these pages in both languages and their fit on a
  * phone are phone-routes.spec.ts's.
  */
 

@@ -10,7 +10,7 @@ import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
  * reprices it, disables it and deletes it, and switches an option list on and off again; the tab says when
  * the package's step is off (in Arabic, on a demo package no other journey books, left as it was found). What
  * visitors' package answer then says, the prices a booking pays and the refusals are the server's tests'
- * (apps/server/src/modules/console/package-extras.test.ts). The sub-package dialog showing its problems is
+ * (apps/server/src/modules/catalog/package-extras-console.test.ts). The sub-package dialog showing its problems is
  * checked with axe on a phone in both languages; the tab itself is phone-routes.spec.ts's.
  */
 

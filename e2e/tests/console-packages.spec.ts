@@ -8,7 +8,7 @@ import { expectFitsAndAccessible, phone } from './console-journeys-support.ts';
  * The packages console (decision 035): an admin creates a package with the date and time steps on, is
  * told live that visitors could not book it without a time slot, saves it (a new package starts with bookings
  * off) and puts it on sale without the time step (in English). The booking rules behind the verdict are the
- * server's and the domain's tests' (apps/server/src/modules/console/packages.test.ts,
+ * server's and the domain's tests' (apps/server/src/modules/catalog/packages-console.test.ts,
  * packages/domain/src/booking/package-setup.test.ts); disabling a package reaches visitors in
  * console-journey.spec.ts. The form showing its problems, empty and refused on sale, is checked with axe on a
  * phone in both languages; the list and the form themselves are phone-routes.spec.ts's.

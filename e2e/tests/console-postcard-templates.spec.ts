@@ -10,7 +10,7 @@ import { operatorToken, signIn } from './sessions.ts';
  * the command-line tool, which makes admins) adds a template with a picture uploaded through the image
  * picker, changes its price, which a visitor sees at once, and deletes it; a template orders refer to is
  * disabled instead. On a tablet, in Arabic (the price typed in Arabic-Indic digits). The rules behind each
- * step are the server's (apps/server/src/modules/console/postcard-catalogue.test.ts) and the form's
+ * step are the server's (apps/server/src/modules/postcards/postcard-catalogue-console.test.ts) and the form's
  * (apps/web/src/features/console/postcards/postcard-template-draft.test.ts); axe on the list and its fit on
  * a phone are phone-routes.spec.ts's; on the form showing its problems and the picker, in both languages, with
  * their fit on a phone, console-pages.spec.ts's.

@@ -10,7 +10,7 @@ import { expectAccessible } from './axe.ts';
  * stock with a reason (a visitor's store answer shows it at once), is refused taking more than there is and
  * finds the product in the searchable list (in English); adds and deletes a tag and saves the store design
  * (in Arabic). On a tablet. The rules behind each step are the server's
- * (apps/server/src/modules/console/store-products.test.ts, store-design.test.ts); axe on these pages in both
+ * (apps/server/src/modules/store/store-products-console.test.ts, store-design-console.test.ts); axe on these pages in both
  * languages and their fit on a phone are phone-routes.spec.ts's.
  */
 

@@ -7,7 +7,7 @@
 import { loadConfig } from '../src/config.ts';
 import { EmbeddedDatabaseInUse } from '../src/db/embedded-lock.ts';
 import { openConfiguredDatabase } from '../src/db/open.ts';
-import { grantOperator, revokeOperator } from '../src/modules/backoffice/operators.ts';
+import { grantOperator, revokeOperator } from '../src/modules/console/operator-accounts.ts';
 
 const [command, ...emails] = process.argv.slice(2);
 if ((command !== 'create' && command !== 'remove') || emails.length === 0) {

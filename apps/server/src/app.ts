@@ -17,67 +17,93 @@ import { registerSpa } from './http/spa.ts';
 import { registerSeo } from './http/seo.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerPayments } from './http/payments.ts';
-import { releaseExpiredHolds } from './modules/booking/payment-service.ts';
 import { paymentProviderFromConfig } from './providers/payments/index.ts';
 import type { PaymentProvider } from './providers/payments/payments.ts';
 import type { Bus } from './lib/bus.ts';
 import { systemClock } from './lib/clock.ts';
 import { busForDatabase } from './lib/postgres-bus.ts';
 import { everyInterval } from './lib/singleton-job.ts';
-import { accountActions } from './modules/accounts/accounts-actions.ts';
-import { catalogActions } from './modules/catalog/catalog-actions.ts';
-import { contactActions } from './modules/contact/contact-actions.ts';
-import { scratchActions } from './modules/scratch/scratch-actions.ts';
-import { raffleActions } from './modules/raffles/raffle-actions.ts';
-import { backofficeActions } from './modules/backoffice/backoffice-actions.ts';
-import { bookingActions } from './modules/booking/booking-actions.ts';
-import { invoiceActions } from './modules/invoices/invoices-actions.ts';
-import { voucherActions } from './modules/vouchers/vouchers-actions.ts';
-import { storeCatalogActions } from './modules/store/catalog-actions.ts';
-import { storeCheckoutActions } from './modules/store/checkout-actions.ts';
-import { storeFulfilmentActions } from './modules/store/fulfilment-actions.ts';
-import { purchaseConfirmationMessages } from './modules/store/order-confirmation.ts';
-import { postcardActions } from './modules/postcards/postcard-actions.ts';
-import { consoleActions } from './modules/console/console-actions.ts';
-import { cancellationActions } from './modules/booking/cancellation-actions.ts';
-import { siteContentActions } from './modules/content/site-content-actions.ts';
-import { calendarActions } from './modules/catalog/calendar-actions.ts';
-import { reviewActions } from './modules/reviews/review-actions.ts';
-import { inviteReviewers } from './modules/reviews/review-invitations.ts';
-import { pendingCheckoutActions } from './modules/booking/pending-checkout-actions.ts';
-import { searchActions } from './modules/catalog/search-actions.ts';
-import { ticketActions } from './modules/booking/ticket-actions.ts';
-import { registerPostcardFiles } from './modules/postcards/file-route.ts';
-import { registerTicketFiles } from './modules/booking/ticket-route.ts';
+import { accountActions, customerConsoleActions } from './modules/accounts/index.ts';
+import {
+  bookingActions,
+  bookingConsoleActions,
+  cancellationActions,
+  checkInConsoleActions,
+  pendingCheckoutActions,
+  registerTicketFiles,
+  releaseExpiredHolds,
+  ticketActions,
+} from './modules/booking/index.ts';
+import {
+  availabilityConsoleActions,
+  calendarActions,
+  catalogActions,
+  destinationConsoleActions,
+  packageConsoleActions,
+  packageExtraConsoleActions,
+  searchActions,
+} from './modules/catalog/index.ts';
+import { consoleActions } from './modules/console/index.ts';
+import { contactActions } from './modules/contact/index.ts';
+import { contentConsoleActions, siteContentActions } from './modules/content/index.ts';
+import { couponConsoleActions } from './modules/coupons/index.ts';
+import { invoiceActions, invoiceConsoleActions } from './modules/invoices/index.ts';
+import { postcardActions, postcardCatalogueConsoleActions, registerPostcardFiles } from './modules/postcards/index.ts';
+import { raffleActions, raffleConsoleActions } from './modules/raffles/index.ts';
+import { inviteReviewers, reviewActions } from './modules/reviews/index.ts';
+import { scratchActions, scratchConsoleActions } from './modules/scratch/index.ts';
+import {
+  purchaseConfirmationMessages,
+  storeCatalogActions,
+  storeCatalogueConsoleActions,
+  storeCheckoutActions,
+  storeFulfilmentActions,
+} from './modules/store/index.ts';
+import { voucherActions, voucherConsoleActions } from './modules/vouchers/index.ts';
 import { reportActions } from './modules/reports/report-actions.ts';
 import { registerReportFiles } from './modules/reports/file-route.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
 import { createMessageSweeper, type MessageSweeper } from './providers/messages/message-sweeper.ts';
 import { createMessageSender, transportsFromConfig, type Transports } from './providers/messages/messages.ts';
 
+/** Every action, area by area: what visitors and customers use, then the area's console (docs/decisions/052). */
 export const allActions: BoundAction[] = [
   ...catalogActions,
+  ...calendarActions,
+  ...searchActions,
+  ...destinationConsoleActions,
+  ...packageConsoleActions,
+  ...packageExtraConsoleActions,
+  ...availabilityConsoleActions,
   ...accountActions,
+  ...customerConsoleActions,
   ...contactActions,
   ...scratchActions,
+  ...scratchConsoleActions,
   ...raffleActions,
-  ...backofficeActions,
+  ...raffleConsoleActions,
   ...bookingActions,
   ...cancellationActions,
+  ...pendingCheckoutActions,
+  ...ticketActions,
+  ...bookingConsoleActions,
+  ...checkInConsoleActions,
   ...invoiceActions,
+  ...invoiceConsoleActions,
   ...voucherActions,
+  ...voucherConsoleActions,
+  ...couponConsoleActions,
   ...storeCatalogActions,
   ...storeCheckoutActions,
   ...storeFulfilmentActions,
+  ...storeCatalogueConsoleActions,
   ...postcardActions,
-  ...consoleActions,
+  ...postcardCatalogueConsoleActions,
   ...siteContentActions,
-  ...calendarActions,
+  ...contentConsoleActions,
   ...reviewActions,
-  ...pendingCheckoutActions,
-  ...searchActions,
-  ...ticketActions,
   ...reportActions,
+  ...consoleActions,
 ];
 
 export type AppOptions = {

@@ -14,9 +14,8 @@ import { dateAvailabilityCheck, packagePrice, packageSlots } from './availabilit
 import { bookingDetails, orderHistory } from './history-service.ts';
 import { initiatePayment, openPayment } from './payment-service.ts';
 import { createPurchase, purchaseStatus, validateCoupon } from './purchase-service.ts';
-import { publicDataChanged } from '../console/audit.ts';
-import { createStorePurchase } from '../store/checkout-service.ts';
-import { purchaseConfirmationMessages } from '../store/order-confirmation.ts';
+import { publicDataChanged } from '../console/index.ts';
+import { createStorePurchase, purchaseConfirmationMessages } from '../store/index.ts';
 
 /**
  * What opening, checking and confirming a payment needs; a confirmation (a zero total included) e-mails the buyer

@@ -10,7 +10,7 @@ import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { filsToAed } from '../../lib/money.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
 import type { PaymentProvider } from '../../providers/payments/payments.ts';
-import { recordChange } from '../console/audit.ts';
+import { recordChange } from '../console/index.ts';
 import { cancellationMessage } from './cancellation-message.ts';
 import { readerLanguage } from './confirmation.ts';
 import { releaseTickets } from './inventory.ts';

@@ -4,12 +4,12 @@ import type { Database } from '../../db/client.ts';
 import { bookings, payments, postcardOrders, purchases, storeOrders, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payments.ts';
-import { recheckCouponUse } from '../coupons/coupon-service.ts';
+import { recheckCouponUse } from '../coupons/index.ts';
 import type { ConfirmationMessages } from './confirmation.ts';
 import { releaseTickets, reserveTickets } from './inventory.ts';
 import { queueRefund, recordCharge } from './refunds.ts';
 import { firstDelivery } from './webhook-events.ts';
-import { confirmStoreOrder, releaseOrderStock, retakeOrderStock } from '../store/stock.ts';
+import { confirmStoreOrder, releaseOrderStock, retakeOrderStock } from '../store/index.ts';
 
 /** Purchase status (schema): 0 pending (hold), 1 confirmed, 2 failed, 3 cancelled, 4 expired. */
 export const purchaseStatus = { pending: 0, confirmed: 1, failed: 2, cancelled: 3, expired: 4 } as const;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings, coupons, packages, payments, purchases, timeSlots } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
-import { holdsReplacedBy } from '../coupons/coupon-service.ts';
+import { holdsReplacedBy } from '../coupons/index.ts';
 import { closeHold, initiatePayment, purchaseStatus } from './payment-service.ts';
 
 /** Why a checkout can no longer be paid, in words more precise than purchase_closed's catalogue text. */

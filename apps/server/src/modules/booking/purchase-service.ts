@@ -12,7 +12,7 @@ import type { PaymentProvider } from '../../providers/payments/payments.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { refusalError } from '../../lib/rule-failure.ts';
-import { checkCoupon, couponValidation } from '../coupons/coupon-service.ts';
+import { checkCoupon, couponValidation } from '../coupons/index.ts';
 import type { ConfirmationMessages } from './confirmation.ts';
 import { rowsOf, ticketTaking, type TicketRequest } from './inventory.ts';
 import { applyPaymentEvent, purchaseStatus as purchaseStatusCode, type PayableHold } from './payment-service.ts';

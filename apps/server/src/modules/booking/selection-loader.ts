@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { dateAvailability, destinations, packages, pricesByDate, slotInventory, timeSlots } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { refusalError, ruleRefusal } from '../../lib/rule-failure.ts';
-import { reachablePackage } from '../catalog/catalog-service.ts';
+import { reachablePackage } from '../catalog/index.ts';
 
 /** The package columns the booking rules and the purchase read: none of its texts, images or lists. */
 const bookingColumns = {

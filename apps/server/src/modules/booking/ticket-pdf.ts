@@ -6,7 +6,7 @@ import type { TicketLanguage } from '@portal/contract/tickets';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { aedToFils } from '../../lib/money.ts';
-import { postcardFontsDir } from '../postcards/render/font-files.ts';
+import { postcardFontsDir } from '../postcards/index.ts';
 import { calendarDate, listSeparator, money } from './confirmation.ts';
 import { drawLine, wrapText, type Direction, type TextFonts } from './ticket-text.ts';
 

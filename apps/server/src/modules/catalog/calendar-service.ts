@@ -15,7 +15,7 @@ import { and, asc, between, eq, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dateAvailability, pricesByDate, slotInventory, timeSlots } from '../../db/schema/index.ts';
 import { filsToAed } from '../../lib/money.ts';
-import { bookablePackage, type PackageRow } from '../booking/selection-loader.ts';
+import { bookablePackage, type PackageRow } from '../booking/index.ts';
 
 type Counts = { adults: number; children: number };
 type DateTickets = { adultTickets: number | null; childTickets: number | null };

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { destinations, packages, packageTags, siteSettings, sliders, tags, vouchers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
-import { cancelPolicyView } from '../booking/cancellation-service.ts';
+import { cancelPolicyView } from '../booking/index.ts';
 
 type DestinationRow = typeof destinations.$inferSelect;
 type PackageRow = typeof packages.$inferSelect;

@@ -25,7 +25,7 @@ export const contactActions = [
         .returning({ id: contactMessages.id });
       await ctx.messages.write(tx, {
         kind: 'contact',
-        // names the stored message, so erasing its sender finds the copy in the outbox (customer-erasure.ts)
+        // names the stored message, so erasing its sender finds the copy in the outbox (accounts/customer-erasure-console-service.ts)
         idempotencyKey: contactCopyKey(stored!.id),
         channel: 'email',
         to: ctx.config.CONTACT_EMAIL,

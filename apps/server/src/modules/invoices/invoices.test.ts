@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.ts';
 import { createDestination, createRaffleCampaign, createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, multipartBody, postAction } from '../../test/harness.ts';
-import { reviewInvoice } from '../backoffice/moderation-service.ts';
+import { reviewInvoice } from './invoice-moderation-console-service.ts';
 import { phoneCameraJpeg } from '../../test/media-factories.ts';
 
 let clock = new Date('2026-07-15T08:00:00Z');

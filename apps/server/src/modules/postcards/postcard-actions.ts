@@ -8,7 +8,7 @@ import {
 } from '@portal/contract/postcards';
 import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
-import { paymentContext } from '../booking/booking-actions.ts';
+import { paymentContext } from '../booking/index.ts';
 import { orderPostcard } from './order-service.ts';
 import { userPostcardOrders } from './order-view.ts';
 import { movePostcardOrder, printQueue } from './print-queue-service.ts';

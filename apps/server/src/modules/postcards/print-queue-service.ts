@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { postcardOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
-import { recordChange } from '../console/audit.ts';
+import { recordChange } from '../console/index.ts';
 import { atSteps, backofficePostcardOrderList, isPostcardStep, nextPrintStep, postcardPaid } from './order-view.ts';
 import { writePostcardStepMessage, type PrintStep } from './postcard-messages.ts';
 

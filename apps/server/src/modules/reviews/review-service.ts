@@ -8,7 +8,7 @@ import { bookings, packages, reviews, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import { recordChange } from '../console/audit.ts';
+import { recordChange } from '../console/index.ts';
 
 /**
  * Verified reviews (decision 039). A review belongs to one booking; the package's `rating` (the average
@@ -303,7 +303,7 @@ export async function reviewsOfCustomer(db: Database, userId: number) {
 }
 
 /**
- * Erasure of a customer (customer-erasure.ts): their reviews' text goes, their stars stay and keep counting
+ * Erasure of a customer (accounts/customer-erasure-console-service.ts): their reviews' text goes, their stars stay and keep counting
  * in the package's rating, and the page shows them without a name (the account's names are emptied). Answers
  * how many reviews were cleared.
  */

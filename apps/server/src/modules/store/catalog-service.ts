@@ -26,7 +26,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { destinationColumns, toDestination } from '../catalog/catalog-service.ts';
+import { destinationColumns, toDestination } from '../catalog/index.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;

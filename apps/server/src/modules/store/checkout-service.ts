@@ -8,8 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { products, productVariants, purchases, storeOrderItems, storeOrders, stores } from '../../db/schema/index.ts';
 import { AppError, failure } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
-import { purchaseStatus, type PayableHold } from '../booking/payment-service.ts';
-import { lockOpenHolds, maxOpenHolds, referenceNumber } from '../booking/purchase-service.ts';
+import { purchaseStatus, type PayableHold, lockOpenHolds, maxOpenHolds, referenceNumber } from '../booking/index.ts';
 import { ownAddress, shippingAddressOf } from './address-service.ts';
 import { storeOrderStatus, takeStock, type StockRequest } from './stock.ts';
 

@@ -6,7 +6,7 @@ import { fulfilments, storeOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
-import { recordChange } from '../console/audit.ts';
+import { recordChange } from '../console/index.ts';
 import { writeFulfilmentMessage } from './fulfilment-messages.ts';
 import { backofficeStoreOrderList, currentStep, currentStepIn, fulfilmentStepRow } from './order-view.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { purchases, storeOrders } from '../../db/schema/index.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
-import { bookingConfirmationMessages, greeting, money, type ConfirmationMessages } from '../booking/confirmation.ts';
-import { writePostcardConfirmation } from '../postcards/postcard-messages.ts';
+import { bookingConfirmationMessages, greeting, money, type ConfirmationMessages } from '../booking/index.ts';
+import { writePostcardConfirmation } from '../postcards/index.ts';
 import { addressLine, itemName, loadBuyerOrder, type BuyerOrder } from './buyer-order.ts';
 
 const words = {

@@ -16,7 +16,7 @@ import {
   visibleDestination,
   voucherCardColumns,
   type PageRequest,
-} from '../catalog/catalog-service.ts';
+} from '../catalog/index.ts';
 
 type VoucherCodeRow = typeof voucherCodes.$inferSelect;
 

@@ -1,0 +1,22 @@
+/**
+ * Destinations, packages, their calendar and search, and the console's catalogue: destinations and tags,
+ * packages, their extras and availability (docs/decisions/052).
+ */
+export {
+  destinationColumns,
+  pageOf,
+  pageWindow,
+  reachablePackage,
+  toDestination,
+  toVoucher,
+  visibleDestination,
+  voucherCardColumns,
+  type PageRequest,
+} from './catalog-service.ts';
+export { catalogActions } from './catalog-actions.ts';
+export { calendarActions } from './calendar-actions.ts';
+export { searchActions } from './search-actions.ts';
+export { destinationConsoleActions } from './destinations-console-actions.ts';
+export { packageConsoleActions } from './packages-console-actions.ts';
+export { packageExtraConsoleActions } from './package-extras-console-actions.ts';
+export { availabilityConsoleActions } from './availability-console-actions.ts';
