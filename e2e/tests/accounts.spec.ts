@@ -38,11 +38,6 @@ test.describe('accounts in Arabic', () => {
   });
 
   test.describe('signing out and in again', () => {
-    // A known defect, not yet mended: now and then the account's refetch reaches the server after sign-out has
-    // revoked the session and comes back 401 (getProfileDetails, seen on /login). The session is cleared either
-    // way; the browser logs the refused answer.
-    test.use({ allowConsoleErrors: [/status of 401/] });
-
     test('a visitor from a partner link registers, edits the profile, signs out, and signs in by mobile on the page that asked for it', async ({
       page,
       request,

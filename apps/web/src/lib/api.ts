@@ -29,6 +29,8 @@ export type ActionFields = Record<string, string | number | boolean | null | und
 export type CallOptions = {
   /** send the stored token as a bearer header */
   auth?: boolean;
+  /** send this token instead of the stored one (sign-out revokes the token it has already forgotten) */
+  bearer?: string;
   /** GET for public reads, which the server lets browsers and CDNs cache */
   method?: 'GET' | 'POST';
   signal?: AbortSignal;
@@ -119,7 +121,7 @@ export async function callAction<T extends object>(
   const body = formBody(action, fields);
   // the server words a failure in this language too (its msg shows when this build does not know the code)
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': htmlLangOf(currentLanguage()) };
-  const token = options.auth ? readToken() : null;
+  const token = options.bearer ?? (options.auth ? readToken() : null);
   if (token) headers.authorization = `Bearer ${token}`;
   // the first screen's public reads came with the page (initial-data.ts)
   const inlined = method === 'GET' && !token ? takeInitialAnswer(body.toString()) : null;
