@@ -15,9 +15,12 @@ import { act, operatorOrderCard, paidStoreOrder } from './store-support.ts';
  */
 
 const t = textsOf('en');
-/** Two seeded packages booked by date only, at two destinations (apps/server/src/db/seed/experiences.ts). */
+/**
+ * Two seeded packages at two destinations, booked by a date with no time slot, and open on every weekday so that
+ * today can be booked whatever the day (apps/server/src/db/seed/experiences.ts); add-ons are optional on the second.
+ */
 const ownSlug = 'al-noor-island-entry';
-const otherSlug = 'sharjah-aquarium-admission';
+const otherSlug = 'khor-fakkan-dhow-cruise';
 
 async function packageOf(request: APIRequestContext, slug: string) {
   const details = await request.get('/api', { params: { action: 'packagesDetails', slug } });
