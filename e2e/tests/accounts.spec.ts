@@ -137,6 +137,7 @@ test.describe('accounts in Arabic', () => {
       const rows: [string, string][] = [
         ['accounts.settings.account_settings', '/edit-profile'],
         ['accounts.settings.bookings', '/order-history'],
+        ['accounts.settings.payment_history', '/payment-history'],
         ['accounts.settings.postcard_orders', '/hos-postcards/order-history'],
         ['accounts.settings.store_orders', '/stores/gshar/orders'],
         ['accounts.settings.help', '/contactus'],

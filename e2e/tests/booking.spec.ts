@@ -280,6 +280,12 @@ test.describe('booking in Arabic', () => {
       expect((await recordedEvents(page)).filter((e) => e.event === 'Purchase')).toEqual([
         expect.objectContaining({ value: 0, currency: 'AED' }),
       ]);
+      // the payment history lists it as paid, its item linked to the ticket, on a phone and a desktop
+      await page.goto('/payment-history');
+      const paid = main.getByRole('row').nth(1);
+      await expect(paid).toContainText(t('booking.payments.state.confirmed'));
+      await expect(paid.getByRole('link')).toHaveAttribute('href', /^\/booking-details\//);
+      await atPhoneAndDesktop(page, `payment-history-${language}`);
     });
   });
 });
@@ -379,11 +385,14 @@ test.describe('booking in English', () => {
     expect(after.adult_tickets).toBe(before.adult_tickets);
     expect(after.child_tickets).toBe(before.child_tickets);
 
-    // the booking is listed, not paid, and does not open a ticket
+    // a checkout never paid is not a booking: My Bookings stays empty; the payment history lists it, not paid, unlinked
     await page.goto('/order-history');
-    const card = page.getByRole('main').getByRole('listitem').first();
-    await expect(card.getByText(t('booking.status.failed'))).toBeVisible();
-    await expect(card.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('main').getByText(t('booking.history.empty'))).toBeVisible();
+    await page.goto('/payment-history');
+    const declined = page.getByRole('main').getByRole('row').nth(1);
+    await expect(declined).toContainText(t('booking.payments.state.failed'));
+    await expect(declined).toContainText(t('booking.payments.kind.booking'));
+    await expect(declined.getByRole('link')).toHaveCount(0);
 
     // another booking, left with Cancel on the payment page
     await page.goto(`/p/${optionPackage}`);
@@ -397,8 +406,10 @@ test.describe('booking in English', () => {
     await expect(page).toHaveURL(/\/order-payment-complete\?order=[^&]+&success=0$/);
     await expect(page.getByRole('main').getByRole('heading', { name: t('booking.payment.outcome.cancelled') })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: t('booking.payment.book_again') })).toBeVisible();
+    // newest first: the cancelled checkout above the declined one, each with its own words
     await page.goto('/payment-history');
-    await expect(page.getByRole('main').getByRole('row').nth(1)).toContainText(t('booking.payments.state.failed'));
+    await expect(page.getByRole('main').getByRole('row').nth(1)).toContainText(t('booking.payments.state.cancelled'));
+    await expect(page.getByRole('main').getByRole('row').nth(2)).toContainText(t('booking.payments.state.failed'));
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cancelPolicySchema } from './cancellation.ts';
 import { defineAction } from './action.ts';
+import { purchaseStatuses } from './console-offers.ts';
 import { storePurchaseItemsSchema } from './store.ts';
 import {
   aed,
@@ -86,6 +87,37 @@ export const bookingDetailsAction = defineAction({
   summary: "One of the user's own bookings by order number (spec part 2 §2.2); anyone else's is answered as not found.",
   input: z.object({ order_number: orderNumberInput }),
   output: z.object({ data: bookingSchema }),
+  cacheSeconds: 0,
+});
+
+/**
+ * One purchase as the traveller's payment history lists it (our addition: spec part 2 §2.1 names /payment-history
+ * only): every kind, each with what it bought and the number its own page opens by, and what came back.
+ */
+export const paymentHistoryEntrySchema = z.object({
+  purchase_number: z.string(),
+  kind: z.enum(['booking', 'store', 'postcard']),
+  status: z.enum(purchaseStatuses),
+  created_at: timestamp,
+  total: aed,
+  /** the bookings, the store order or the postcard; status as each one's own (0 pending, 1 paid or confirmed …) */
+  items: z.array(z.object({ order_number: z.string(), name: z.string(), arabic_name: z.string(), status: z.number().int() })),
+  /** a store order's page is under its store: the store's slug; null for other kinds */
+  store_slug: z.string().nullable(),
+  /** what came back, failed refunds aside; 0 when nothing did */
+  refunded: aed,
+  refund_status: z.enum(['pending', 'succeeded', 'failed']).nullable(),
+});
+export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;
+
+export const paymentHistoryAction = defineAction({
+  name: 'paymentHistory',
+  auth: 'user',
+  summary:
+    "The signed-in user's purchases of every kind (bookings, store orders, postcards), newest first, each with its " +
+    'status, amount, what it bought and what was refunded.',
+  input: z.object({}),
+  output: z.object({ data: z.array(paymentHistoryEntrySchema) }),
   cacheSeconds: 0,
 });
 
@@ -326,4 +358,5 @@ export const bookingActions = [
   purchaseStatusAction,
   orderHistoryAction,
   bookingDetailsAction,
+  paymentHistoryAction,
 ] as const;

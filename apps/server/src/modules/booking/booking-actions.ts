@@ -5,13 +5,14 @@ import {
   getPackagePriceAction,
   initiatePaymentAction,
   orderHistoryAction,
+  paymentHistoryAction,
   packageSlotsAction,
   purchaseStatusAction,
   validateCouponAction,
 } from '@portal/contract/bookings';
 import { bindAction, requireUser, type ActionContext } from '../../http/actions.ts';
 import { dateAvailabilityCheck, packagePrice, packageSlots } from './availability-service.ts';
-import { bookingDetails, orderHistory } from './history-service.ts';
+import { bookingDetails, orderHistory, paymentHistory } from './history-service.ts';
 import { initiatePayment, openPayment } from './payment-service.ts';
 import { createPurchase, purchaseStatus, validateCoupon } from './purchase-service.ts';
 import { publicDataChanged } from '../console/index.ts';
@@ -85,6 +86,7 @@ export const bookingActions = [
     data: await purchaseStatus(paymentContext(ctx), requireUser(ctx).id, input.purchase_number),
   })),
   bindAction(orderHistoryAction, async (_input, ctx) => ({ data: await orderHistory(ctx.db, requireUser(ctx).id) })),
+  bindAction(paymentHistoryAction, async (_input, ctx) => ({ data: await paymentHistory(ctx.db, requireUser(ctx).id) })),
   bindAction(bookingDetailsAction, async (input, ctx) => ({
     data: await bookingDetails(ctx.db, requireUser(ctx).id, input.order_number),
   })),

@@ -1,4 +1,5 @@
-import type { Booking } from '@portal/contract/bookings';
+import type { Booking, PaymentHistoryEntry } from '@portal/contract/bookings';
+import { purchaseStatuses } from '@portal/contract/console-offers';
 import { dubaiTimestamp } from '@portal/domain/dates';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -10,7 +11,10 @@ import {
   refunds,
   destinations,
   packages,
+  postcardOrders,
   purchases,
+  storeOrders,
+  stores,
   timeSlots,
   users,
 } from '../../db/schema/index.ts';
@@ -126,4 +130,77 @@ export async function bookingDetails(db: Database, userId: number, orderNumber: 
   const [booking] = await ownBookings(db, userId, eq(bookings.orderNumber, orderNumber), 1);
   if (!booking) throw new AppError('booking_not_found');
   return booking;
+}
+
+/** Most purchases paymentHistory lists. */
+const paymentHistoryLimit = 200;
+
+/**
+ * paymentHistory: the user's purchases of every kind, newest first, each with what it bought (the bookings'
+ * packages, the store order's store, the postcard's template) and what came back. Five queries whatever the count.
+ */
+export async function paymentHistory(db: Database, userId: number): Promise<PaymentHistoryEntry[]> {
+  const own = await db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .limit(paymentHistoryLimit);
+  if (own.length === 0) return [];
+  const ids = own.map((p) => p.id);
+  const booked = await db
+    .select({
+      purchaseId: bookings.purchaseId,
+      orderNumber: bookings.orderNumber,
+      status: bookings.status,
+      name: packages.packageName,
+      arabicName: packages.arabicName,
+    })
+    .from(bookings)
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .where(inArray(bookings.purchaseId, ids))
+    .orderBy(asc(bookings.id));
+  const ordered = await db
+    .select({
+      purchaseId: storeOrders.purchaseId,
+      orderNumber: storeOrders.orderNumber,
+      status: storeOrders.status,
+      name: stores.storeName,
+      arabicName: stores.arabicStoreName,
+      slug: stores.slug,
+    })
+    .from(storeOrders)
+    .innerJoin(stores, eq(stores.id, storeOrders.storeId))
+    .where(inArray(storeOrders.purchaseId, ids));
+  const cards = await db
+    .select({
+      purchaseId: postcardOrders.purchaseId,
+      orderNumber: postcardOrders.orderNumber,
+      status: postcardOrders.status,
+      name: postcardOrders.name,
+      arabicName: postcardOrders.arabicName,
+    })
+    .from(postcardOrders)
+    .where(inArray(postcardOrders.purchaseId, ids));
+  const given = await db
+    .select({ purchaseId: refunds.purchaseId, amountFils: refunds.amountFils, status: refunds.status })
+    .from(refunds)
+    .where(inArray(refunds.purchaseId, ids));
+  const items = [...booked, ...ordered, ...cards];
+  return own.map((purchase) => {
+    const refund = refundOf(given.filter((r) => r.purchaseId === purchase.id));
+    return {
+      purchase_number: purchase.purchaseNumber,
+      kind: purchase.kind,
+      status: purchaseStatuses[purchase.status] ?? 'pending',
+      created_at: dubaiTimestamp(purchase.createdAt),
+      total: filsToAed(purchase.totalFils),
+      items: items
+        .filter((i) => i.purchaseId === purchase.id)
+        .map((i) => ({ order_number: i.orderNumber, name: i.name, arabic_name: i.arabicName, status: i.status })),
+      store_slug: ordered.find((o) => o.purchaseId === purchase.id)?.slug ?? null,
+      refunded: refund?.amount ?? filsToAed(0),
+      refund_status: refund?.status ?? null,
+    };
+  });
 }

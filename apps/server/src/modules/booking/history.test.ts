@@ -1,6 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMeals, bookingSubPackages, bookings, purchases, timeSlots } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import {
+  bookingMeals,
+  bookingSubPackages,
+  bookings,
+  payments,
+  postcardOrders,
+  postcardTemplates,
+  purchases,
+  refunds,
+  storeOrders,
+  stores,
+  timeSlots,
+} from '../../db/schema/index.ts';
 import { createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, postAction } from '../../test/harness.ts';
 
@@ -153,5 +166,134 @@ describe('bookingDetails', () => {
     const malformed = await call({ action: 'bookingDetails', order_number: "x' or 1=1" }, me.token);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields).toHaveProperty('order_number');
+  });
+});
+
+describe('paymentHistory', () => {
+  async function purchase(userId: number, kind: 'booking' | 'store' | 'postcard', status: number, createdAt: Date) {
+    const [row] = await t.db
+      .insert(purchases)
+      .values({
+        purchaseNumber: `P${randomBytes(8).toString('hex')}`,
+        userId,
+        kind,
+        status,
+        subtotalFils: 12_000,
+        totalFils: 12_000,
+        createdAt,
+      })
+      .returning();
+    return row!;
+  }
+
+  it('lists purchases of every kind newest first, with what each bought, its status and what came back', async () => {
+    const { user, token } = await customer();
+    const other = await customer();
+    // a booking: its purchase is the one `booked` makes, refunded in part
+    const ticket = await booked(user.id, { createdAt: new Date('2026-03-01T08:00:00Z') });
+    await t.db
+      .update(purchases)
+      .set({ createdAt: new Date('2026-03-01T08:00:00Z') })
+      .where(eq(purchases.id, ticket.purchaseId));
+    const [payment] = await t.db
+      .insert(payments)
+      .values({
+        purchaseId: ticket.purchaseId,
+        provider: 'sandbox',
+        providerRef: `pi_${randomBytes(6).toString('hex')}`,
+        amountFils: 27_000,
+        status: 'succeeded',
+        paymentLink: 'http://127.0.0.1/pay',
+      })
+      .returning();
+    await t.db.insert(refunds).values([
+      {
+        paymentId: payment!.id,
+        purchaseId: ticket.purchaseId,
+        bookingId: ticket.id,
+        amountFils: 10_000,
+        reason: 'traveller_cancel',
+        status: 'succeeded',
+        idempotencyKey: `r-${randomBytes(6).toString('hex')}`,
+      },
+      {
+        paymentId: payment!.id,
+        purchaseId: ticket.purchaseId,
+        bookingId: ticket.id,
+        amountFils: 5_000,
+        reason: 'traveller_cancel',
+        status: 'failed',
+        idempotencyKey: `r-${randomBytes(6).toString('hex')}`,
+      },
+    ]);
+    // a store order, paid
+    const [store] = await t.db
+      .insert(stores)
+      .values({ slug: `s${randomBytes(4).toString('hex')}`, storeName: 'Heritage Crafts', arabicStoreName: 'الحرف التراثية' })
+      .returning();
+    const shop = await purchase(user.id, 'store', 1, new Date('2026-03-02T08:00:00Z'));
+    await t.db.insert(storeOrders).values({
+      purchaseId: shop.id,
+      orderNumber: `O${randomBytes(6).toString('hex')}`,
+      userId: user.id,
+      storeId: store!.id,
+      shippingAddress: {},
+      totalFils: 12_000,
+      status: 1,
+    });
+    // a postcard, never paid (cancelled at the payment page)
+    const [template] = await t.db
+      .insert(postcardTemplates)
+      .values({ name: 'Desert Dunes', arabicName: 'الكثبان الرملية', image: 'postcards/dunes.jpg', priceFils: 12_000 })
+      .returning();
+    const card = await purchase(user.id, 'postcard', 3, new Date('2026-03-03T08:00:00Z'));
+    await t.db.insert(postcardOrders).values({
+      purchaseId: card.id,
+      orderNumber: `C${randomBytes(6).toString('hex')}`,
+      userId: user.id,
+      templateId: template!.id,
+      name: 'Desert Dunes',
+      arabicName: 'الكثبان الرملية',
+      message: 'Greetings',
+      address: 'Somewhere',
+      frontSidePath: 'postcards/x/front.png',
+      backSidePath: 'postcards/x/back.png',
+      amountFils: 12_000,
+      status: 3,
+    });
+    await purchase(other.user.id, 'store', 1, new Date('2026-03-04T08:00:00Z'));
+
+    const res = await call({ action: 'paymentHistory' }, token);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.map((p: { kind: string }) => p.kind)).toEqual(['postcard', 'store', 'booking']);
+    expect(data[0]).toMatchObject({
+      purchase_number: card.purchaseNumber,
+      status: 'cancelled',
+      total: 120,
+      items: [{ name: 'Desert Dunes', arabic_name: 'الكثبان الرملية', status: 3 }],
+      store_slug: null,
+      refunded: 0,
+      refund_status: null,
+    });
+    expect(data[1]).toMatchObject({
+      status: 'confirmed',
+      store_slug: store!.slug,
+      items: [{ name: 'Heritage Crafts', arabic_name: 'الحرف التراثية', status: 1 }],
+    });
+    expect(data[2]).toMatchObject({
+      status: 'confirmed',
+      created_at: '2026-03-01 12:00:00',
+      items: [{ order_number: ticket.orderNumber, name: 'Entry Ticket', arabic_name: 'تذكرة دخول', status: 1 }],
+      refunded: 100,
+      refund_status: 'failed',
+    });
+  });
+
+  it('answers an empty list to a user who bought nothing, and asks a visitor to sign in', async () => {
+    const { token } = await customer();
+    const res = await call({ action: 'paymentHistory' }, token);
+    expect(res.json()).toMatchObject({ success: 1, data: [] });
+    expect((await call({ action: 'paymentHistory' })).statusCode).toBe(401);
   });
 });

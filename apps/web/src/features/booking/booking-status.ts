@@ -1,3 +1,4 @@
+import type { Booking } from '@portal/contract/bookings';
 import { bookingStatuses } from '@portal/contract/cancellation';
 
 /**
@@ -15,10 +16,38 @@ export function bookingStatusKind(status: number): BookingStatusKind {
   return 'failed';
 }
 
-/** A cancelled booking keeps its ticket page, to show what was cancelled and what came back. */
+/** What a booking's card says: its status, except that a confirmed ticket used at the gate reads "Checked in". */
+export type BookingCardState = BookingStatusKind | 'checked_in';
+
+export function cardState(booking: Pick<Booking, 'status' | 'checked_in_at'>): BookingCardState {
+  const kind = bookingStatusKind(booking.status);
+  return kind === 'confirmed' && booking.checked_in_at ? 'checked_in' : kind;
+}
+
+/**
+ * Only a confirmed booking's card opens its ticket (spec part 1 §2: status 1). A cancelled one keeps its ticket
+ * page by address (decision 036), for the link in its cancellation e-mail.
+ */
 export function opensTicket(status: number): boolean {
-  const kind = bookingStatusKind(status);
-  return kind === 'confirmed' || kind === 'cancelled' || kind === 'refunded';
+  return bookingStatusKind(status) === 'confirmed';
+}
+
+/**
+ * My Bookings lists what was booked: a checkout that was never paid (declined, cancelled at the payment page,
+ * expired) is not a booking; the payment history shows it.
+ */
+export function listedAsBooking(booking: Pick<Booking, 'status'>): boolean {
+  return bookingStatusKind(booking.status) !== 'failed';
+}
+
+/**
+ * A booking still ahead: pending or confirmed, not checked in, and for a dated one, its day is today or later
+ * (`today` is YYYY-MM-DD in Asia/Dubai). Everything else is past or cancelled.
+ */
+export function isUpcoming(booking: Pick<Booking, 'status' | 'checked_in_at' | 'date'>, today: string): boolean {
+  const state = cardState(booking);
+  if (state !== 'confirmed' && state !== 'pending') return false;
+  return booking.date === null || booking.date >= today;
 }
 
 /** The ticket page of a booking, its order number kept safe in the path. */

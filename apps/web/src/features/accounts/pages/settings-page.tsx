@@ -8,6 +8,7 @@ import {
   HelpIcon,
   LogoutIcon,
   PostcardIcon,
+  ReceiptIcon,
   TicketIcon,
   UserIcon,
 } from '../../../components/icons.tsx';
@@ -20,13 +21,15 @@ import { useTranslation } from '../../../lib/i18n.ts';
 type Row = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 
 /**
- * spec part 1 §2 "Account screens": account settings, My Bookings, postcard orders, store orders.
+ * spec part 1 §2 "Account screens": account settings, My Bookings, postcard orders, store orders; and the
+ * payment history of every purchase (spec part 2 §2.1 names its route).
  * Help leads to the contact page; the specification names notifications only as a translation label,
  * with no screen behind it, so it is left out rather than shown as a dead row.
  */
 const rows: readonly Row[] = [
   { to: '/edit-profile', label: 'accounts.settings.account_settings', Icon: UserIcon },
   { to: '/order-history', label: 'accounts.settings.bookings', Icon: TicketIcon },
+  { to: '/payment-history', label: 'accounts.settings.payment_history', Icon: ReceiptIcon },
   { to: '/hos-postcards/order-history', label: 'accounts.settings.postcard_orders', Icon: PostcardIcon },
   // the specification's path, with its short store slug (the store's own links use gsharshop)
   { to: '/stores/gshar/orders', label: 'accounts.settings.store_orders', Icon: BagIcon },

@@ -1,7 +1,7 @@
 import type { Booking } from '@portal/contract/bookings';
 import { useState } from 'react';
 import { Link } from '../../../components/link.tsx';
-import { formatAed } from '../../../lib/format.ts';
+import { formatAed, formatEventDate } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { resizedImage } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -30,27 +30,46 @@ export function Thumbnail({ path }: { path: string }) {
 
 /**
  * One booking of /order-history (spec part 1 §2 "Account screens"): image, name in the current language,
- * booking number, price, adult and child counts and status. Only a confirmed booking links to its ticket.
+ * booking number, visit date and slot, price, adult and child counts, status, and what came back for a cancelled
+ * one. Only a confirmed booking links to its ticket.
  */
 export function OrderCard({ order }: { order: Booking }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const name = localized(order, 'package_name', language);
+  const counts = [
+    t('booking.history.adults', { count: order.adult_qty }),
+    ...(order.child_qty > 0 ? [t('booking.history.children', { count: order.child_qty })] : []),
+  ];
   const body = (
     <>
       <Thumbnail path={order.package_img} />
       <div className="order-card__body">
-        <h2 className="order-card__name">{name}</h2>
+        <h3 className="order-card__name">{name}</h3>
         <p className="order-card__number">
           {t('booking.history.number')} <bdi dir="ltr">{order.order_number}</bdi>
         </p>
+        {order.date && (
+          <p className="order-card__visit">
+            {t('booking.history.visit_date')}: {formatEventDate(order.date, language)}
+            {order.time_slot && (
+              <>
+                {' · '}
+                <bdi>{order.time_slot}</bdi>
+              </>
+            )}
+          </p>
+        )}
         <p className="order-card__price">
           <bdi>{formatAed(order.total, language)}</bdi>
         </p>
-        <p className="order-card__counts">
-          {t('booking.history.adults', { count: order.adult_qty })} · {t('booking.history.children', { count: order.child_qty })}
-        </p>
-        <StatusBadge status={order.status} />
+        <p className="order-card__counts">{counts.join(' · ')}</p>
+        <StatusBadge booking={order} />
+        {order.refund && (
+          <p className="order-card__refund">
+            {t(`booking.cancellation.refund_status.${order.refund.status}`, { amount: formatAed(order.refund.amount, language) })}
+          </p>
+        )}
       </div>
     </>
   );

@@ -45,7 +45,7 @@ function Ticket({ booking }: { booking: Booking }) {
   return (
     <article className={`ticket ticket--${kind}`} aria-labelledby="ticket-name">
       <header className="ticket__header">
-        <StatusBadge status={booking.status} />
+        <StatusBadge booking={booking} />
         <h2 className="ticket__name" id="ticket-name">
           {name}
         </h2>

@@ -1,3 +1,6 @@
+import { dubaiToday } from '@portal/domain/booking/index';
+import type { Booking } from '@portal/contract/bookings';
+import type { ReactNode } from 'react';
 import { Link } from '../../../components/link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SavedCopyNotice } from '../../../components/offline-notice.tsx';
@@ -10,6 +13,7 @@ import { usePendingCheckouts } from '../api/pending-checkouts.ts';
 import { OrderCard, OrderCardSkeletons } from '../components/order-card.tsx';
 import { PendingCheckoutCard } from '../components/pending-checkout-card.tsx';
 import { SignInNeeded } from '../components/sign-in-needed.tsx';
+import { isUpcoming, listedAsBooking } from '../booking-status.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
@@ -54,7 +58,7 @@ function Orders() {
       />
     );
   }
-  const listed = orders.data.filter((order) => !shownAbove.has(order.order_number));
+  const listed = orders.data.filter((order) => listedAsBooking(order) && !shownAbove.has(order.order_number));
   if (listed.length === 0) {
     if (shownAbove.size > 0) return null;
     return (
@@ -66,15 +70,39 @@ function Orders() {
       </div>
     );
   }
+  const today = dubaiToday(new Date());
+  // soonest visit first; an undated booking after the dated ones
+  const upcoming = listed
+    .filter((order) => isUpcoming(order, today))
+    .sort((a, b) => (a.date ?? '9999-12-31').localeCompare(b.date ?? '9999-12-31'));
+  const past = listed.filter((order) => !isUpcoming(order, today));
   return (
     <>
       <SavedCopyNotice copyKey={bookingsCopyKey} />
-      <ul className="order-list">
-        {listed.map((order) => (
-          <OrderCard key={order.order_number} order={order} />
-        ))}
-      </ul>
+      <OrderSection id="bookings-upcoming" title={t('booking.history.upcoming')} orders={upcoming}>
+        {upcoming.length === 0 && <p className="order-section__empty">{t('booking.history.no_upcoming')}</p>}
+      </OrderSection>
+      {past.length > 0 && <OrderSection id="bookings-past" title={t('booking.history.past')} orders={past} />}
     </>
+  );
+}
+
+/** A titled list of booking cards: upcoming ones (soonest first, as a traveller plans), or past and cancelled ones. */
+function OrderSection({ id, title, orders, children }: { id: string; title: string; orders: Booking[]; children?: ReactNode }) {
+  return (
+    <section className="order-section" aria-labelledby={id}>
+      <h2 className="order-section__title" id={id}>
+        {title}
+      </h2>
+      {children}
+      {orders.length > 0 && (
+        <ul className="order-list">
+          {orders.map((order) => (
+            <OrderCard key={order.order_number} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -7,15 +7,15 @@ import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useSignedIn } from '../../../lib/session.ts';
-import { useOrderHistory } from '../api/get-order-history.ts';
-import { bookingDetailsPath, bookingStatusKind, opensTicket } from '../booking-status.ts';
+import { usePaymentHistory } from '../api/get-payment-history.ts';
+import { itemPath, paymentState } from '../payment-state.ts';
 import { SignInNeeded } from '../components/sign-in-needed.tsx';
 
 function Payments() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const orders = useOrderHistory();
-  if (orders.isPending) {
+  const purchases = usePaymentHistory();
+  if (purchases.isPending) {
     return (
       <div className="payment-table skeleton" aria-busy="true" aria-label={t('booking.payments.loading')}>
         {[0, 1, 2].map((i) => (
@@ -24,16 +24,16 @@ function Payments() {
       </div>
     );
   }
-  if (orders.isError) {
+  if (purchases.isError) {
     return (
       <LoadError
         message={t('booking.payments.load_failed')}
-        detail={errorMessageOf(orders.error)}
-        onRetry={() => void orders.refetch()}
+        detail={errorMessageOf(purchases.error)}
+        onRetry={() => void purchases.refetch()}
       />
     );
   }
-  if (orders.data.length === 0) return <p className="empty-state">{t('booking.payments.empty')}</p>;
+  if (purchases.data.length === 0) return <p className="empty-state">{t('booking.payments.empty')}</p>;
   return (
     <div className="payment-table">
       <table>
@@ -45,28 +45,39 @@ function Payments() {
           </tr>
         </thead>
         <tbody>
-          {orders.data.map((order) => {
-            const kind = bookingStatusKind(order.status);
-            const name = localized(order, 'package_name', language);
+          {purchases.data.map((entry) => {
+            const state = paymentState(entry);
             return (
-              <tr key={order.order_number}>
+              <tr key={entry.purchase_number}>
                 <td>
-                  {opensTicket(order.status) ? <Link to={bookingDetailsPath(order.order_number)}>{name}</Link> : name}
+                  <span className="payment-table__kind">{t(`booking.payments.kind.${entry.kind}`)}</span>
+                  <ul className="payment-table__items">
+                    {entry.items.map((item) => {
+                      const name = localized(item, 'name', language);
+                      const path = itemPath(entry, item);
+                      return <li key={item.order_number}>{path ? <Link to={path}>{name}</Link> : name}</li>;
+                    })}
+                  </ul>
                   <span className="payment-table__meta">
+                    {t('booking.payments.reference')}{' '}
                     <bdi dir="ltr" className="ticket__code">
-                      {order.order_number}
+                      {entry.purchase_number}
                     </bdi>{' '}
                     ·{' '}
-                    <time dateTime={instantOfDubaiTimestamp(order.created_at).toISOString()}>
-                      {formatDubaiDate(order.created_at, language)}
+                    <time dateTime={instantOfDubaiTimestamp(entry.created_at).toISOString()}>
+                      {formatDubaiDate(entry.created_at, language)}
                     </time>
                   </span>
                 </td>
                 <td>
-                  <bdi>{formatAed(order.total, language)}</bdi>
+                  <bdi>{formatAed(entry.total, language)}</bdi>
                 </td>
                 <td>
-                  <span className={`status-badge status-badge--${kind}`}>{t(`booking.payments.state.${kind}`)}</span>
+                  <span className={`status-badge status-badge--${state.tone}`}>
+                    {t(`booking.payments.state.${state.key}`, {
+                      amount: state.amount === undefined ? '' : formatAed(state.amount, language),
+                    })}
+                  </span>
                 </td>
               </tr>
             );
@@ -78,8 +89,9 @@ function Payments() {
 }
 
 /**
- * /payment-history (spec part 2 §2.1 names the route only): each booking's payment — when it was made,
- * the amount, and whether it was paid, is awaiting payment, or was not paid (declined, cancelled or expired).
+ * /payment-history (spec part 2 §2.1 names the route only): every purchase — tickets, store orders, postcards —
+ * with its reference, when it was made, the amount, what it bought (each paid item linked to its page), and whether
+ * it was paid, is awaiting payment, was not paid (declined, cancelled or expired) or was refunded.
  */
 export function PaymentHistoryPage() {
   const { t } = useTranslation();

@@ -1,0 +1,17 @@
+import type { ActionOutput } from '@portal/contract/action';
+import type { paymentHistoryAction } from '@portal/contract/bookings';
+import { useQuery } from '@tanstack/react-query';
+import { callAction, unwrap } from '../../../lib/api.ts';
+import { useSignedIn } from '../../../lib/session.ts';
+import { bookingsQueryKey } from './get-order-history.ts';
+
+/** The user's purchases of every kind, newest first (paymentHistory); asks only while signed in. */
+export function usePaymentHistory() {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: [...bookingsQueryKey, 'payments'],
+    queryFn: async ({ signal }) =>
+      unwrap(await callAction<ActionOutput<typeof paymentHistoryAction>>('paymentHistory', {}, { auth: true, signal })).data,
+    enabled: signedIn,
+  });
+}
