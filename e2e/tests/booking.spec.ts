@@ -221,13 +221,13 @@ test.describe('booking in Arabic', () => {
     await expect(main.getByRole('img', { name: t('booking.details.qr_label').replace('{{number}}', number) })).toBeVisible();
     await expect(main.getByText('SEESHARJAH')).toBeVisible();
     await expect(main.getByText(user.email)).toBeVisible();
-    // spec part 2 §2.2: the add-ons by name with their counts (the booking keeps the names it was booked with)
+    // spec part 2 §2.2: the add-ons by name with their counts, in the page's language as the e-mail names them
     const ticket = main.getByRole('article');
-    await expect(ticket.getByRole('listitem').filter({ hasText: sub.package_name! })).toContainText(
+    await expect(ticket.getByRole('listitem').filter({ hasText: nameOf(sub, language) })).toContainText(
       t('booking.history.adults_one').replace('{{count}}', '1'),
     );
-    await expect(ticket.getByRole('listitem').filter({ hasText: `${meal.meal_name!} × 1` })).toBeVisible();
-    await expect(ticket.getByText(transport.name!, { exact: false })).toBeVisible();
+    await expect(ticket.getByRole('listitem').filter({ hasText: `${nameOf(meal, language)} × 1` })).toBeVisible();
+    await expect(ticket.getByText(nameOf(transport, language), { exact: false })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -52,11 +52,23 @@ export const bookingSchema = z.object({
   created_at: timestamp,
   total: aed,
   transport_name: z.string().nullable(),
+  /** addition: the transport's Arabic name, as the Arabic e-mail shows it */
+  arabic_transport_name: z.string().nullable().optional(),
   coupon: z.string().nullable(),
   /** the event date, YYYY-MM-DD in Asia/Dubai; null for a package without a date picker */
   date: z.string().nullable(),
-  order_sub_packages: z.array(z.object({ package_name: z.string(), adult_qty: z.number().int(), child_qty: z.number().int() })),
-  order_meals: z.array(z.object({ meal_name: z.string(), meal_qty: z.number().int() })),
+  /** the add-ons and meals as booked; `arabic_name` and `arabic_meal_name` are additions, for the Arabic ticket */
+  order_sub_packages: z.array(
+    z.object({
+      package_name: z.string(),
+      arabic_name: z.string().nullable().optional(),
+      adult_qty: z.number().int(),
+      child_qty: z.number().int(),
+    }),
+  ),
+  order_meals: z.array(
+    z.object({ meal_name: z.string(), arabic_meal_name: z.string().nullable().optional(), meal_qty: z.number().int() }),
+  ),
   time_slot: z.string().nullable(),
   transport_type: z.enum(['one_way', 'two_way']).nullable(),
   options: z.array(z.object({ label: z.string(), price: aed })),

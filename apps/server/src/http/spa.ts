@@ -5,6 +5,7 @@ import { firstTextRoutes, matchRoute, type RoutePattern } from '@portal/contract
 import type { FastifyInstance } from 'fastify';
 import type { PublicAnswer } from './dispatcher.ts';
 import { deferAppStart } from './app-start.ts';
+import { canonicalPageUrl } from './canonical-address.ts';
 import { CompressedPages } from './compressed-pages.ts';
 import { AppError } from './errors.ts';
 import { renderPage } from './page-head.ts';
@@ -102,6 +103,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       throw new AppError('not_found');
     }
+    const canonical = canonicalPageUrl(options.publicUrl, request.headers.host, request.url);
+    if (canonical) return reply.header('cache-control', 'no-store').redirect(canonical, 308);
     if (options.reloadIndex && built) {
       indexHtml = readIndex();
       manifest = readBuildManifest(distDir);

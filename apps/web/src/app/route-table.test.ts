@@ -1,4 +1,5 @@
 import { routePatterns } from '@portal/contract/routes';
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { pageRoutes, registeredPaths } from './route-table.ts';
 
@@ -21,5 +22,17 @@ describe('the route table', () => {
       const module = await route.load();
       expect(typeof module.default, route.path).toBe('function');
     }
+  });
+
+  test('every page address the README names is a page of the table', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    // the server's own paths and the machine's files are not pages
+    const notPages = /^\/(api|pay|dev|assets|upload-files|usr)\b/;
+    const named = [...readme.matchAll(/`(\/[^`\s]*)`/g)].map((m) => m[1]!).filter((path) => !notPages.test(path));
+    expect(named.length).toBeGreaterThan(10);
+    const patterns = registeredPaths.map((path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`));
+    // `/p/` stands for any package page
+    const unknown = named.filter((path) => !patterns.some((p) => p.test(path)) && !patterns.some((p) => p.test(`${path}x`)));
+    expect(unknown).toEqual([]);
   });
 });

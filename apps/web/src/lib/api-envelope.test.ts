@@ -92,6 +92,18 @@ describe('failureMessage', () => {
     expect(failureMessage(failure({ code: 'brand_new_code', msg: 'Server words' }), translate)).toBe('Server words');
   });
 
+  test("an answer without a code shows the server's message, whatever its status", () => {
+    for (const status of [400, 404, 500]) {
+      const answer = parseEnvelope(status, JSON.stringify({ success: 0, msg: 'The venue closed this date today' }));
+      expect(failureMessage(answer as ActionFailure, translate)).toBe('The venue closed this date today');
+    }
+  });
+
+  test('an answer without a code or a message shows the text of its status', () => {
+    const answer = parseEnvelope(500, JSON.stringify({ success: 0, msg: '' }));
+    expect(failureMessage(answer as ActionFailure, translate)).toBe('Something went wrong (translated)');
+  });
+
   test('an unknown code without a message shows the generic text', () => {
     expect(failureMessage(failure({ code: 'brand_new_code', msg: '' }), translate)).toBe('Something went wrong (translated)');
   });

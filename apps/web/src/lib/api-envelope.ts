@@ -15,6 +15,8 @@ export type ActionFailure = {
   /** the numbers the message shows, for the translation's {{n}} (e.g. adult_min → { n: 2 }) */
   params?: Record<string, string | number>;
   login_required?: 1;
+  /** the server's envelope named no code: `code` is read from the status, and `msg` is the server's own text */
+  uncoded?: true;
   /** seconds to wait before asking again, from a 429's Retry-After header */
   retryAfter?: number;
 };
@@ -72,12 +74,14 @@ export function parseEnvelope<T extends object>(status: number, body: string): A
     return value as SuccessEnvelope<T>;
   }
   if (isRecord(value) && value.success === 0) {
+    const coded = typeof value.code === 'string' && value.code !== '';
     const failure: ActionFailure = {
       success: 0,
       msg: typeof value.msg === 'string' ? value.msg : '',
-      code: typeof value.code === 'string' && value.code ? value.code : codeForStatus(status),
+      code: coded ? (value.code as string) : codeForStatus(status),
       status,
     };
+    if (!coded) failure.uncoded = true;
     const fields = stringRecord(value.fields);
     if (fields) failure.fields = fields;
     const params = paramRecord(value.params);
@@ -100,8 +104,12 @@ export function retryAfterSeconds(header: string | null, nowMs: number): number 
 /** Looks a key up in the locale files; undefined when the key has no text. */
 export type Translate = (key: string, params?: Record<string, string | number>) => string | undefined;
 
-/** The text of a failure in the current language: `errors.<code>`, else the server's msg, else a generic text. */
+/**
+ * The text of a failure in the current language: `errors.<code>`, else the server's msg, else a generic text. An
+ * answer that names no code shows the server's message as it came (spec part 2 §8), not the text of its status.
+ */
 export function failureMessage(failure: ActionFailure, translate: Translate): string {
+  if (failure.uncoded && failure.msg) return failure.msg;
   return (
     translate(`errors.${failure.code}`, failure.params) ?? (failure.msg || translate('errors.internal') || 'Something went wrong')
   );

@@ -58,6 +58,14 @@ test('Arabic texts take the Arabic plural forms', () => {
   const forms = [0, 1, 2, 5, 11, 100].map((count) => i18n.t('backoffice.queue', { lng: 'ar', count }));
   expect(forms).toEqual(['لا توجد فواتير', 'فاتورة واحدة', 'فاتورتان', '5 فواتير', '11 فاتورة', '100 فاتورة']);
   expect(i18n.t('backoffice.queue', { count: 1 })).toBe('1 invoice');
+  // three to ten take the plural noun; eleven and more the singular
+  const ratings = [2, 3, 10, 11].map((count) => i18n.t('calendar.rating', { lng: 'ar', rating: 4.5, count }));
+  expect(ratings).toEqual([
+    'التقييم 4.5 من 5 بناءً على مراجعتين',
+    'التقييم 4.5 من 5 بناءً على 3 مراجعات',
+    'التقييم 4.5 من 5 بناءً على 10 مراجعات',
+    'التقييم 4.5 من 5 بناءً على 11 مراجعة',
+  ]);
 });
 
 test('Trans puts each marked part of a text in its element and fills values as text, never as markup', async () => {

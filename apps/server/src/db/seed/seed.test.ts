@@ -106,6 +106,23 @@ describe('coupons', () => {
     expect(byCode.SEESHARJAH).toMatchObject({ type: 'percentage', off: 20, enable: 1 });
   });
 
+  it('advertises each promoted code with the cap of its discount, in both languages', async () => {
+    const [setting] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'promotions'));
+    const promotions = setting!.value as Record<string, { code: string; text: string; arabic_text: string } | unknown>;
+    const advertised = Object.values(promotions).filter(
+      (p): p is { code: string; text: string; arabic_text: string; description: string; arabic_description: string } =>
+        typeof p === 'object' && p !== null && 'code' in p,
+    );
+    expect(advertised.map((p) => p.code).sort()).toEqual(['SEESHARJAH', 'WELCOME10']);
+    for (const promotion of advertised) {
+      const [coupon] = await db.select().from(coupons).where(eq(coupons.code, promotion.code));
+      const cap = (coupon!.maxDiscountFils ?? 0) / 100;
+      expect(cap, promotion.code).toBeGreaterThan(0);
+      for (const english of [promotion.text, promotion.description]) expect(english).toContain(`AED ${cap}`);
+      for (const arabic of [promotion.arabic_text, promotion.arabic_description]) expect(arabic).toContain(`${cap} درهم`);
+    }
+  });
+
   it('stores every code upper-case and includes a fixed, a buy-x-get-y, a minimum-cart and an expired coupon', async () => {
     const rows = await db.select().from(coupons);
     expect(rows.every((c) => c.code === c.code.toUpperCase())).toBe(true);

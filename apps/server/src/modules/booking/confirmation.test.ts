@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCalendar, confirmationMessage, slotTimes, type Confirmation } from './confirmation.ts';
+import { bookingCalendar, confirmationMessage, googleCalendarUrl, slotTimes, type Confirmation } from './confirmation.ts';
 
 const booking = {
   orderNumber: 'BABCDEFGHJKLMNPQR',
@@ -15,6 +15,7 @@ const booking = {
   totalFils: 45_000,
   lat: 25.3463,
   lan: 55.3885,
+  durationMinutes: null,
 };
 const confirmation: Confirmation = {
   language: 'en',
@@ -57,6 +58,21 @@ describe('the booking calendar', () => {
     // (the library folds at 75 characters, so a line with an Arabic or '·' character may reach 76+ octets)
     expect(ics.split('\r\n').some((line) => line.startsWith('\t'))).toBe(true);
     for (const line of ics.split('\r\n')) expect(line.length).toBeLessThanOrEqual(75);
+  });
+
+  it("lasts the package's duration from a slot that names only its start, an hour when the package says none", () => {
+    const options = { publicUrl: 'https://portal.example' };
+    const safari = { ...booking, timeSlot: '09:00', durationMinutes: 360 };
+    const six = { ...confirmation, bookings: [safari] };
+    expect(bookingCalendar(six, options)).toContain('DTSTART:20261220T050000Z');
+    expect(bookingCalendar(six, options)).toContain('DTEND:20261220T110000Z');
+    expect(new URL(googleCalendarUrl(six, safari, options)!).searchParams.get('dates')).toBe('20261220T050000Z/20261220T110000Z');
+
+    const unsaid = { ...safari, durationMinutes: null };
+    expect(bookingCalendar({ ...confirmation, bookings: [unsaid] }, options)).toContain('DTEND:20261220T060000Z');
+    // a slot with its own end keeps it, whatever the package's duration
+    const ranged = { ...safari, timeSlot: '4:00 PM - 6:00 PM' };
+    expect(bookingCalendar({ ...confirmation, bookings: [ranged] }, options)).toContain('DTEND:20261220T140000Z');
   });
 
   it('is left out when no booking has a date', () => {

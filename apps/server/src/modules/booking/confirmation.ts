@@ -43,6 +43,8 @@ export type ConfirmedBooking = {
   totalFils: number;
   lat: number | null;
   lan: number | null;
+  /** how long the visit lasts, as the package says (null: not said) */
+  durationMinutes: number | null;
 };
 
 export type Confirmation = {
@@ -85,6 +87,14 @@ export function slotTimes(date: string, label: string | null): { start: number; 
   return { start, end: end !== null && end > start ? end : null };
 }
 
+/**
+ * When a timed visit ends: the slot's own end, else its start plus the package's duration, else an hour that
+ * marks the start in the calendar.
+ */
+function visitEnd(times: { start: number; end: number | null }, durationMinutes: number | null): number {
+  return times.end ?? times.start + (durationMinutes ?? 60) * 60_000;
+}
+
 /** A booking's event as calendars name it. */
 const eventTitle = (b: ConfirmedBooking) => `${b.packageName} · ${b.destinationName}`;
 
@@ -115,20 +125,15 @@ export function bookingCalendar(c: Confirmation, options: { publicUrl: string })
       ...(b.lat !== null && b.lan !== null ? { geo: { lat: b.lat, lon: b.lan } } : {}),
     };
     if (times) {
-      // the slot names only its start: an hour marks it in the calendar
-      events.push(
-        times.end === null
-          ? { ...common, start: times.start, startInputType: 'utc', startOutputType: 'utc', duration: { hours: 1 } }
-          : {
-              ...common,
-              start: times.start,
-              startInputType: 'utc',
-              startOutputType: 'utc',
-              end: times.end,
-              endInputType: 'utc',
-              endOutputType: 'utc',
-            },
-      );
+      events.push({
+        ...common,
+        start: times.start,
+        startInputType: 'utc',
+        startOutputType: 'utc',
+        end: visitEnd(times, b.durationMinutes),
+        endInputType: 'utc',
+        endOutputType: 'utc',
+      });
     } else {
       const next = new Date(Date.UTC(y, m - 1, d + 1));
       events.push({ ...common, start: [y, m, d], end: [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()] });
@@ -152,7 +157,7 @@ export function googleCalendarUrl(c: Confirmation, b: ConfirmedBooking, options:
   const times = slotTimes(b.date, b.timeSlot);
   let dates: string;
   if (times) {
-    dates = `${googleInstant(times.start)}/${googleInstant(times.end ?? times.start + 3_600_000)}`;
+    dates = `${googleInstant(times.start)}/${googleInstant(visitEnd(times, b.durationMinutes))}`;
   } else {
     const [y, m, d] = b.date.split('-').map(Number) as [number, number, number];
     dates = `${b.date.replace(/-/g, '')}/${new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10).replace(/-/g, '')}`;
@@ -390,6 +395,7 @@ export async function loadConfirmation(
         totalFils: b.totalFils,
         lat: pkg.lat,
         lan: pkg.lan,
+        durationMinutes: pkg.durationMinutes,
       })),
     },
   };

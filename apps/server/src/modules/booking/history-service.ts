@@ -10,12 +10,15 @@ import {
   checkIns,
   refunds,
   destinations,
+  meals as mealsTable,
   packages,
   postcardOrders,
   purchases,
   storeOrders,
   stores,
+  subPackages,
   timeSlots,
+  transports,
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -40,6 +43,7 @@ async function ownBookings(db: Database, userId: number, where: SQL | undefined,
       destinationName: destinations.name,
       destArabicName: destinations.arabicName,
       timeSlot: timeSlots.timeSlot,
+      transportArabicName: transports.arabicName,
       coupon: purchases.couponCode,
       discountFils: purchases.discountFils,
       cancelPolicy: packages.cancelPolicy,
@@ -51,18 +55,26 @@ async function ownBookings(db: Database, userId: number, where: SQL | undefined,
     .innerJoin(purchases, eq(purchases.id, bookings.purchaseId))
     .leftJoin(destinations, eq(destinations.id, bookings.destinationId))
     .leftJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
+    .leftJoin(transports, eq(transports.id, bookings.transportId))
     .where(and(eq(bookings.userId, userId), where))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.booking.id);
   const [owner] = await db.select({ email: users.email, mobile: users.mobile }).from(users).where(eq(users.id, userId));
+  // the names as booked, with today's Arabic name of the add-on or meal (the booked rows keep the English one)
   const subs = await db
-    .select()
+    .select({ row: bookingSubPackages, arabicName: subPackages.arabicName })
     .from(bookingSubPackages)
+    .leftJoin(subPackages, eq(subPackages.id, bookingSubPackages.subPackageId))
     .where(inArray(bookingSubPackages.bookingId, ids))
     .orderBy(asc(bookingSubPackages.id));
-  const meals = await db.select().from(bookingMeals).where(inArray(bookingMeals.bookingId, ids)).orderBy(asc(bookingMeals.id));
+  const meals = await db
+    .select({ row: bookingMeals, arabicName: mealsTable.arabicName })
+    .from(bookingMeals)
+    .leftJoin(mealsTable, eq(mealsTable.id, bookingMeals.mealId))
+    .where(inArray(bookingMeals.bookingId, ids))
+    .orderBy(asc(bookingMeals.id));
   const given = await db
     .select({ bookingId: refunds.bookingId, amountFils: refunds.amountFils, status: refunds.status })
     .from(refunds)
@@ -85,12 +97,20 @@ async function ownBookings(db: Database, userId: number, where: SQL | undefined,
       created_at: dubaiTimestamp(b.createdAt),
       total: filsToAed(b.totalFils),
       transport_name: b.transportName,
+      arabic_transport_name: b.transportName ? (row.transportArabicName ?? null) : null,
       coupon: row.coupon,
       date: b.date,
       order_sub_packages: subs
-        .filter((s) => s.bookingId === b.id)
-        .map((s) => ({ package_name: s.packageName, adult_qty: s.adultQty, child_qty: s.childQty })),
-      order_meals: meals.filter((m) => m.bookingId === b.id).map((m) => ({ meal_name: m.mealName, meal_qty: m.mealQty })),
+        .filter((s) => s.row.bookingId === b.id)
+        .map(({ row: s, arabicName }) => ({
+          package_name: s.packageName,
+          arabic_name: arabicName ?? null,
+          adult_qty: s.adultQty,
+          child_qty: s.childQty,
+        })),
+      order_meals: meals
+        .filter((m) => m.row.bookingId === b.id)
+        .map(({ row: m, arabicName }) => ({ meal_name: m.mealName, arabic_meal_name: arabicName ?? null, meal_qty: m.mealQty })),
       time_slot: row.timeSlot ?? b.timeSlotData,
       transport_type: b.transportType,
       options: (b.options ?? []).map((o) => ({ label: o.label, price: filsToAed(o.priceFils) })),

@@ -14,7 +14,7 @@ import {
   stores,
   timeSlots,
 } from '../../db/schema/index.ts';
-import { createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
+import { addAddOns, createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, postAction } from '../../test/harness.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -40,6 +40,7 @@ async function booked(userId: number, options: { status?: number; createdAt?: Da
     img: 'packages/entry-ticket.jpg',
   });
   const [slot] = await t.db.insert(timeSlots).values({ packageId: pkg.id, timeSlot: '4:00 PM - 6:00 PM', enable: 1 }).returning();
+  const extras = await addAddOns(t.db, pkg.id);
   const [purchase] = await t.db
     .insert(purchases)
     .values({
@@ -66,6 +67,7 @@ async function booked(userId: number, options: { status?: number; createdAt?: Da
       adultQty: 2,
       childQty: 1,
       transportName: 'Hotel pick-up',
+      transportId: extras.transport.id,
       transportType: 'two_way',
       totalFils: 27_000,
       status: options.status ?? 1,
@@ -73,20 +75,26 @@ async function booked(userId: number, options: { status?: number; createdAt?: Da
     })
     .returning();
   await t.db.insert(bookingSubPackages).values([
-    { bookingId: booking!.id, packageName: 'Butterfly House', adultQty: 2, childQty: 1 },
+    { bookingId: booking!.id, subPackageId: extras.sub.id, packageName: 'Butterfly House', adultQty: 2, childQty: 1 },
     { bookingId: booking!.id, packageName: 'Light Show', adultQty: 1, childQty: 0 },
   ]);
-  await t.db.insert(bookingMeals).values({ bookingId: booking!.id, mealName: 'Lunch', mealQty: 3, priceFils: 4_500 });
+  await t.db
+    .insert(bookingMeals)
+    .values({ bookingId: booking!.id, mealId: extras.meal.id, mealName: 'Lunch', mealQty: 3, priceFils: 4_500 });
   return booking!;
 }
 
-/** The add-ons every `booked` booking carries, as spec part 2 §3 names them. */
+/**
+ * The add-ons every `booked` booking carries, as spec part 2 §3 names them, with the Arabic names of the add-on, meal
+ * and transport they were booked from (none for an add-on no longer on the package).
+ */
 const addOns = {
   order_sub_packages: [
-    { package_name: 'Butterfly House', adult_qty: 2, child_qty: 1 },
-    { package_name: 'Light Show', adult_qty: 1, child_qty: 0 },
+    { package_name: 'Butterfly House', arabic_name: 'إضافة مراقبة النجوم', adult_qty: 2, child_qty: 1 },
+    { package_name: 'Light Show', arabic_name: null, adult_qty: 1, child_qty: 0 },
   ],
-  order_meals: [{ meal_name: 'Lunch', meal_qty: 3 }],
+  order_meals: [{ meal_name: 'Lunch', arabic_meal_name: 'عشاء عربي', meal_qty: 3 }],
+  arabic_transport_name: 'التوصيل من المدينة',
 };
 
 describe('orderHistory', () => {

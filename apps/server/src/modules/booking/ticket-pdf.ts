@@ -82,6 +82,8 @@ export function ticketRows(booking: Booking, language: TicketLanguage): TicketRo
   const w = words[language];
   const aed = (amount: number) => money(language, aedToFils(amount));
   const list = (items: string[]) => items.join(listSeparator[language]);
+  // the Arabic ticket names add-ons, transport and meals in Arabic where they have an Arabic name
+  const named = (english: string, arabic: string | null | undefined) => (language === 'ae' && arabic ? arabic : english);
   const rows: TicketRow[] = [{ label: w.order, value: booking.order_number, isolated: true }];
   if (booking.date) rows.push({ label: w.date, value: calendarDate(language, booking.date) });
   if (booking.time_slot) rows.push({ label: w.time, value: booking.time_slot, isolated: true });
@@ -91,16 +93,22 @@ export function ticketRows(booking: Booking, language: TicketLanguage): TicketRo
   }
   if (booking.order_sub_packages.length > 0) {
     const subs = booking.order_sub_packages.map(
-      (s) => `${s.package_name} (${w.adults} ${s.adult_qty}${listSeparator[language]}${w.children} ${s.child_qty})`,
+      (s) =>
+        `${named(s.package_name, s.arabic_name)} (${w.adults} ${s.adult_qty}` +
+        `${s.child_qty > 0 ? `${listSeparator[language]}${w.children} ${s.child_qty}` : ''})`,
     );
     rows.push({ label: w.subPackages, value: list(subs) });
   }
   if (booking.transport_name) {
     const type = booking.transport_type === 'two_way' ? w.twoWay : booking.transport_type === 'one_way' ? w.oneWay : null;
-    rows.push({ label: w.transport, value: type ? `${booking.transport_name} (${type})` : booking.transport_name });
+    const name = named(booking.transport_name, booking.arabic_transport_name);
+    rows.push({ label: w.transport, value: type ? `${name} (${type})` : name });
   }
   if (booking.order_meals.length > 0) {
-    rows.push({ label: w.meals, value: list(booking.order_meals.map((m) => `${m.meal_name} × ${m.meal_qty}`)) });
+    rows.push({
+      label: w.meals,
+      value: list(booking.order_meals.map((m) => `${named(m.meal_name, m.arabic_meal_name)} × ${m.meal_qty}`)),
+    });
   }
   if (booking.coupon) rows.push({ label: w.coupon, value: booking.coupon, isolated: true });
   if (booking.discount > 0) rows.push({ label: w.discount, value: `−${aed(booking.discount)}`, isolated: true });

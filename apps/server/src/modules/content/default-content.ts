@@ -21,20 +21,20 @@ export function defaultSitePage(page: SitePage): SitePageText {
 /** spec part 1 §1 and §9: WELCOME10 gives 10% off the first order, advertised on the home page. */
 export const defaultHomePromotion: Promotion = {
   code: 'WELCOME10',
-  text: 'Get 10% off your first order with promo',
-  arabic_text: 'احصل على خصم 10% على طلبك الأول باستخدام الرمز الترويجي',
-  description: 'Book your first experience with us and save 10% with the promo code below.',
-  arabic_description: 'احجز تجربتك الأولى معنا ووفّر 10% باستخدام الرمز الترويجي أدناه.',
+  text: 'Get 10% off your first order, up to AED 100, with promo',
+  arabic_text: 'احصل على خصم 10% على طلبك الأول، حتى 100 درهم، باستخدام الرمز الترويجي',
+  description: 'Book your first experience with us and save 10%, up to AED 100, with the promo code below.',
+  arabic_description: 'احجز تجربتك الأولى معنا ووفّر 10%، حتى 100 درهم، باستخدام الرمز الترويجي أدناه.',
   show: 1,
 };
 
 /** spec part 2 §2.5 and §9: /seesharjah shows four named destinations and 20% off with SEESHARJAH. */
 export const defaultSeeSharjahPromotion: Promotion = {
   code: 'SEESHARJAH',
-  text: '20% off with the code',
-  arabic_text: 'خصم 20% باستخدام الرمز',
-  description: 'Four places to begin your Sharjah story, with 20% off when you book with our code.',
-  arabic_description: 'أربعة أماكن تبدأ منها حكايتك مع الشارقة، مع خصم 20% عند الحجز باستخدام رمزنا.',
+  text: '20% off, up to AED 100, with the code',
+  arabic_text: 'خصم 20%، حتى 100 درهم، باستخدام الرمز',
+  description: 'Four places to begin your Sharjah story, with 20% off (up to AED 100) when you book with our code.',
+  arabic_description: 'أربعة أماكن تبدأ منها حكايتك مع الشارقة، مع خصم 20% (حتى 100 درهم) عند الحجز باستخدام رمزنا.',
   show: 1,
 };
 

@@ -10,7 +10,6 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callAction, errorMessageOf, unwrap } from '../../../lib/api.ts';
 import { fetchAuthorizedBlob, saveBlob } from '../../../lib/authorized-files.ts';
 import { showToast } from '../../../lib/toasts.ts';
-import { bookingsQueryKey } from './get-order-history.ts';
 
 /**
  * The ticket's files (decision 037): the PDF, made by the server for the owner's token in the page's
@@ -27,9 +26,16 @@ export function useDownloadTicketPdf() {
   });
 }
 
+/**
+ * Under the per-user 'accounts' key (dropped on signing in or out) but outside the bookings' key: reading the bookings again after a cancellation must not
+ * ask for the event of the ticket just cancelled, which the server refuses (its page then offers no calendar).
+ */
+export const ticketCalendarQueryKey = (orderNumber: string, language: TicketLanguage) =>
+  ['accounts', 'ticket-calendar', orderNumber, language] as const;
+
 export const ticketCalendarQueryOptions = (orderNumber: string, language: TicketLanguage) =>
   queryOptions({
-    queryKey: [...bookingsQueryKey, 'calendar', orderNumber, language],
+    queryKey: ticketCalendarQueryKey(orderNumber, language),
     queryFn: async ({ signal }) =>
       unwrap(
         await callAction<ActionOutput<typeof ticketCalendarAction>>(

@@ -95,8 +95,11 @@ function Ticket({ booking }: { booking: Booking }) {
             <ul className="ticket__list">
               {booking.order_sub_packages.map((sub, i) => (
                 <li key={i}>
-                  {sub.package_name}: {t('booking.history.adults', { count: sub.adult_qty })} ·{' '}
-                  {t('booking.history.children', { count: sub.child_qty })}
+                  {localized(sub, 'package_name', language)}:{' '}
+                  {[
+                    t('booking.history.adults', { count: sub.adult_qty }),
+                    ...(sub.child_qty > 0 ? [t('booking.history.children', { count: sub.child_qty })] : []),
+                  ].join(' · ')}
                 </li>
               ))}
             </ul>
@@ -104,7 +107,7 @@ function Ticket({ booking }: { booking: Booking }) {
         )}
         {booking.transport_name && (
           <Row label={t('booking.details.transport')}>
-            {booking.transport_name}
+            {localized(booking, 'transport_name', language)}
             {booking.transport_type && ` · ${t(`booking.flow.transport.${booking.transport_type}`)}`}
           </Row>
         )}
@@ -113,7 +116,7 @@ function Ticket({ booking }: { booking: Booking }) {
             <ul className="ticket__list">
               {booking.order_meals.map((meal, i) => (
                 <li key={i}>
-                  {meal.meal_name} × {meal.meal_qty}
+                  {localized(meal, 'meal_name', language)} × {meal.meal_qty}
                 </li>
               ))}
             </ul>
