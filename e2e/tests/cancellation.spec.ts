@@ -81,7 +81,11 @@ test('a traveller cancels a booking from My Bookings and gets the refund, the e-
   await expectAccessible(page);
   await atPhoneAndDesktop(page, `cancel-dialog-${language}`);
   await confirm.click();
-  await expect(page.getByText(t('booking.cancellation.done'))).toBeVisible();
+  const done = page.getByText(t('booking.cancellation.done'));
+  await expect(done).toBeVisible();
+  // the toast sits under the sticky header, not over its buttons
+  const headerBottom = await page.locator('header.site-header').evaluate((h) => h.getBoundingClientRect().bottom);
+  await expect.poll(async () => (await done.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
   await expect(dialog).toBeHidden();
   await expect(card.getByText(t('booking.status.refunded'))).toBeVisible();
   await expect(card.getByRole('button', { name: t('booking.cancellation.cancel') })).toHaveCount(0);

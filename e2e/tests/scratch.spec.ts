@@ -24,11 +24,12 @@ test.describe('scratch and win in Arabic', () => {
     await signIn(page, token, language);
     await page.goto('/scratch');
     const prize = main.getByTestId('scratch-prize');
-    // hidden from assistive technology, and blurred, until revealed
+    // hidden from assistive technology, blurred, and not in the page's text until revealed
     await expect(prize).toHaveAttribute('aria-hidden', 'true');
     await expect(prize).not.toHaveCSS('filter', 'none');
-    const code = (await prize.locator('bdi').textContent())!;
-    expect(code).toMatch(/^SW-[A-Z]+-[A-Z0-9]{4}$/);
+    await expect(main.locator('canvas.scratch__foil')).toBeVisible();
+    expect(await page.locator('body').innerText()).not.toMatch(/SW-[A-Z]+-[A-Z0-9]{4}|scratch\.you_won/);
+    await expect(main.getByText(t('scratch.you_won'))).toHaveCount(0);
 
     const reveal = main.getByRole('button', { name: t('scratch.reveal') });
     await reveal.focus();
@@ -37,8 +38,12 @@ test.describe('scratch and win in Arabic', () => {
     await expect(prize).toHaveCSS('filter', 'none');
     await expect(main.getByText(t('scratch.you_won'))).toBeVisible();
     await expect(main.getByRole('button', { name: t('scratch.copy_code') })).toBeVisible();
+    const code = (await prize.locator('bdi').textContent())!;
+    expect(code).toMatch(/^SW-[A-Z]+-[A-Z0-9]{4}$/);
 
+    // the same prize after a reload, once revealed again
     await page.reload();
+    await main.getByRole('button', { name: t('scratch.reveal') }).click();
     await expect(main.getByTestId('scratch-prize').locator('bdi')).toHaveText(code);
   });
 });
@@ -66,11 +71,17 @@ test.describe('scratch and win in English', () => {
     await page.mouse.up();
     await expect(prize).toHaveAttribute('aria-hidden', 'true');
 
-    // rows of strokes over the whole card
-    for (let y = 8; y < box.height; y += 30) {
+    // rows of strokes over the whole card, until the foil is gone; scratching selects nothing on the page
+    const selected = () =>
+      page.evaluate(
+        () =>
+          (globalThis as unknown as { getSelection: () => { toString: () => string } | null }).getSelection()?.toString() ?? '',
+      );
+    for (let y = 8; y < box.height && (await foil.count()) > 0; y += 30) {
       await page.mouse.move(box.x + 4, box.y + y);
       await page.mouse.down();
       await page.mouse.move(box.x + box.width - 4, box.y + y, { steps: 12 });
+      expect(await selected()).toBe('');
       await page.mouse.up();
     }
     await expect(prize).toHaveAttribute('aria-hidden', 'false');

@@ -15,6 +15,9 @@ export function AppToaster() {
     <Suspense fallback={null}>
       <Toaster
         position="top-center"
+        // under the sticky header, never over its navigation and account buttons
+        offset={{ top: 'calc(var(--header-height) + 0.5rem)' }}
+        mobileOffset={{ top: 'calc(var(--header-height) + 0.5rem)' }}
         dir={directionOf(language)}
         visibleToasts={maxErrorToasts}
         duration={toastDurationMs}

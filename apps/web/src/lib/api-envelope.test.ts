@@ -116,6 +116,7 @@ describe('planFailure', () => {
     for (const code of ['offline', 'aborted']) {
       expect(planFailure(failure({ code, status: 0 }), context)).toEqual({
         toast: null,
+        toastDelayMs: 0,
         clearLoggedIn: false,
         loginRedirect: null,
       });
@@ -132,9 +133,9 @@ describe('planFailure', () => {
     );
   });
 
-  test('a 401 clears loggedIn and shows the message', () => {
+  test('a 401 clears loggedIn and shows the message 250 ms later', () => {
     const plan = planFailure(failure({ code: 'login_required', status: 401, msg: 'Login is required' }), context);
-    expect(plan).toMatchObject({ clearLoggedIn: true, toast: 'Login is required (translated)' });
+    expect(plan).toMatchObject({ clearLoggedIn: true, toast: 'Login is required (translated)', toastDelayMs: 250 });
   });
 
   test('login_required sends the browser to /login with the current path to come back to', () => {
@@ -153,6 +154,7 @@ describe('planFailure', () => {
   test('other failures show the translated message and keep the session', () => {
     expect(planFailure(failure({ code: 'not_found', status: 404 }), context)).toEqual({
       toast: 'Not found (translated)',
+      toastDelayMs: 0,
       clearLoggedIn: false,
       loginRedirect: null,
     });

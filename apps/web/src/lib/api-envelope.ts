@@ -115,9 +115,14 @@ export function failureMessage(failure: ActionFailure, translate: Translate): st
   );
 }
 
+/** spec part 2 §8 and §9: after a 401 the server's message shows as an error toast 250 ms later. */
+export const unauthorizedToastDelayMs = 250;
+
 export type FailurePlan = {
   /** the error toast to show, or null for a silent failure */
   toast: string | null;
+  /** how long after the answer the toast shows: a 401's waits 250 ms (spec part 2 §8), while the sign-in page opens */
+  toastDelayMs: number;
   /** spec part 2 §8: a 401 clears the loggedIn flag */
   clearLoggedIn: boolean;
   /** where to send the browser to sign in; the current path is kept under localStorage `pathname` */
@@ -130,6 +135,7 @@ export function planFailure(failure: ActionFailure, context: { currentPath: stri
   const onSignInPage = isSignInPath(context.currentPath);
   return {
     toast: silent ? null : failureMessage(failure, context.translate),
+    toastDelayMs: failure.status === 401 ? unauthorizedToastDelayMs : 0,
     clearLoggedIn: failure.status === 401,
     loginRedirect: failure.login_required === 1 && !onSignInPage ? signInPath(context.currentPath) : null,
   };

@@ -72,7 +72,11 @@ function handleFailure(failure: ActionFailure, options: CallOptions, sentToken: 
   // a 401 to a request that carried the token means the token is dead (expired or revoked): forget it all
   if (plan.clearLoggedIn && sentToken) clearSession();
   else if (plan.clearLoggedIn) removeStorage(loggedInStorageKey);
-  if (plan.toast && !options.quiet) showErrorToast(plan.toast);
+  const toast = plan.toast;
+  if (toast && !options.quiet) {
+    if (plan.toastDelayMs > 0) setTimeout(() => showErrorToast(toast), plan.toastDelayMs);
+    else showErrorToast(toast);
+  }
   if (plan.loginRedirect && options.loginRedirect !== false) {
     writeStorage(returnPathStorageKey, path);
     navigateTo(plan.loginRedirect);

@@ -50,6 +50,12 @@ describe('the locale files', () => {
     expect([...en.keys()].filter((key) => !ae.has(key))).toEqual([]);
   });
 
+  test('holds the account labels the specification names in its translations only (spec part 1 §1 and §2 /settings)', () => {
+    for (const key of ['accounts.settings.help', 'accounts.settings.notifications', 'accounts.settings.change_password']) {
+      expect([en.get(key), ae.get(key)], key).toEqual([expect.any(String), expect.any(String)]);
+    }
+  });
+
   test('every Arabic key exists in English', () => {
     expect([...ae.keys()].filter((key) => !en.has(key) && !isPlural(key))).toEqual([]);
   });

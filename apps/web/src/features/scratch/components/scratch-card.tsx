@@ -83,24 +83,40 @@ export function ScratchCard({ prize }: { prize: ScratchPrize }) {
   return (
     <div className="scratch">
       <div className={revealed ? 'scratch__card scratch__card--revealed' : 'scratch__card'}>
-        <div className="scratch__prize" aria-hidden={!revealed} data-testid="scratch-prize">
-          {prize.logo && <img className="scratch__logo" src={resizedImage(prize.logo, 160, 160)} width={80} height={80} alt="" />}
-          <p className="scratch__won">{t('scratch.you_won')}</p>
-          <h2 className="scratch__name">{name}</h2>
-          {description && <p className="scratch__description">{description}</p>}
-          <p className="scratch__code">
-            <span>{t('scratch.code')}</span>{' '}
-            <bdi dir="ltr" className="scratch__code-value">
-              {prize.voucher_codes}
-            </bdi>
-          </p>
-        </div>
+        {revealed ? (
+          <div className="scratch__prize" aria-hidden="false" data-testid="scratch-prize">
+            {prize.logo && (
+              <img className="scratch__logo" src={resizedImage(prize.logo, 160, 160)} width={80} height={80} alt="" />
+            )}
+            <p className="scratch__won">{t('scratch.you_won')}</p>
+            <h2 className="scratch__name">{name}</h2>
+            {description && <p className="scratch__description">{description}</p>}
+            <p className="scratch__code">
+              <span>{t('scratch.code')}</span>{' '}
+              <bdi dir="ltr" className="scratch__code-value">
+                {prize.voucher_codes}
+              </bdi>
+            </p>
+          </div>
+        ) : (
+          // under the foil, shapes where the prize will be: its words are not in the page until it is revealed, so
+          // neither selecting, reader modes nor the page's text give it away
+          <div className="scratch__prize scratch__prize--hidden" aria-hidden="true" data-testid="scratch-prize">
+            <span className="scratch__shape scratch__shape--logo" />
+            <span className="scratch__shape scratch__shape--short" />
+            <span className="scratch__shape scratch__shape--title" />
+            <span className="scratch__shape" />
+            <span className="scratch__shape scratch__shape--short" />
+          </div>
+        )}
         {!revealed && (
           <canvas
             ref={canvasRef}
             className="scratch__foil"
             aria-hidden="true"
             onPointerDown={(event) => {
+              // a mouse drag on the foil scratches; it must not start selecting the page's text
+              event.preventDefault();
               event.currentTarget.setPointerCapture(event.pointerId);
               last.current = null;
               scratchTo(event);
