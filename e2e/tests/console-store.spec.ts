@@ -134,6 +134,10 @@ test.describe('the store catalogue console', () => {
     });
     await expect(storeName).not.toHaveValue('');
     const shownStoreName = await storeName.inputValue();
+    // the note under the cart is there to edit, the demo store's the default in both languages
+    await expect(main.getByRole('textbox', { name: t('console-store.design.cart_note_ar') })).toHaveValue(
+      'الأسعار بالدرهم الإماراتي تشمل التوصيل والضريبة\nنوصل إلى أي عنوان في دولة الإمارات',
+    );
     await main.getByRole('button', { name: t('console-store.design.save') }).click();
     await expect(page.getByText(filled('console-store.form.saved', { name: shownStoreName }))).toBeVisible();
     expect(consoleErrors).toEqual([]);

@@ -103,6 +103,9 @@ test.describe('store fulfilment in Arabic on a 390 px phone', () => {
     await page.goto(`/stores/gsharshop/checkout-address?order=${purchaseNumber}&success=1`);
     const overlay = page.getByRole('dialog', { name: t('cart.outcome.success_title') });
     await expect(overlay).toBeVisible();
+    // beneath it, nothing of the checkout: not the empty cart, not Submit
+    await expect(main.getByText(t('cart.checkout.empty_cart'))).toHaveCount(0);
+    await expect(main.locator('.checkout__pay')).toHaveCount(0);
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     await overlay.getByRole('link', { name: t('cart.outcome.track') }).click();
@@ -117,6 +120,7 @@ test.describe('store fulfilment in Arabic on a 390 px phone', () => {
     await page.goto('/stores/gsharshop/orders');
     const listedCard = main.getByRole('link', { name: new RegExp(escapeRegExp(orderNumber)) });
     await expect(listedCard.locator('.order-badge--success')).toHaveText(t('cart.order.steps.shipped'));
+    await expect(listedCard.getByText(t('cart.order.steps.shipped'), { exact: true })).toHaveCount(1);
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
 

@@ -111,7 +111,11 @@ test.describe('the store journey in English on a desktop', () => {
     const summary = main.getByRole('region', { name: t('cart.summary.title') });
     await expect(summary).toContainText(`${t('cart.summary.shipping')}${t('cart.summary.shipping_included')}`);
     await expect(summary).toContainText(`${t('cart.summary.tax')}${t('cart.summary.tax_included')}`);
-    await expect(main.getByText(t('cart.claims.returns'))).toBeVisible();
+    // the store's cart note, its operators' text: the demo store keeps the default, true and in AED
+    await expect(main.getByRole('list', { name: t('cart.claims.label') }).getByRole('listitem')).toHaveText([
+      'Prices in AED include delivery and tax',
+      'Delivery to any address in the UAE',
+    ]);
 
     const register = main.getByRole('button', { name: t('cart.summary.register') });
     await register.click();
@@ -129,8 +133,12 @@ test.describe('the store journey in English on a desktop', () => {
     await expect(main.getByRole('button', { name: t('cart.summary.busy') })).toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL(`${store}/checkout-address`);
 
-    // the address: each missing field has its alert, in order
+    // the address: Submit without one asks for it, and the request goes once an address is saved
     await expect(main.getByText(t('cart.checkout.no_addresses'))).toBeVisible();
+    await main.getByRole('button', { name: t('cart.checkout.pay') }).click();
+    const chooseAddress = main.locator('.checkout__alert');
+    await expect(chooseAddress).toHaveText(t('cart.checkout.choose_address'));
+    // each missing field has its alert, in order
     const save = main.getByRole('button', { name: t('cart.checkout.save_address') });
     const form = main.locator('form.address-form');
     await expect(form.getByRole('textbox', { name: t('cart.checkout.field.phone') })).toHaveValue('+971');
@@ -150,6 +158,7 @@ test.describe('the store journey in English on a desktop', () => {
     await save.click();
     const home = main.getByRole('radio', { name: /Villa 12, Al Khan Street/ });
     await expect(home).toBeChecked();
+    await expect(chooseAddress).toHaveCount(0);
 
     // a second address, deleted after the confirmation
     await main.getByRole('button', { name: new RegExp(escapeRegExp(t('cart.checkout.add_address'))) }).click();
@@ -169,6 +178,8 @@ test.describe('the store journey in English on a desktop', () => {
     // Submit → the sandbox payment page → Pay → back on the checkout page with the success overlay
     await main.getByRole('button', { name: t('cart.checkout.pay') }).click();
     await expect(page).toHaveURL(/\/pay\/sandbox\//);
+    // the sandbox page names what is paid for: a store order, in both languages
+    await expect(page.getByRole('term').first()).toHaveText('Store order · طلب من المتجر');
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(page).toHaveURL(new RegExp(`${store}/checkout-address\\?order=[^&]+&success=1$`));
     const overlay = page.getByRole('dialog', { name: t('cart.outcome.success_title') });
@@ -179,6 +190,9 @@ test.describe('the store journey in English on a desktop', () => {
     );
     // the paid cart is emptied as the overlay opens (an effect of the page: it may land a frame later)
     await expect.poll(() => page.evaluate(() => localStorage.getItem('products'))).toBeNull();
+    // beneath the overlay, nothing of the checkout: no empty cart, no second Submit
+    await expect(main.getByText(t('cart.checkout.empty_cart'))).toHaveCount(0);
+    await expect(main.locator('.checkout__pay')).toHaveCount(0);
     const track = overlay.getByRole('link', { name: t('cart.outcome.track') });
     await expect(track).toHaveAttribute('href', new RegExp(`^${store}/orders/[^/]+$`));
     await expectAccessible(page);
@@ -200,6 +214,8 @@ test.describe('the store journey in English on a desktop', () => {
     const card = main.getByRole('link', { name: new RegExp(escapeRegExp(orderNumber)) });
     await expect(card).toHaveAttribute('href', `${store}/orders/${encodeURIComponent(orderNumber)}`);
     await expect(card.locator('.order-badge--success')).toHaveText(t('cart.order.steps.pending'));
+    // the state once, in the badge
+    await expect(card.getByText(t('cart.order.steps.pending'), { exact: true })).toHaveCount(1);
     await expectAccessible(page);
     await card.click();
     const fulfilment = main.locator('.store-order__facts > div').filter({ hasText: t('cart.order.fulfilment') });

@@ -85,6 +85,13 @@ test.describe('the product page in Arabic on a 390 px phone', () => {
       .click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: t('cart.title') })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: labels.title })).toBeVisible();
+    // the store's cart note in Arabic (the demo store keeps the default)
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('list', { name: t('cart.claims.label') })
+        .getByRole('listitem'),
+    ).toHaveText(['الأسعار بالدرهم الإماراتي تشمل التوصيل والضريبة', 'نوصل إلى أي عنوان في دولة الإمارات']);
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     expect(consoleErrors).toEqual([]);

@@ -70,6 +70,18 @@ export const storeVideoInput = text()
     }
   }, 'an https:// address, or empty');
 
+/**
+ * The note under a store's cart, one claim a line, as the operator writes it in each language; a new store
+ * starts with what is true of every store (prices in AED include delivery and tax; delivery within the UAE).
+ */
+export const defaultCartNote = {
+  en: 'Prices in AED include delivery and tax\nDelivery to any address in the UAE',
+  ae: 'الأسعار بالدرهم الإماراتي تشمل التوصيل والضريبة\nنوصل إلى أي عنوان في دولة الإمارات',
+} as const;
+
+export const cartNoteLimit = 300;
+const cartNoteInput = multilineText().trim().max(cartNoteLimit);
+
 /** A link on the store page: a path inside the site (/stores/…) or an https address. */
 const linkUrlInput = text()
   .trim()
@@ -119,6 +131,9 @@ export const consoleStoreSchema = z.object({
   highlights: z.array(z.object({ title: z.string(), arabic_title: z.string(), image: imagePath })),
   slider_images: z.array(imagePath),
   destination_id: z.number().int().nullable(),
+  /** the note under the cart, one claim a line ("" shows none) */
+  cart_note: z.string(),
+  arabic_cart_note: z.string(),
   pages: z.array(consoleStorePageSchema),
 });
 export type ConsoleStore = z.infer<typeof consoleStoreSchema>;
@@ -141,7 +156,7 @@ export const saveStoreDesignAction = defineAction({
   name: 'saveStoreDesign',
   auth: 'admin',
   summary:
-    "Changes a store's home page: names, about texts in both languages, the film's https address, links, highlights (the page shows the first 13), ordered slider pictures and its destination. Lists are JSON text. Audited.",
+    "Changes a store's home page: names, about texts in both languages, the film's https address, links, highlights (the page shows the first 13), ordered slider pictures and its destination; and, when given, the note under its cart in both languages (one claim a line, empty for none). Lists are JSON text. Audited.",
   input: z.object({
     id: idInput,
     store_name: titleInput,
@@ -153,6 +168,8 @@ export const saveStoreDesignAction = defineAction({
     highlights: jsonText(z.array(storeHighlight).max(storeDesignLimits.highlights)),
     slider_images: jsonText(z.array(imageInput).max(storeDesignLimits.sliderImages)),
     destination_id: optionalId,
+    cart_note: cartNoteInput.optional(),
+    arabic_cart_note: cartNoteInput.optional(),
   }),
   output: z.object({ data: consoleStoreSchema }),
   cacheSeconds: 0,

@@ -1,8 +1,9 @@
 /**
  * The picture sizes the resizer makes (`/files/<path>?w=&h=`, spec part 1 §7): every box the web app and the
  * server's pages ask for, and nothing else, so the number of distinct encodes is bounded (decision
- * 024). A request for any other size is answered at the nearest of these. The web app builds its URLs through
- * nearestImageSize too, so a size it asks for is always one of these, byte for byte the server's cache key.
+ * 024). A request for any other size is answered at the nearest of these. The web app asks only for its named
+ * boxes (apps/web/src/lib/images.ts `pictures`), each of which its test finds here, byte for byte the server's
+ * cache key.
  */
 export const imageSizes: readonly { width: number; height: number }[] = [
   // spec part 1 §7 cards (card-image.tsx) at 1× and 2×
@@ -29,9 +30,19 @@ export const imageSizes: readonly { width: number; height: number }[] = [
   { width: 600, height: 200 },
   { width: 1200, height: 400 },
   { width: 1800, height: 600 },
-  // an order's picture in the bookings list, a scratch prize's logo
+  // the store's product photo (product-gallery) at 1×, 2× and a phone's 3×
+  { width: 400, height: 400 },
+  { width: 800, height: 800 },
+  { width: 1200, height: 1200 },
+  // a product in the cart and in an order (cart-line, order-item), 4:5
+  { width: 320, height: 400 },
+  // an order's picture in the bookings list, the console's 4:3 thumbnails
   { width: 240, height: 180 },
+  // logos, the store's highlights and product thumbnails, a scratch prize's logo
   { width: 160, height: 160 },
+  // the console's 3:2 thumbnails and its home slides
+  { width: 240, height: 160 },
+  { width: 320, height: 120 },
   // og:image of every page (page-head.ts), the size link previews ask for
   { width: 1200, height: 630 },
 ];

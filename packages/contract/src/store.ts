@@ -128,6 +128,9 @@ export const storeDesignSchema = z.object({
   arabic_about: z.string(),
   /** an https address of the store's film, or "" */
   video: z.string(),
+  /** ours: the note under the store's cart in each language, one claim a line ("" for none) */
+  cart_note: z.string().optional(),
+  arabic_cart_note: z.string().optional(),
 });
 export type StoreDesign = z.infer<typeof storeDesignSchema>;
 

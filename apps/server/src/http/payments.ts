@@ -16,12 +16,28 @@ import { sandboxSignatureHeader, type sandboxProvider } from '../providers/payme
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+type PurchaseKind = (typeof purchases.$inferSelect)['kind'];
+
+/** What the purchase is, in both languages, beside its number on the sandbox page. */
+const purchaseKindNames: Record<PurchaseKind, { en: string; ae: string }> = {
+  booking: { en: 'Booking', ae: 'حجز' },
+  store: { en: 'Store order', ae: 'طلب من المتجر' },
+  postcard: { en: 'Postcard order', ae: 'طلب بطاقة بريدية' },
+};
+
 /**
- * The sandbox's test payment page: both languages, marked as test mode, three outcomes while the payment
- * is open, and only its state once it is closed (`closedAs`).
+ * The sandbox's test payment page: both languages, marked as test mode, the purchase named by its kind, three
+ * outcomes while the payment is open, and only its state once it is closed (`closedAs`).
  */
-function sandboxPage(ref: string, purchaseNumber: string, amountFils: number, closedAs: string | null): string {
+function sandboxPage(
+  ref: string,
+  purchase: { number: string; kind: PurchaseKind },
+  amountFils: number,
+  closedAs: string | null,
+): string {
   const amount = (amountFils / 100).toFixed(2);
+  const both = (en: string, ae: string) => `${en} · <span lang="ar" dir="rtl">${ae}</span>`;
+  const kind = purchaseKindNames[purchase.kind];
   const button = (outcome: string, en: string, ae: string, tone: string) =>
     `<button name="outcome" value="${outcome}" class="${tone}">${en} · <span lang="ar">${ae}</span></button>`;
   return `<!doctype html>
@@ -43,7 +59,7 @@ button:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}
 <p class="banner" role="note">TEST MODE — no money moves · <span lang="ar" dir="rtl">وضع تجريبي — لا تُحوَّل أي أموال</span></p>
 <main>
 <h1>Sandbox payment · <span lang="ar" dir="rtl">دفع تجريبي</span></h1>
-<dl><dt>Booking</dt><dd>${escapeHtml(purchaseNumber)}</dd><dt>Amount</dt><dd>AED ${amount}</dd></dl>
+<dl><dt>${both(kind.en, kind.ae)}</dt><dd>${escapeHtml(purchase.number)}</dd><dt>${both('Amount', 'المبلغ')}</dt><dd>AED ${amount}</dd></dl>
 ${
   closedAs === null
     ? `<form method="post" action="/pay/sandbox/${escapeHtml(ref)}">
@@ -156,7 +172,14 @@ export function registerPayments(
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(sandboxPage(found.payment.providerRef, found.purchaseNumber, found.payment.amountFils, closedAs(found)));
+        .send(
+          sandboxPage(
+            found.payment.providerRef,
+            { number: found.purchaseNumber, kind: found.purchaseKind },
+            found.payment.amountFils,
+            closedAs(found),
+          ),
+        );
     });
 
     // Pay, Decline or Cancel: the sandbox delivers a signed event to the webhook like a real provider, then
@@ -173,7 +196,14 @@ export function registerPayments(
           .code(409)
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(sandboxPage(found.payment.providerRef, found.purchaseNumber, found.payment.amountFils, closed));
+          .send(
+            sandboxPage(
+              found.payment.providerRef,
+              { number: found.purchaseNumber, kind: found.purchaseKind },
+              found.payment.amountFils,
+              closed,
+            ),
+          );
       }
       const { body, signature } = sandbox.signedEvent(
         {

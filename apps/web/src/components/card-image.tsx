@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { resizedImage, resizedSrcSet } from '../lib/images.ts';
+import { pictures, pictureSrc, pictureSrcSet } from '../lib/images.ts';
 
 /** spec part 1 §7: card images are requested at 380 × 500; 760 serves high-density screens. */
-const cardWidth = 380;
-const cardHeight = 500;
+const box = pictures.card;
 const sizes = '(min-width: 1100px) 280px, (min-width: 768px) 31vw, 78vw';
 
 /**
@@ -22,15 +21,15 @@ export function CardImage({ path, alt, eager }: { path: string; alt: string; eag
   return (
     <img
       className="card__image"
-      width={cardWidth}
-      height={cardHeight}
+      width={box.width}
+      height={box.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       sizes={sizes}
-      srcSet={resizedSrcSet(path, cardWidth, cardHeight, [cardWidth, cardWidth * 2])}
-      src={resizedImage(path, cardWidth, cardHeight)}
+      srcSet={pictureSrcSet(path, box)}
+      src={pictureSrc(path, box)}
       onError={() => setFailed(true)}
     />
   );

@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from './link.tsx';
 import { formatAed, formatMonthDay } from '../lib/format.ts';
 import { useLanguage, useTranslation } from '../lib/i18n.ts';
-import { resizedImage, resizedSrcSet } from '../lib/images.ts';
+import { pictures, pictureSrc, pictureSrcSet } from '../lib/images.ts';
 import { localized } from '../lib/localized.ts';
 
 /** spec part 1 §7: voucher pictures are requested at 680 × 400, on the cards and on the voucher page. */
-const imageWidth = 680;
-const imageHeight = 400;
+const box = pictures.thumbnail;
 
 type VoucherImageProps = {
   path: string;
@@ -23,14 +22,14 @@ export function VoucherImage({ path, className, sizes, lazy }: VoucherImageProps
   return (
     <img
       className={className}
-      width={imageWidth}
-      height={imageHeight}
+      width={box.width}
+      height={box.height}
       alt=""
       loading={lazy ? 'lazy' : undefined}
       decoding="async"
       sizes={sizes}
-      srcSet={resizedSrcSet(path, imageWidth, imageHeight, [340, 680])}
-      src={resizedImage(path, imageWidth, imageHeight)}
+      srcSet={pictureSrcSet(path, box)}
+      src={pictureSrc(path, box)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { stockReasons } from '@portal/contract/console-store';
+import { defaultCartNote, stockReasons } from '@portal/contract/console-store';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { purchases } from './booking.ts';
@@ -19,6 +19,9 @@ export const stores = pgTable('stores', {
   highlights: jsonb('highlights').$type<{ title: string; arabic_title: string; image: string }[]>().notNull().default([]),
   sliderImages: jsonb('slider_images').$type<string[]>().notNull().default([]),
   destinationId: integer('destination_id').references(() => destinations.id),
+  /** the note under the store's cart, one claim a line (contract defaultCartNote) */
+  cartNote: text('cart_note').notNull().default(defaultCartNote.en),
+  arabicCartNote: text('arabic_cart_note').notNull().default(defaultCartNote.ae),
 });
 
 /** Collections; `is_profile` = 1 makes a collection a designer. */

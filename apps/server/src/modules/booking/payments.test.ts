@@ -117,6 +117,30 @@ describe('the sandbox payment page', () => {
     expect(closed.body).toContain('This payment is closed (succeeded)');
   });
 
+  it.each([
+    ['booking', 'Booking', 'حجز'],
+    ['store', 'Store order', 'طلب من المتجر'],
+    ['postcard', 'Postcard order', 'طلب بطاقة بريدية'],
+  ] as const)('names a %s purchase by its kind in both languages', async (kind, english, arabic) => {
+    const [purchase] = await t.db
+      .insert(purchases)
+      .values({
+        purchaseNumber: `P${randomBytes(8).toString('hex')}`,
+        userId,
+        kind,
+        subtotalFils: 5_000,
+        totalFils: 5_000,
+        holdExpiresAt: new Date(clock.getTime() + 30 * 60_000),
+        createdAt: clock,
+      })
+      .returning();
+    const { payment_link } = await pay(purchase!.purchaseNumber);
+    const page = await t.app.inject({ method: 'GET', url: new URL(payment_link).pathname });
+    expect(page.body).toContain(
+      `<dt>${english} · <span lang="ar" dir="rtl">${arabic}</span></dt><dd>${purchase!.purchaseNumber}</dd>`,
+    );
+  });
+
   it('Decline fails the purchase and gives its tickets back', async () => {
     const { purchase, slotId } = await heldPurchase();
     const { payment_link } = await pay(purchase.purchaseNumber);

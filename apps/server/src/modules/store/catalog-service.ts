@@ -191,6 +191,8 @@ export async function readStoreDesign(db: Database, slug: string): Promise<Store
     about: store.about,
     arabic_about: store.arabicAbout,
     video: store.videoUrl,
+    cart_note: store.cartNote,
+    arabic_cart_note: store.arabicCartNote,
   };
 }
 

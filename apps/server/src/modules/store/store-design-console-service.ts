@@ -24,6 +24,8 @@ function designOf(row: StoreRow) {
     highlights: row.highlights,
     slider_images: row.sliderImages,
     destination_id: row.destinationId,
+    cart_note: row.cartNote,
+    arabic_cart_note: row.arabicCartNote,
   };
 }
 
@@ -59,9 +61,12 @@ export async function consoleStores(db: Database): Promise<{ data: ConsoleStore[
   };
 }
 
-export type StoreDesignChange = Omit<ReturnType<typeof designOf>, 'destination_id'> & {
+export type StoreDesignChange = Omit<ReturnType<typeof designOf>, 'destination_id' | 'cart_note' | 'arabic_cart_note'> & {
   id: number;
   destination_id?: number | undefined;
+  /** left as it is when not given */
+  cart_note?: string | undefined;
+  arabic_cart_note?: string | undefined;
 };
 
 async function lockedStore(tx: Database, id: number): Promise<StoreRow> {
@@ -78,7 +83,7 @@ async function checkDestination(tx: Database, field: string, id: number | undefi
 
 /**
  * saveStoreDesign: the store home's texts, film, links, highlights (every one is kept; the page shows the
- * first 13), slider and destination. Its pictures are uploaded ones or those the store shows already.
+ * first 13), slider and destination, and the note under its cart when given. Its pictures are uploaded ones or those the store shows already.
  */
 export async function saveStoreDesign(db: Database, operatorId: number, change: StoreDesignChange): Promise<void> {
   await db.transaction(async (tx) => {
@@ -105,6 +110,8 @@ export async function saveStoreDesign(db: Database, operatorId: number, change: 
         highlights: change.highlights,
         sliderImages: change.slider_images,
         destinationId: change.destination_id ?? null,
+        cartNote: change.cart_note ?? before.cartNote,
+        arabicCartNote: change.arabic_cart_note ?? before.arabicCartNote,
       })
       .where(eq(stores.id, before.id))
       .returning();

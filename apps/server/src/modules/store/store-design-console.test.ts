@@ -142,6 +142,42 @@ describe('saveStoreDesign', () => {
     });
   });
 
+  it('keeps the note under the cart, true and in AED in both languages, until an operator changes it; audited, shown at once', async () => {
+    const fresh = await createStore(t.db);
+    const designOf = async () => (await visitor(`action=storeDesign&url_slug=${fresh.slug}`)).storeData;
+    expect(await designOf()).toMatchObject({
+      cart_note: 'Prices in AED include delivery and tax\nDelivery to any address in the UAE',
+      arabic_cart_note: 'الأسعار بالدرهم الإماراتي تشمل التوصيل والضريبة\nنوصل إلى أي عنوان في دولة الإمارات',
+    });
+    const fields = { ...designFields(), id: fresh.id, slider_images: '[]', highlights: '[]' };
+    // a save that leaves the note out leaves it as it is
+    expect((await call(fields)).statusCode).toBe(200);
+    expect((await designOf()).cart_note).toMatch(/^Prices in AED/);
+
+    const res = await call({
+      ...fields,
+      cart_note: ' Handmade in Sharjah \nShips in 3 days',
+      arabic_cart_note: 'صُنع يدوياً في الشارقة',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      cart_note: 'Handmade in Sharjah \nShips in 3 days',
+      arabic_cart_note: 'صُنع يدوياً في الشارقة',
+    });
+    expect(await designOf()).toMatchObject({
+      cart_note: 'Handmade in Sharjah \nShips in 3 days',
+      arabic_cart_note: 'صُنع يدوياً في الشارقة',
+    });
+    expect((await auditEntriesOf(t, 'store', fresh.id)).at(-1)).toMatchObject({
+      action: 'saveStoreDesign',
+      before: { cart_note: expect.stringMatching(/^Prices in AED/) },
+      after: { cart_note: 'Handmade in Sharjah \nShips in 3 days', arabic_cart_note: 'صُنع يدوياً في الشارقة' },
+    });
+
+    const tooLong = await call({ ...fields, cart_note: 'x'.repeat(301) });
+    expect([tooLong.statusCode, Object.keys(tooLong.json().fields)]).toEqual([400, ['cart_note']]);
+  });
+
   it('names the failing fields: a film that is not https, a link to another scheme, a highlight without an Arabic title, a picture never uploaded', async () => {
     const auditBefore = await t.db.$count(auditLog);
     const failing = async (fields: Record<string, string | number>) => {

@@ -2,6 +2,7 @@ import type { StockLine } from '@portal/contract/store';
 import { describe, expect, test } from 'vitest';
 import type { CartLine } from '../../lib/cart.ts';
 import {
+  cartNoteLines,
   cartTotal,
   cartUnits,
   changeQuantity,
@@ -145,4 +146,13 @@ describe('variant options', () => {
     expect(optionPairs({ Size: 'M' }, [size], true)).toEqual([['المقاس', 'M']]);
     expect(optionPairs(null)).toEqual([]);
   });
+});
+
+test("a store's cart note is one claim a line, blank lines and the spaces around each left out", () => {
+  expect(cartNoteLines(' Prices in AED include delivery and tax \r\n\n  Delivery to any address in the UAE\n')).toEqual([
+    'Prices in AED include delivery and tax',
+    'Delivery to any address in the UAE',
+  ]);
+  expect(cartNoteLines('')).toEqual([]);
+  expect(cartNoteLines(undefined)).toEqual([]);
 });

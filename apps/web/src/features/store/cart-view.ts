@@ -24,6 +24,14 @@ export function cartTotal(lines: readonly Pick<CartLine, 'price' | 'qty'>[]): nu
   return lines.reduce((sum, line) => sum + fils(line.price) * line.qty, 0) / 100;
 }
 
+/** The claims of a store's cart note (console-store defaultCartNote): one a line, blank lines left out. */
+export function cartNoteLines(note: string | undefined): string[] {
+  return (note ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
 /** Units in the whole cart. */
 export function cartUnits(lines: readonly Pick<CartLine, 'qty'>[]): number {
   return lines.reduce((sum, line) => sum + line.qty, 0);

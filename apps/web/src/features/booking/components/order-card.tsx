@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from '../../../components/link.tsx';
 import { formatAed, formatEventDate } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
-import { resizedImage } from '../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { bookingDetailsPath, opensTicket } from '../booking-status.ts';
 import { BookingReview } from './booking-review.tsx';
@@ -22,7 +22,7 @@ export function Thumbnail({ path }: { path: string }) {
       alt=""
       loading="lazy"
       decoding="async"
-      src={resizedImage(path, 240, 180)}
+      src={pictureSrc(path, pictures.orderPicture)}
       onError={() => setFailed(true)}
     />
   );

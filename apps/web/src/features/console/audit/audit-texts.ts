@@ -144,6 +144,8 @@ export const auditFields = {
   arabic_body: 'html',
   about: 'html',
   arabic_about: 'html',
+  cart_note: 'text',
+  arabic_cart_note: 'text',
   terms: 'html',
   arabic_terms: 'html',
   faq: 'text',

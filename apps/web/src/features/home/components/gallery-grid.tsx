@@ -1,10 +1,9 @@
 import { SiteLink } from '../../../components/site-link.tsx';
-import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { pictures, pictureSrc, pictureSrcSet } from '../../../lib/images.ts';
 import type { GalleryItem } from '../home-sections.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-const thumbWidth = 680;
-const thumbHeight = 400;
+const thumb = pictures.thumbnail;
 
 type GalleryGridProps = {
   items: readonly GalleryItem[];
@@ -27,14 +26,14 @@ export function GalleryGrid({ items, labelKey, newTab }: GalleryGridProps) {
           <SiteLink href={item.link} className="gallery-grid__item" newTab={newTab}>
             <img
               className="gallery-grid__image"
-              width={thumbWidth}
-              height={thumbHeight}
+              width={thumb.width}
+              height={thumb.height}
               alt={t(labelKey, { number: index + 1, total: items.length })}
               loading="lazy"
               decoding="async"
               sizes="(min-width: 1100px) 380px, (min-width: 768px) 45vw, 92vw"
-              srcSet={resizedSrcSet(item.image, thumbWidth, thumbHeight, [340, 680])}
-              src={resizedImage(item.image, thumbWidth, thumbHeight)}
+              srcSet={pictureSrcSet(item.image, thumb)}
+              src={pictureSrc(item.image, thumb)}
             />
           </SiteLink>
         </li>

@@ -1,7 +1,7 @@
 import type { Slide } from '@portal/contract/catalog';
 import { Carousel } from '../../../components/carousel.tsx';
 import { SiteLink } from '../../../components/site-link.tsx';
-import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { pictures, pictureSrc, pictureSrcSet } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useSlides } from '../api/get-slides.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -9,8 +9,8 @@ import { useTranslation } from '../../../lib/i18n.ts';
 /** spec part 1 §9: the banner moves on every 10 seconds; its mobile pictures serve widths up to 767px. */
 const bannerIntervalMs = 10_000;
 const mobileQuery = '(max-width: 767px)';
-const desktop = { width: 1920, height: 800, widths: [960, 1440, 1920] };
-const mobile = { width: 750, height: 1000, widths: [375, 750] };
+const desktop = pictures.banner;
+const mobile = pictures.bannerMobile;
 
 function BannerSlide({ slide, eager }: { slide: Slide; eager: boolean }) {
   const title = localized(slide, 'title');
@@ -20,7 +20,7 @@ function BannerSlide({ slide, eager }: { slide: Slide; eager: boolean }) {
         {slide.mobile_image && (
           <source
             media={mobileQuery}
-            srcSet={resizedSrcSet(slide.mobile_image, mobile.width, mobile.height, mobile.widths)}
+            srcSet={pictureSrcSet(slide.mobile_image, mobile)}
             sizes="100vw"
             width={mobile.width}
             height={mobile.height}
@@ -35,8 +35,8 @@ function BannerSlide({ slide, eager }: { slide: Slide; eager: boolean }) {
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           sizes="100vw"
-          srcSet={resizedSrcSet(slide.image, desktop.width, desktop.height, desktop.widths)}
-          src={resizedImage(slide.image, desktop.width, desktop.height)}
+          srcSet={pictureSrcSet(slide.image, desktop)}
+          src={pictureSrc(slide.image, desktop)}
         />
       </picture>
       {title && <span className="home-banner__title">{title}</span>}

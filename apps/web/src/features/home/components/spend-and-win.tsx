@@ -1,10 +1,9 @@
 import { Link } from '../../../components/link.tsx';
-import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { pictures, pictureSrc, pictureSrcSet } from '../../../lib/images.ts';
 import { useHomeSettings } from '../api/get-home-settings.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-const width = 1200;
-const height = 400;
+const { width, height } = pictures.strip;
 
 /** The spend-and-win picture of the settings (spec part 1 §2 Home), leading to the invoice upload. */
 export function SpendAndWin() {
@@ -22,8 +21,8 @@ export function SpendAndWin() {
         loading="lazy"
         decoding="async"
         sizes="(min-width: 1200px) 1152px, 100vw"
-        srcSet={resizedSrcSet(image, width, height, [600, 1200, 1800])}
-        src={resizedImage(image, width, height)}
+        srcSet={pictureSrcSet(image, pictures.strip)}
+        src={pictureSrc(image, pictures.strip)}
       />
     </Link>
   );

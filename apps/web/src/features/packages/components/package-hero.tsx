@@ -1,13 +1,12 @@
 import type { PackageDetails } from '../../../lib/package-details.ts';
 import { Carousel } from '../../../components/carousel.tsx';
-import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { pictures, pictureSrc, pictureSrcSet } from '../../../lib/images.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { heroImages } from '../package-info.ts';
 
-const width = 1600;
-const height = 600;
+const { width, height } = pictures.hero;
 
 /** The hero slider of a package page: its pictures with the destination and package names over them. */
 export function PackageHero({ pkg }: { pkg: PackageDetails }) {
@@ -36,8 +35,8 @@ export function PackageHero({ pkg }: { pkg: PackageDetails }) {
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
                 sizes="100vw"
-                srcSet={resizedSrcSet(image, width, height, [800, 1200, 1600])}
-                src={resizedImage(image, width, height)}
+                srcSet={pictureSrcSet(image, pictures.hero)}
+                src={pictureSrc(image, pictures.hero)}
               />
             </li>
           ))}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { pictures, pictureSrc, pictureSrcSet } from '../../../lib/images.ts';
 
-const width = 1600;
-const height = 600;
+const { width, height } = pictures.hero;
 
 /** A wide picture with the page's heading over it: the destination banner. */
 export function PageBanner({ image, children }: { image: string; children: ReactNode }) {
@@ -17,8 +16,8 @@ export function PageBanner({ image, children }: { image: string; children: React
           fetchPriority="high"
           decoding="async"
           sizes="100vw"
-          srcSet={resizedSrcSet(image, width, height, [800, 1200, 1600])}
-          src={resizedImage(image, width, height)}
+          srcSet={pictureSrcSet(image, pictures.hero)}
+          src={pictureSrc(image, pictures.hero)}
         />
       )}
       <div className="page-banner__text container">{children}</div>

@@ -1,13 +1,13 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ChevronIcon } from '../../../components/icons.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { pictures, pictureSrc, pictureSrcSet } from '../../../lib/images.ts';
 import { wrapIndex } from '../package-info.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** spec part 1 §7: thumbnails at 680 × 400; the lightbox shows the picture large, in its 3:2 shape. */
-const thumb = { width: 680, height: 400 };
-const large = { width: 1200, height: 800 };
+const thumb = pictures.thumbnail;
+const large = pictures.large;
 
 type LightboxProps = {
   images: readonly string[];
@@ -52,8 +52,8 @@ function Lightbox({ images, index, name, onMove, onClose }: LightboxProps) {
           height={large.height}
           alt={t('discovery.package.photo_alt', { name, number: index + 1 })}
           sizes="(min-width: 1300px) 1200px, 94vw"
-          srcSet={resizedSrcSet(image, large.width, large.height, [600, 1200, 1800])}
-          src={resizedImage(image, large.width, large.height)}
+          srcSet={pictureSrcSet(image, large)}
+          src={pictureSrc(image, large)}
         />
         <figcaption className="lightbox__caption" aria-live="polite">
           {caption}
@@ -107,8 +107,8 @@ export function PhotoGallery({ images, name }: { images: readonly string[]; name
                 loading="lazy"
                 decoding="async"
                 sizes="(min-width: 1100px) 360px, (min-width: 768px) 45vw, 92vw"
-                srcSet={resizedSrcSet(image, thumb.width, thumb.height, [340, 680])}
-                src={resizedImage(image, thumb.width, thumb.height)}
+                srcSet={pictureSrcSet(image, thumb)}
+                src={pictureSrc(image, thumb)}
               />
             </button>
           </li>

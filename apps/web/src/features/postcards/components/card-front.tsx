@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { postcardAspect, postcardLayout, type FaceBox } from '@portal/domain/postcard';
-import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { pictures, pictureSrc, pictureSrcSet } from '../../../lib/images.ts';
 
 type CardFrontProps = {
   /** the template's picture, its path under files/ */
@@ -14,8 +14,7 @@ type CardFrontProps = {
 };
 
 /** The templates are 3:2 pictures; the resizer serves that shape at these widths. */
-const templateBox = { width: 1200, height: 800 };
-const templateWidths = [600, 1200, 1800];
+const templateBox = pictures.large;
 
 /** A box of the shared layout as CSS percentages of the face: the very fractions the server renders with. */
 export function faceBoxStyle(box: FaceBox): CSSProperties {
@@ -48,8 +47,8 @@ export function CardFront({ templateImage, photo, customisable, alt, className }
           alt=""
           decoding="async"
           sizes="(min-width: 960px) 760px, 92vw"
-          srcSet={resizedSrcSet(templateImage, templateBox.width, templateBox.height, templateWidths)}
-          src={resizedImage(templateImage, templateBox.width, templateBox.height)}
+          srcSet={pictureSrcSet(templateImage, templateBox)}
+          src={pictureSrc(templateImage, templateBox)}
         />
       )}
       {customisable && photo && (

@@ -2,7 +2,7 @@ import type { PostcardTemplate } from '@portal/contract/postcards';
 import { Link } from '../../../components/link.tsx';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { pictures, pictureSrc, pictureSrcSet } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 
 /** spec part 2 §9: template thumbnails are asked for at 680 × 400; 340 × 200 serves phones. */
@@ -18,8 +18,8 @@ export function TemplateThumbnail({ path, sizes, eager = false }: { path: string
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       sizes={sizes}
-      srcSet={resizedSrcSet(path, thumbnail.width, thumbnail.height, thumbnail.widths)}
-      src={resizedImage(path, thumbnail.width * 2, thumbnail.height * 2)}
+      srcSet={pictureSrcSet(path, pictures.thumbnail)}
+      src={pictureSrc(path, pictures.thumbnail)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { ScratchPrize } from '@portal/contract/scratch';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useCopyCode } from '../../../components/use-copy-code.ts';
-import { resizedImage } from '../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { isRevealed, scratchedShare } from '../scratch-progress.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -86,7 +86,7 @@ export function ScratchCard({ prize }: { prize: ScratchPrize }) {
         {revealed ? (
           <div className="scratch__prize" aria-hidden="false" data-testid="scratch-prize">
             {prize.logo && (
-              <img className="scratch__logo" src={resizedImage(prize.logo, 160, 160)} width={80} height={80} alt="" />
+              <img className="scratch__logo" src={pictureSrc(prize.logo, pictures.square)} width={80} height={80} alt="" />
             )}
             <p className="scratch__won">{t('scratch.you_won')}</p>
             <h2 className="scratch__name">{name}</h2>

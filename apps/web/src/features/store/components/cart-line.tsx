@@ -3,13 +3,12 @@ import { Link } from '../../../components/link.tsx';
 import type { CartLine } from '../../../lib/cart.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
-import { resizedImage } from '../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { cutDescription, lineLimit, lineTotal } from '../cart-view.ts';
 import { useOptionLabels } from '../use-option-labels.ts';
 
-const thumbWidth = 160;
-const thumbHeight = 200;
+const thumb = pictures.productLine;
 
 function LineImage({ path }: { path: string | undefined }) {
   const [failed, setFailed] = useState(false);
@@ -17,12 +16,12 @@ function LineImage({ path }: { path: string | undefined }) {
   return (
     <img
       className="cart-line__image"
-      width={thumbWidth}
-      height={thumbHeight}
+      width={thumb.width}
+      height={thumb.height}
       alt=""
       loading="lazy"
       decoding="async"
-      src={resizedImage(path, thumbWidth, thumbHeight)}
+      src={pictureSrc(path, thumb)}
       onError={() => setFailed(true)}
     />
   );

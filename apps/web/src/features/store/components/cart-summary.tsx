@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { CartLine } from '../../../lib/cart.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
-import { cartTotal, cartUnits } from '../cart-view.ts';
+import { useStoreDesign } from '../api/catalog.ts';
+import { cartNoteLines, cartTotal, cartUnits } from '../cart-view.ts';
 
 /**
  * The cart's figures: shipping and tax shown as included (spec part 2 §2.6) and the total; with
@@ -54,14 +55,23 @@ export function CartSummary({ lines, children }: { lines: readonly CartLine[]; c
   );
 }
 
-/** The footer's marketing claims (spec part 2 §2.6). */
-export function CartClaims() {
+/**
+ * The footer's claims (spec part 2 §2.6): the store's own cart note, written by its operators in both
+ * languages, one claim a line; nothing while the store loads or when the note is empty.
+ */
+export function CartClaims({ slug }: { slug: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const design = useStoreDesign(slug);
+  // the reader's language only: an empty note in it means none, not the other language's
+  const note = language === 'ae' ? design.data?.arabic_cart_note : design.data?.cart_note;
+  const claims = cartNoteLines(note);
+  if (claims.length === 0) return null;
   return (
     <ul className="cart-claims" aria-label={t('cart.claims.label')}>
-      <li>{t('cart.claims.shipping')}</li>
-      <li>{t('cart.claims.returns')}</li>
-      <li>{t('cart.claims.styles')}</li>
+      {claims.map((claim, index) => (
+        <li key={`${index}-${claim}`}>{claim}</li>
+      ))}
     </ul>
   );
 }

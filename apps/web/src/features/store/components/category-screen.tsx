@@ -1,7 +1,7 @@
 import type { Category } from '@portal/contract/store';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { resizedImage } from '../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useProductList, type ProductList, type ProductListFilter } from '../api/catalog.ts';
 import { isNotFound } from '../not-found.ts';
@@ -10,7 +10,7 @@ import { StoreQueryFrame, type NotFoundWay } from './store-frame.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** the resizer's square size (packages/contract images.ts) */
-const logoSize = 160;
+const logoSize = pictures.square.width;
 
 function CategoryHeader({ category }: { category: Category }) {
   const description = localized(category, 'description');
@@ -22,7 +22,7 @@ function CategoryHeader({ category }: { category: Category }) {
           width={logoSize}
           height={logoSize}
           alt=""
-          src={resizedImage(category.logo, logoSize, logoSize)}
+          src={pictureSrc(category.logo, pictures.square)}
         />
       )}
       <div>

@@ -1,11 +1,11 @@
 import { storeLimits, type StoreDesign } from '@portal/contract/store';
 import { useId } from 'react';
-import { resizedImage } from '../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** the resizer's square size (packages/contract images.ts) */
-const size = 160;
+const size = pictures.square.width;
 
 /** The store's highlights (spec part 2 §2.6): round pictures with a caption, at most 13 (spec part 2 §9). */
 export function Highlights({ highlights }: { highlights: StoreDesign['highlights'] }) {
@@ -28,7 +28,7 @@ export function Highlights({ highlights }: { highlights: StoreDesign['highlights
               alt=""
               loading="lazy"
               decoding="async"
-              src={resizedImage(highlight.image, size, size)}
+              src={pictureSrc(highlight.image, pictures.square)}
             />
             <span className="store-highlights__title">{localized(highlight, 'title')}</span>
           </li>

@@ -29,15 +29,13 @@ export function OrderBadge({ order }: { order: Pick<StoreOrder, 'status' | 'proc
 }
 
 /**
- * One card of the store's Order History (spec part 2 §2.6): order number, date, the first fulfilment
- * status name (only for a paid order), total in AED, item count and the badge. Only a paid order links
- * to its details.
+ * One card of the store's Order History (spec part 2 §2.6): order number, date, total in AED, item count and
+ * the badge. A paid order's processing status is its first fulfilment status name, so the badge shows that
+ * name and the card does not repeat it. Only a paid order links to its details.
  */
 export function OrderCard({ slug, order }: { slug: string; order: StoreOrder }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const stepName = useStepName();
-  const step = opensOrder(order.status) ? currentFulfilment(order) : null;
   const body = (
     <>
       <p className="order-card__head">
@@ -48,7 +46,6 @@ export function OrderCard({ slug, order }: { slug: string; order: StoreOrder }) 
       </p>
       <p className="order-card__meta">
         <span>{formatDubaiDate(order.created_at, language)}</span>
-        {step && <span className="store-order-card__step">{stepName(step.step, step.status_name)}</span>}
       </p>
       <p className="order-card__meta">
         <bdi className="order-card__total">{formatAed(order.total, language)}</bdi>

@@ -2,7 +2,7 @@ import type { StoreOrder } from '@portal/contract/store';
 import { useState } from 'react';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
-import { resizedImage } from '../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 
 type Item = StoreOrder['items'][number];
@@ -13,12 +13,12 @@ function ItemImage({ path }: { path: string }) {
   return (
     <img
       className="order-item__image"
-      width={120}
-      height={150}
+      width={pictures.productLine.width}
+      height={pictures.productLine.height}
       alt=""
       loading="lazy"
       decoding="async"
-      src={resizedImage(path, 120, 150)}
+      src={pictureSrc(path, pictures.productLine)}
       onError={() => setFailed(true)}
     />
   );

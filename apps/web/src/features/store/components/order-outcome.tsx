@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -52,9 +52,10 @@ function SuccessOverlay({ slug, purchaseNumber }: { slug: string; purchaseNumber
 /**
  * The checkout page on the buyer's way back from the payment page (`?order=&success=`): the purchase's
  * status is asked until the provider's confirmation lands; paid, the cart is emptied and the success
- * overlay opens; declined, cancelled or expired, the cart stays and the buyer may try again.
+ * overlay opens with nothing of the checkout beneath it (`children`, the checkout form, is not drawn);
+ * declined, cancelled or expired, the cart stays and the buyer may try again.
  */
-export function OrderOutcome({ slug, back }: { slug: string; back: CheckoutReturn }) {
+export function OrderOutcome({ slug, back, children }: { slug: string; back: CheckoutReturn; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { status, polling } = useStorePurchaseStatus(back.purchaseNumber);
@@ -66,43 +67,51 @@ export function OrderOutcome({ slug, back }: { slug: string; back: CheckoutRetur
 
   if (status.isError) {
     const missing = status.error instanceof ActionError && [400, 404].includes(status.error.failure.status);
-    if (!missing) {
-      return (
-        <LoadError
-          message={t('cart.outcome.status_failed')}
-          detail={errorMessageOf(status.error)}
-          onRetry={() => void status.refetch()}
-        />
-      );
-    }
     return (
-      <div className="form-note" role="alert">
-        {t('cart.outcome.not_found')}
-      </div>
+      <>
+        {missing ? (
+          <div className="form-note" role="alert">
+            {t('cart.outcome.not_found')}
+          </div>
+        ) : (
+          <LoadError
+            message={t('cart.outcome.status_failed')}
+            detail={errorMessageOf(status.error)}
+            onRetry={() => void status.refetch()}
+          />
+        )}
+        {children}
+      </>
     );
   }
   if (outcome === 'success') return <SuccessOverlay slug={slug} purchaseNumber={back.purchaseNumber} />;
   if (outcome === 'waiting') {
     return (
-      <p className="order-outcome order-outcome--waiting" role="status" aria-busy="true">
-        <span className="spinner" aria-hidden="true" /> {t('cart.outcome.waiting')}
-      </p>
+      <>
+        <p className="order-outcome order-outcome--waiting" role="status" aria-busy="true">
+          <span className="spinner" aria-hidden="true" /> {t('cart.outcome.waiting')}
+        </p>
+        {children}
+      </>
     );
   }
   const failed = outcome === 'failed';
   return (
-    <section className={`order-outcome order-outcome--${outcome}`} role="alert" aria-labelledby="order-outcome-title">
-      <h2 id="order-outcome-title" className="order-outcome__title">
-        {t(failed ? 'cart.outcome.failed_title' : 'cart.outcome.unconfirmed_title')}
-      </h2>
-      <p>{t(failed ? 'cart.outcome.failed_text' : 'cart.outcome.unconfirmed_text')}</p>
-      {failed ? (
-        <button type="button" className="link-button" onClick={() => void navigate(checkoutPath(slug), { replace: true })}>
-          {t('cart.outcome.try_again')}
-        </button>
-      ) : (
-        <Link to={storePaths(slug).orders}>{t('cart.outcome.view_orders')}</Link>
-      )}
-    </section>
+    <>
+      <section className={`order-outcome order-outcome--${outcome}`} role="alert" aria-labelledby="order-outcome-title">
+        <h2 id="order-outcome-title" className="order-outcome__title">
+          {t(failed ? 'cart.outcome.failed_title' : 'cart.outcome.unconfirmed_title')}
+        </h2>
+        <p>{t(failed ? 'cart.outcome.failed_text' : 'cart.outcome.unconfirmed_text')}</p>
+        {failed ? (
+          <button type="button" className="link-button" onClick={() => void navigate(checkoutPath(slug), { replace: true })}>
+            {t('cart.outcome.try_again')}
+          </button>
+        ) : (
+          <Link to={storePaths(slug).orders}>{t('cart.outcome.view_orders')}</Link>
+        )}
+      </section>
+      {children}
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
 import { tabIndexAfterKey } from '../../../components/tab-keys.ts';
-import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { pictures, pictureSrc, pictureSrcSet } from '../../../lib/images.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-const photo = { width: 800, height: 800 };
-/** thumbnails show at 64 px; twice that stays sharp on high-density screens */
-const thumb = { width: 128, height: 128 };
+const photo = pictures.productPhoto;
+/** thumbnails show at 64 px; the 160 px square stays sharp on high-density screens */
+const thumb = pictures.square;
 
 /**
  * The product's photos (spec part 2 §2.6 "images"): one large, and a row of thumbnail buttons that show
@@ -39,8 +39,8 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
           fetchPriority="high"
           decoding="async"
           sizes="(min-width: 900px) 45vw, 92vw"
-          srcSet={resizedSrcSet(image, photo.width, photo.height, [400, 800, 1200])}
-          src={resizedImage(image, photo.width, photo.height)}
+          srcSet={pictureSrcSet(image, photo)}
+          src={pictureSrc(image, photo)}
         />
       ) : (
         <div className="product-gallery__photo product-gallery__photo--missing" />
@@ -62,7 +62,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
                   alt=""
                   loading="lazy"
                   decoding="async"
-                  src={resizedImage(path, thumb.width, thumb.height)}
+                  src={pictureSrc(path, thumb)}
                 />
               </button>
             </li>

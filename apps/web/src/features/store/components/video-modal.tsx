@@ -2,7 +2,7 @@ import { useId, type KeyboardEvent } from 'react';
 import { ExternalIcon } from '../../../components/icons.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { safeRedirectUrl } from '../../../lib/external-url.ts';
-import { resizedImage } from '../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../lib/images.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 type VideoModalProps = {
@@ -57,7 +57,9 @@ export function VideoModal({ open, onClose, storeName, video, poster }: VideoMod
       <h2 className="modal__title" id={headingId}>
         {t('store.video.title', { name: storeName })}
       </h2>
-      {poster && <img className="video-modal__poster" src={resizedImage(poster, 960, 400)} width={960} height={400} alt="" />}
+      {poster && (
+        <img className="video-modal__poster" src={pictureSrc(poster, pictures.banner, 960)} width={960} height={400} alt="" />
+      )}
       <p>{t('store.video.text')}</p>
       <a className="button" href={href} target="_blank" rel="noopener noreferrer">
         {t('store.video.watch')}

@@ -112,7 +112,7 @@ export function CartPage() {
           </p>
         </CartSummary>
       </div>
-      <CartClaims />
+      <CartClaims slug={slug} />
     </StoreFrame>
   );
 }

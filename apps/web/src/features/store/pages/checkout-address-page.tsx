@@ -19,6 +19,9 @@ import { useTranslation } from '../../../lib/i18n.ts';
 /** Failures of createPurchase that mean the cart's stock moved: the stock check runs again so the cart shows it. */
 const stockCodes = new Set(['stock_limited', 'out_of_stock', 'variant_required', 'product_not_found']);
 
+/** What Submit may ask for before it goes on: the text keys of its warnings. */
+type Warning = 'cart.summary.empty_warning' | 'cart.checkout.choose_address' | 'cart.summary.fix_lines';
+
 /** The saved addresses with the add form, and which one the order ships to (the newest unless chosen). */
 function DeliveryAddress({ selected, onSelect }: { selected: number | null; onSelect: (id: number) => void }) {
   const { t } = useTranslation();
@@ -71,7 +74,7 @@ function Checkout({ slug }: { slug: string }) {
   const { lines, problems, recheck } = useCartStock();
   const addresses = useAddresses();
   const [chosen, setChosen] = useState<number | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
+  const [warning, setWarning] = useState<Warning | null>(null);
   const pay = useBuyAndPay();
   // the payment page is opening: the button stays busy until the browser has left
   const [leaving, setLeaving] = useState(false);
@@ -81,9 +84,9 @@ function Checkout({ slug }: { slug: string }) {
 
   const submit = () => {
     if (busy) return;
-    if (lines.length === 0) return setWarning(t('cart.summary.empty_warning'));
-    if (selected === null) return setWarning(t('cart.checkout.choose_address'));
-    if (problems.size > 0) return setWarning(t('cart.summary.fix_lines'));
+    if (lines.length === 0) return setWarning('cart.summary.empty_warning');
+    if (selected === null) return setWarning('cart.checkout.choose_address');
+    if (problems.size > 0) return setWarning('cart.summary.fix_lines');
     setWarning(null);
     pay.mutate(storePurchaseItems(lines, selected), {
       onSuccess: ({ paymentLink }) => {
@@ -97,13 +100,21 @@ function Checkout({ slug }: { slug: string }) {
   };
 
   const stockMoved = pay.error instanceof ActionError && stockCodes.has(pay.error.failure.code);
+  // asking for an address is answered once one is chosen or saved (or the saved list comes back with one)
+  const shownWarning = warning === 'cart.checkout.choose_address' && selected !== null ? null : warning;
   return (
     <div className="checkout">
       <section className="checkout__addresses" aria-labelledby="checkout-addresses-title">
         <h2 id="checkout-addresses-title" className="checkout__heading">
           {t('cart.checkout.addresses')}
         </h2>
-        <DeliveryAddress selected={selected} onSelect={setChosen} />
+        <DeliveryAddress
+          selected={selected}
+          onSelect={(id) => {
+            setChosen(id);
+            setWarning((shown) => (shown === 'cart.checkout.choose_address' ? null : shown));
+          }}
+        />
       </section>
       <div className="checkout__side">
         {lines.length === 0 ? (
@@ -111,10 +122,10 @@ function Checkout({ slug }: { slug: string }) {
         ) : (
           <CartReview lines={lines} problems={problems} />
         )}
-        {(warning || pay.isError) && (
+        {(shownWarning || pay.isError) && (
           <div className="checkout__alert" role="alert">
-            <p>{warning ?? errorMessageOf(pay.error)}</p>
-            {!warning && stockMoved && <p>{t('cart.checkout.stock_refreshed')}</p>}
+            <p>{shownWarning ? t(shownWarning) : errorMessageOf(pay.error)}</p>
+            {!shownWarning && stockMoved && <p>{t('cart.checkout.stock_refreshed')}</p>}
           </div>
         )}
         <button
@@ -151,8 +162,13 @@ export function CheckoutAddressPage() {
     <RequireSignIn>
       <StoreFrame slug={slug} className="checkout-page">
         <h1 className="page__title">{title}</h1>
-        {back && <OrderOutcome key={back.purchaseNumber} slug={slug} back={back} />}
-        <Checkout slug={slug} />
+        {back ? (
+          <OrderOutcome key={back.purchaseNumber} slug={slug} back={back}>
+            <Checkout slug={slug} />
+          </OrderOutcome>
+        ) : (
+          <Checkout slug={slug} />
+        )}
       </StoreFrame>
     </RequireSignIn>
   );

@@ -1,20 +1,18 @@
 import type { Collection } from '@portal/contract/store';
 import type { CSSProperties } from 'react';
 import { Link } from '../../../components/link.tsx';
-import { resizedImage } from '../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { CollectionListScreen } from '../components/collection-list-screen.tsx';
 import { designersOf } from '../store-lists.ts';
 
 /** spec part 2 §9: 8 placeholder tiles while the designers load */
 const placeholderTiles = 8;
-/** the resizer's square size (packages/contract images.ts) */
-const logoSize = 160;
 
 function DesignerTile({ designer, base }: { designer: Collection; base: string }) {
   // spec part 2 §2.6: the logo is the tile's background; the name is the link
   const style: CSSProperties | undefined = designer.logo
-    ? { backgroundImage: `url("${resizedImage(designer.logo, logoSize, logoSize)}")` }
+    ? { backgroundImage: `url("${pictureSrc(designer.logo, pictures.square)}")` }
     : undefined;
   return (
     <article className="designer-tile">

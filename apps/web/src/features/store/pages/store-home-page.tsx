@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Carousel } from '../../../components/carousel.tsx';
 import { SiteLink } from '../../../components/site-link.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { resizedImage, resizedSrcSet } from '../../../lib/images.ts';
+import { pictures, pictureSrc, pictureSrcSet } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useProductList, useStoreDesign } from '../api/catalog.ts';
 import { Highlights } from '../components/highlights.tsx';
@@ -17,7 +17,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The slider moves on every 10 seconds like the home banner, with a pause control (WCAG 2.2.2). */
 const sliderIntervalMs = 10_000;
-const slide = { width: 1440, height: 600, widths: [960, 1440, 1920] };
+const slide = pictures.banner;
 /** how many products the carousel shows; the next ones are the related products */
 const featuredCount = 8;
 
@@ -49,8 +49,8 @@ function StoreSlider({ design }: { design: StoreDesign }) {
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
               sizes="100vw"
-              srcSet={resizedSrcSet(image, slide.width, slide.height, slide.widths)}
-              src={resizedImage(image, slide.width, slide.height)}
+              srcSet={pictureSrcSet(image, slide)}
+              src={pictureSrc(image, slide, 1440)}
             />
           </li>
         ))}

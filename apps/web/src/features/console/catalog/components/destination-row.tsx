@@ -1,6 +1,6 @@
 import type { ConsoleDestinationRow } from '@portal/contract/console-destinations';
 import { Link } from '../../../../components/link.tsx';
-import { resizedImage } from '../../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../../lib/images.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { BilingualName } from '../../shared/components/bilingual-name.tsx';
@@ -19,7 +19,7 @@ export function DestinationRow({ destination }: { destination: ConsoleDestinatio
   return (
     <li className={`destination-row destination-row--${state}`}>
       {destination.img ? (
-        <img className="destination-row__image" alt="" loading="lazy" src={resizedImage(destination.img, 160, 120)} />
+        <img className="destination-row__image" alt="" loading="lazy" src={pictureSrc(destination.img, pictures.orderPicture)} />
       ) : (
         <span className="destination-row__image destination-row__image--none" aria-hidden="true" />
       )}

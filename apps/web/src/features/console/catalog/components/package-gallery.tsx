@@ -1,4 +1,4 @@
-import { resizedImage } from '../../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../../lib/images.ts';
 import { ImagePicker } from '../../shared/components/image-picker.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
@@ -30,7 +30,7 @@ export function PackageGallery({ images, onChange, error }: PackageGalleryProps)
             <img
               className="package-gallery__image"
               alt={t('console-packages.gallery.alt', { n: index + 1 })}
-              src={resizedImage(path, 240, 160)}
+              src={pictureSrc(path, pictures.consoleThumbnail)}
             />
             <div className="package-gallery__actions">
               <button

@@ -4,7 +4,7 @@ import { ConsoleList, listHeading, FilterSelect, useFormListView } from '../../.
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { formatAed } from '../../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
-import { resizedImage } from '../../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../../lib/images.ts';
 import { positiveWhole } from '../../../../lib/search-params.ts';
 import { useConsolePackages, usePackageChoices } from '../api/packages.ts';
 import { AdminGate } from '../../shared/components/admin-gate.tsx';
@@ -105,7 +105,7 @@ function PackageRowCard({ row }: { row: ConsolePackageRow }) {
   return (
     <li className="package-row">
       {row.img ? (
-        <img className="package-row__image" alt="" loading="lazy" src={resizedImage(row.img, 160, 120)} />
+        <img className="package-row__image" alt="" loading="lazy" src={pictureSrc(row.img, pictures.orderPicture)} />
       ) : (
         <span className="package-row__image package-row__image--none" aria-hidden="true" />
       )}

@@ -1,7 +1,7 @@
 import type { ConsoleSlide } from '@portal/contract/console-content';
 import { useEffect, useState } from 'react';
 import { errorMessageOf } from '../../../../lib/api.ts';
-import { resizedImage } from '../../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../../lib/images.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { showToast } from '../../../../lib/toasts.ts';
 import { useDeleteSlide, useMoveSlide } from '../api/home-settings.ts';
@@ -58,7 +58,7 @@ export function SliderList({ slides, onEdit, labelledBy }: SliderListProps) {
                 className="slide-card__image"
                 alt={t('console-content.slides.image_alt', { name })}
                 loading="lazy"
-                src={resizedImage(slide.image, 320, 120)}
+                src={pictureSrc(slide.image, pictures.consoleSlide)}
               />
               <div className="slide-card__body">
                 <h3 className="slide-card__title">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { formatAed } from '../../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
-import { resizedImage } from '../../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../../lib/images.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { useConsolePostcardTemplates, useDeletePostcardTemplate, useSavePostcardTemplate } from '../api/postcard-templates.ts';
 import { AdminGate } from '../../shared/components/admin-gate.tsx';
@@ -77,7 +77,7 @@ function TemplateCard({ template, onEdit, onRemove }: TemplateCardProps) {
         className="template-card__image"
         alt={t('console-catalogue.templates.image_alt', { name })}
         loading="lazy"
-        src={resizedImage(template.image, 240, 180)}
+        src={pictureSrc(template.image, pictures.orderPicture)}
       />
       <div className="template-card__body">
         <BilingualName

@@ -13,7 +13,7 @@ import { LoadError } from '../../../../components/load-error.tsx';
 import { localized } from '../../../../lib/localized.ts';
 import { errorMessageOf } from '../../../../lib/api.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
-import { resizedImage } from '../../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../../lib/images.ts';
 import { directionOf } from '../../../../lib/language.ts';
 import { showToast } from '../../../../lib/toasts.ts';
 import { imagesPerPage, useConsoleImages, useUploadConsoleImage } from '../api/console-images.ts';
@@ -264,7 +264,7 @@ function ImageGrid({ images, current, describedBy, onChoose }: ImageGridProps) {
               onFocus={() => setActive(index)}
               onClick={() => onChoose(image.path)}
             >
-              <img className="image-grid__thumb" alt="" loading="lazy" src={resizedImage(image.path, 240, 180)} />
+              <img className="image-grid__thumb" alt="" loading="lazy" src={pictureSrc(image.path, pictures.orderPicture)} />
               <span className="image-grid__name">{image.name}</span>
               {image.width !== null && image.height !== null && image.bytes !== null ? (
                 <span className="image-grid__facts">

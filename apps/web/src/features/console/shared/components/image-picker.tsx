@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { resizedImage, resizedSrcSet } from '../../../../lib/images.ts';
+import { pictures, pictureSrc, pictureSrcSet } from '../../../../lib/images.ts';
 import { ImagePickerDialog } from './image-picker-dialog.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
@@ -34,8 +34,8 @@ export function ImagePicker({ label, value, onChange, error }: ImagePickerProps)
             className="image-picker__image"
             alt={t('console-catalogue.images.chosen_alt')}
             sizes="20rem"
-            srcSet={resizedSrcSet(value, 600, 400, [600, 1200])}
-            src={resizedImage(value, 600, 400)}
+            srcSet={pictureSrcSet(value, pictures.large)}
+            src={pictureSrc(value, pictures.large, 600)}
           />
         ) : (
           <span className="image-picker__empty">{t('console-catalogue.images.none_chosen')}</span>

@@ -1,4 +1,4 @@
-import { storeDesignLimits, type ConsoleStore, type DestinationChoice } from '@portal/contract/console-store';
+import { cartNoteLimit, storeDesignLimits, type ConsoleStore, type DestinationChoice } from '@portal/contract/console-store';
 import { storeLimits } from '@portal/contract/store';
 import { useState, type FormEvent } from 'react';
 import { FormField, useFocusFirstInvalid } from '../../../../components/form-field.tsx';
@@ -19,7 +19,8 @@ type StoreDesignFormProps = { store: ConsoleStore; destinations: DestinationChoi
 
 /**
  * The store home's design (spec part 2 §2.6): names, about texts, the film's address, the destination, the
- * slider pictures in order, the highlights (the page shows the first 13) and the links.
+ * slider pictures in order, the highlights (the page shows the first 13) and the links; and the note under
+ * the store's cart.
  */
 export function StoreDesignForm({ store, destinations }: StoreDesignFormProps) {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function StoreDesignForm({ store, destinations }: StoreDesignFormProps) {
   const [slider, setSlider] = useState(store.slider_images);
   const [highlights, setHighlights] = useState(store.highlights);
   const [links, setLinks] = useState(store.links);
+  const [cartNote, setCartNote] = useState<[string, string]>([store.cart_note, store.arabic_cart_note]);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -51,6 +53,8 @@ export function StoreDesignForm({ store, destinations }: StoreDesignFormProps) {
         slider_images: JSON.stringify(slider),
         highlights: JSON.stringify(highlights),
         links: JSON.stringify(links),
+        cart_note: cartNote[0],
+        arabic_cart_note: cartNote[1],
       },
       {
         onSuccess: () => showToast('success', t('console-store.form.saved', { name: localized(store, 'store_name') })),
@@ -120,6 +124,18 @@ export function StoreDesignForm({ store, destinations }: StoreDesignFormProps) {
         />
         <HighlightsEditor highlights={highlights} problems={problems} onChange={setHighlights} />
         <LinksEditor links={links} problems={problems} onChange={setLinks} />
+        <fieldset className="store-rows">
+          <legend className="form-field__label">{t('console-store.design.cart_note')}</legend>
+          <p className="form-field__hint">{t('console-store.design.cart_note_hint')}</p>
+          <BilingualFields
+            multiline
+            labels={[t('console-store.design.cart_note_en'), t('console-store.design.cart_note_ar')]}
+            values={cartNote}
+            maxLength={cartNoteLimit}
+            errors={[problems.cart_note, problems.arabic_cart_note]}
+            onChange={setCartNote}
+          />
+        </fieldset>
       </fieldset>
       {failure && (
         <p className="field-error" role="alert">

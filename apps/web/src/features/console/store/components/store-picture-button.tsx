@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { resizedImage } from '../../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../../lib/images.ts';
 import { ImagePickerDialog } from '../../shared/components/image-picker-dialog.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
@@ -23,7 +23,7 @@ export function PictureButton({ label, value, onChange, error }: PictureButtonPr
   const [open, setOpen] = useState(false);
   return (
     <div className="store-picture-button">
-      {value && <img width={160} height={120} alt="" loading="lazy" src={resizedImage(value, 160, 120)} />}
+      {value && <img width={160} height={120} alt="" loading="lazy" src={pictureSrc(value, pictures.orderPicture)} />}
       <button
         type="button"
         className="button button--plain"

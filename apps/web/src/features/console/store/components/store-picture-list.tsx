@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { resizedImage } from '../../../../lib/images.ts';
+import { pictures as boxes, pictureSrc } from '../../../../lib/images.ts';
 import { PictureButton } from './store-picture-button.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
@@ -43,7 +43,7 @@ export function PictureList({ label, pictures, onChange, max, error, errorAt }: 
               height={120}
               alt={t('console-store.pictures.alt', { n: index + 1 })}
               loading="lazy"
-              src={resizedImage(path, 160, 120)}
+              src={pictureSrc(path, boxes.orderPicture)}
             />
             <RowButtons
               count={pictures.length}

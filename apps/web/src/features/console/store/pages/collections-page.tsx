@@ -1,7 +1,7 @@
 import type { ConsoleCollection } from '@portal/contract/console-store';
 import { useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
-import { resizedImage } from '../../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../../lib/images.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { useConsoleCollections, useConsoleStores, useDeleteCollection } from '../api/store-catalogue.ts';
 import { AdminGate } from '../../shared/components/admin-gate.tsx';
@@ -96,7 +96,7 @@ function CollectionCard({ collection, onEdit, onRemove }: CollectionCardProps) {
           height={160}
           alt=""
           loading="lazy"
-          src={resizedImage(collection.logo, 160, 160)}
+          src={pictureSrc(collection.logo, pictures.square)}
         />
       ) : (
         <span className="store-card__image store-card__image--empty" aria-hidden="true" />

@@ -4,7 +4,7 @@ import { ConsoleList, listHeading, FilterSelect, useFormListView } from '../../.
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { formatAed } from '../../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
-import { resizedImage } from '../../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../../lib/images.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { useConsoleCollections, useConsoleProducts } from '../api/store-catalogue.ts';
 import { AdminGate } from '../../shared/components/admin-gate.tsx';
@@ -115,7 +115,7 @@ function ProductCard({ product }: { product: ConsoleProductRow }) {
           height={160}
           alt=""
           loading="lazy"
-          src={resizedImage(product.image, 160, 160)}
+          src={pictureSrc(product.image, pictures.square)}
         />
       ) : (
         <span className="store-card__image store-card__image--empty" aria-hidden="true" />

@@ -2,7 +2,7 @@ import type { ConsoleVoucherOffer } from '@portal/contract/console-offers';
 import { Link } from '../../../../components/link.tsx';
 import { formatAed, formatEventDate } from '../../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
-import { resizedImage } from '../../../../lib/images.ts';
+import { pictures, pictureSrc } from '../../../../lib/images.ts';
 import { localized } from '../../../../lib/localized.ts';
 
 /** What visitors make of an offer now: shown, hidden (disabled) or past its expiry date. */
@@ -20,7 +20,7 @@ export function VoucherOfferCard({ offer }: { offer: ConsoleVoucherOffer }) {
   return (
     <li className="offer-card offer-card--voucher">
       <div className="offer-card__picture" style={{ backgroundColor: offer.bg_color }}>
-        {offer.img && <img alt="" loading="lazy" src={resizedImage(offer.img, 240, 160)} />}
+        {offer.img && <img alt="" loading="lazy" src={pictureSrc(offer.img, pictures.consoleThumbnail)} />}
       </div>
       <div className="offer-card__body">
         <div className="offer-card__head">
