@@ -3,7 +3,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrateDatabase, newPglite, openDatabase } from '../db/client.ts';
 
-const templateName = 'portal_test_template';
+/** Each run builds its own template, so runs sharing one server (two developers, two worktrees) never drop each other's. */
+const newTemplateName = () => `portal_test_template_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -22,6 +23,7 @@ export async function prepareTemplates(options: { dir: string; postgresUrl: stri
   await pglite.close();
 
   let postgresTemplateUrl: string | null = null;
+  const templateName = newTemplateName();
   if (options.postgresUrl) {
     const admin = new pg.Client({ connectionString: options.postgresUrl });
     await admin.connect();
@@ -53,6 +55,7 @@ export async function copyTemplate(options: { pgliteImage: string; postgresTempl
     const adminUrl = withDatabase(options.postgresTemplateUrl, 'postgres');
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
+    const templateName = new URL(options.postgresTemplateUrl).pathname.slice(1);
     await admin.query(`create database ${name} template ${templateName}`);
     await admin.end();
     const handle = await openDatabase({ databaseUrl: withDatabase(options.postgresTemplateUrl, name), poolSize: 20 });
