@@ -13,11 +13,18 @@ import { promotionSchema, promotionSlots, sitePageSchema, sitePages, sitePromoti
 /** A picture chosen in the image picker: a path under files/ (an uploaded one, or the one the record has). */
 const pictureInput = text().trim().min(1).max(300).pipe(imagePath);
 
-/** Where a slide or a gallery picture leads: a path of this site ("/d/al-noor-island") or an https address. */
+/**
+ * Where a slide or a gallery picture leads: a path of this site ("/d/al-noor-island": one leading / and no
+ * backslash, so "//evil.example" and "/\evil.example", which browsers read as another host, are refused) or
+ * an absolute http(s) address, shown as external.
+ */
 export const linkInput = text()
   .trim()
   .max(500)
-  .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)?$/, 'a path of this site starting with / or an address starting with https://');
+  .regex(
+    /^(\/([^\s/\\][^\s\\]*)?|https?:\/\/[^\s]+)?$/,
+    'a path of this site starting with a single / or an address starting with https://',
+  );
 
 /** A slide as the console edits it: the public slide and whether visitors see it. */
 export const consoleSlideSchema = sliderSchema.extend({ enable: flag });

@@ -114,6 +114,7 @@ const errorStatuses = {
   review_not_allowed: 409,
   review_too_early: 409,
   review_exists: 409,
+  package_reviewed: 409,
   review_not_found: 404,
   internal: 500,
   unavailable: 503,

@@ -4,9 +4,10 @@ import { flag, idInput, multilineText, text, timestamp, wholeNumberInput } from 
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
- * Verified reviews (decision 039): the traveller of a confirmed booking whose event date has passed
- * (Asia/Dubai) reviews it once, with stars and text in either language; the package page lists the visible
- * reviews and their average; operators hide a review with a reason and show it again.
+ * Verified reviews (decisions 039 and 056): the traveller of a confirmed booking that was visited (checked in,
+ * or its date has passed in Asia/Dubai) reviews it, once per package, with stars and text in either language;
+ * the package page lists the visible reviews, one per traveller, and their average; operators hide a review
+ * with a reason and show it again.
  */
 
 export const reviewLanguages = ['en', 'ae'] as const;
@@ -69,8 +70,8 @@ export const myReviewsAction = defineAction({
   name: 'myReviews',
   auth: 'user',
   summary:
-    "The user's reviews, and the order numbers of their bookings they can review now (confirmed, event date passed in " +
-    'Asia/Dubai, not reviewed yet), newest event first.',
+    "The user's reviews, and the order numbers of their bookings they can review now (confirmed; checked in, or a dated " +
+    'booking whose date has passed in Asia/Dubai; of a package they have not reviewed yet), newest event first.',
   input: z.object({}),
   output: z.object({ data: z.object({ reviews: z.array(ownReviewSchema), reviewable: z.array(z.string()) }) }),
   cacheSeconds: 0,
@@ -82,7 +83,8 @@ export const writeReviewAction = defineAction({
   summary:
     "Reviews one of the user's own bookings: stars 1–5 and a text of at most 2000 characters, in the language it is written " +
     '(en or ae). Refused with 404 booking_not_found (not theirs), 409 review_not_allowed (not confirmed), ' +
-    "review_too_early (its date has not passed) or review_exists (reviewed already). The package's rating follows.",
+    'review_too_early (not checked in, and its date has not passed or it has none), review_exists (reviewed already) or ' +
+    "package_reviewed (another booking of the package is reviewed already). The package's rating follows.",
   input: z.object({
     order_number: orderNumberInput,
     stars: wholeNumberInput(z.number().int().min(1).max(5)),

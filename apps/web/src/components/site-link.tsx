@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from './link.tsx';
-import { safeRedirectUrl } from '../lib/external-url.ts';
+import { siteLinkTarget } from '../lib/site-link-target.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
 type SiteLinkProps = {
@@ -15,21 +15,20 @@ type SiteLinkProps = {
 /** A link entered in the back office: router navigation for this site's paths, a plain link otherwise. */
 export function SiteLink({ href, className, newTab = false, children }: SiteLinkProps) {
   const { t } = useTranslation();
-  const inSite = href.startsWith('/') && !href.startsWith('//');
+  const link = siteLinkTarget(href);
   const target = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   const note = newTab && <span className="visually-hidden"> {t('common.nav.new_tab')}</span>;
-  if (inSite) {
+  if (link.kind === 'site') {
     return (
-      <Link className={className} to={href} {...target}>
+      <Link className={className} to={link.to} {...target}>
         {children}
         {note}
       </Link>
     );
   }
-  const external = safeRedirectUrl(href);
-  if (!external) return <div className={className}>{children}</div>;
+  if (link.kind === 'unsafe') return <div className={className}>{children}</div>;
   return (
-    <a className={className} href={external} {...target}>
+    <a className={className} href={link.href} {...target}>
       {children}
       {note}
     </a>

@@ -6,8 +6,8 @@ import { createdAt, timestampTz } from './columns.ts';
 import { users } from './identity.ts';
 
 /**
- * Verified reviews (decision 039): one per booking, written by the traveller who booked once the event date has
- * passed. An operator hides a review with a reason instead of deleting it, so the record of what was said
+ * Verified reviews (decisions 039 and 056): one per booking and, from 056 on, per traveller and package, written
+ * by the traveller who booked once the visit happened. An operator hides a review with a reason instead of deleting it, so the record of what was said
  * stays; the package's rating and review count are computed from the visible ones.
  */
 export const reviews = pgTable(

@@ -149,6 +149,20 @@ describe('sliders', () => {
     ]);
   });
 
+  it("refuses a link browsers read as another host, naming the field, and keeps the site's paths and http(s) addresses", async () => {
+    const slide = await createSlide(t.db, { title: 'Links' });
+    for (const link of ['//evil.example', '/\\evil.example', '///evil.example', 'javascript:alert(1)', 'evil.example']) {
+      const res = await call(slideFields(slide.image, slide.mobileImage, { id: slide.id, link }));
+      expect([link, res.statusCode, Object.keys(res.json().fields ?? {})]).toEqual([link, 400, ['link']]);
+    }
+    for (const link of ['/d/al-qasba', '/', 'https://visitsharjah.example/en', 'http://example.com/a//b', '']) {
+      expect([link, (await call(slideFields(slide.image, slide.mobileImage, { id: slide.id, link }))).statusCode]).toEqual([
+        link,
+        200,
+      ]);
+    }
+  });
+
   it('changes a seeded slide keeping its pictures, and disabling takes it off the banner at once', async () => {
     const slide = await createSlide(t.db, { title: 'Before' });
     await t.dropCachedAnswers();

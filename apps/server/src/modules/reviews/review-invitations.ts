@@ -1,6 +1,6 @@
 import { bookingStatuses } from '@portal/contract/cancellation';
 import { addDays, calendarDateIn } from '@portal/domain/dates';
-import { and, asc, between, eq, isNull } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, packages, reviews, users } from '../../db/schema/index.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
@@ -60,9 +60,9 @@ export function reviewInvitationMessage(invitee: Invitee, publicUrl: string): Ou
 }
 
 /**
- * The review-invitation job (decision 039): every confirmed, unreviewed, not yet invited booking whose
- * event date was yesterday or up to `invitationWindowDays` before (Asia/Dubai) gets one e-mail in its
- * traveller's language. Each booking is claimed by a conditional update of `review_invited_at` in the
+ * The review-invitation job (decision 039): every confirmed, not yet invited booking of a package its
+ * traveller has not reviewed, whose event date was yesterday or up to `invitationWindowDays` before
+ * (Asia/Dubai), gets one e-mail in its traveller's language. Each booking is claimed by a conditional update of `review_invited_at` in the
  * transaction that writes its message, so two runs never invite twice. A traveller without an e-mail
  * address (signed up by mobile) is marked invited with nothing sent. Answers how many e-mails were written.
  */
@@ -81,12 +81,12 @@ export async function inviteReviewers(deps: { db: Database; messages: MessageSen
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(packages, eq(packages.id, bookings.packageId))
-    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(
       and(
         eq(bookings.status, bookingStatuses.confirmed),
         isNull(bookings.reviewInvitedAt),
-        isNull(reviews.id),
+        // decision 056: a traveller reviews a package once, so another visit of a reviewed one asks nothing
+        sql`not exists (select 1 from ${reviews} where ${reviews.userId} = ${bookings.userId} and ${reviews.packageId} = ${bookings.packageId})`,
         between(bookings.date, addDays(today, -invitationWindowDays), addDays(today, -1)),
       ),
     )

@@ -4,16 +4,17 @@ import { calendarDateIn, dubaiTimestamp } from '@portal/domain/dates';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { bookings, packages, reviews, users } from '../../db/schema/index.ts';
+import { bookings, checkIns, packages, reviews, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { recordChange } from '../console/index.ts';
 
 /**
- * Verified reviews (decision 039). A review belongs to one booking; the package's `rating` (the average
- * of its visible reviews, one decimal, null without any) and `review_count` are recomputed in the
- * transaction of every write, hide or show, so the catalogue never disagrees with the reviews.
+ * Verified reviews (decisions 039 and 056). A review belongs to one visited booking, and a traveller reviews
+ * a package once; the package's `rating` (the average of its counted reviews, one decimal, null without
+ * any) and `review_count` are recomputed in the transaction of every write, hide or show, so the catalogue
+ * never disagrees with the reviews.
  */
 
 type Review = typeof reviews.$inferSelect;
@@ -23,20 +24,43 @@ type Page = { page: number; per_page: number };
  * The day a booking is for: its date, or for a ticket without one (an open-dated package) the day it was
  * booked, Asia/Dubai.
  */
-export const eventDateOf = (booking: { date: string | null; createdAt: Date }): string =>
+const eventDateOf = (booking: { date: string | null; createdAt: Date }): string =>
   booking.date ?? calendarDateIn(booking.createdAt);
 
-/** Why `booking` cannot be reviewed `today`, or null when it can (being reviewed already is checked apart). */
-function reviewRefusal(booking: { status: number; date: string | null; createdAt: Date }, today: string) {
+type Reviewable = { status: number; date: string | null; checkedIn: boolean };
+
+/**
+ * Why `booking` cannot be reviewed `today`, or null when it can (being reviewed already is checked apart).
+ * Decision 056: only a visit is reviewed — a paid booking checked in at the gate, or one whose date has
+ * passed in Dubai; an open-dated ticket has no day that proves a visit, so it waits for its check-in.
+ */
+function reviewRefusal(booking: Reviewable, today: string) {
   // a checked-in booking stays confirmed (status 1): the gate does not change the status
   if (booking.status !== bookingStatuses.confirmed) return 'review_not_allowed' as const;
-  if (eventDateOf(booking) >= today) return 'review_too_early' as const;
+  if (booking.checkedIn) return null;
+  if (booking.date === null || booking.date >= today) return 'review_too_early' as const;
   return null;
 }
 
-/** Sets the package's rating and review count from its visible reviews. Call it inside the writing transaction. */
+/** the first key of the per-traveller reviews lock (two-key advisory locks never meet the seed's one-key lock) */
+const reviewLockSpace = 7_245_031;
+
+const earlier = alias(reviews, 'earlier');
+
+/**
+ * The reviews that count in a package's rating and list: the visible ones, one per traveller — their
+ * earliest visible one, should reviews written before decision 056 give a traveller several.
+ */
+const counted = and(
+  isNull(reviews.hiddenAt),
+  sql`not exists (select 1 from ${reviews} as ${earlier} where ${earlier.packageId} = ${reviews.packageId}
+    and ${earlier.userId} = ${reviews.userId} and ${earlier.hiddenAt} is null
+    and (${earlier.createdAt}, ${earlier.id}) < (${reviews.createdAt}, ${reviews.id}))`,
+);
+
+/** Sets the package's rating and review count from its counted reviews. Call it inside the writing transaction. */
 export async function recomputePackageRating(tx: Database, packageId: number): Promise<void> {
-  const visible = and(eq(reviews.packageId, packageId), isNull(reviews.hiddenAt));
+  const visible = and(eq(reviews.packageId, packageId), counted);
   await tx
     .update(packages)
     .set({
@@ -65,7 +89,7 @@ const toOwnReview = (review: Review, orderNumber: string): OwnReview => ({
   hidden: review.hiddenAt ? 1 : 0,
 });
 
-/** writeReview: one review of one of the user's own bookings, once its date has passed. */
+/** writeReview: one review of one of the user's own visited bookings, one per package. */
 export async function writeReview(
   db: Database,
   input: { userId: number; orderNumber: string; stars: number; body: string; language: 'en' | 'ae'; now: Date },
@@ -78,8 +102,16 @@ export async function writeReview(
       .where(and(eq(bookings.orderNumber, input.orderNumber), eq(bookings.userId, input.userId)))
       .for('share');
     if (!booking) throw new AppError('booking_not_found');
-    const refusal = reviewRefusal(booking, calendarDateIn(input.now));
+    const [checkIn] = await tx.select({ id: checkIns.id }).from(checkIns).where(eq(checkIns.bookingId, booking.id));
+    const refusal = reviewRefusal({ ...booking, checkedIn: checkIn !== undefined }, calendarDateIn(input.now));
     if (refusal) throw new AppError(refusal);
+    // the traveller's reviews are written one after another, so two tickets of a package never give two reviews
+    await tx.execute(sql`select pg_advisory_xact_lock(${reviewLockSpace}::int, ${input.userId}::int)`);
+    const [reviewed] = await tx
+      .select({ bookingId: reviews.bookingId })
+      .from(reviews)
+      .where(and(eq(reviews.userId, input.userId), eq(reviews.packageId, booking.packageId)));
+    if (reviewed) throw new AppError(reviewed.bookingId === booking.id ? 'review_exists' : 'package_reviewed');
     const [review] = await tx
       .insert(reviews)
       .values({
@@ -99,7 +131,7 @@ export async function writeReview(
   });
 }
 
-/** myReviews: the user's reviews, and their bookings they can review today. */
+/** myReviews: the user's reviews, and their bookings they can review today (one per package not reviewed yet). */
 export async function myReviews(db: Database, userId: number, now: Date) {
   const rows = await db
     .select({ review: reviews, orderNumber: bookings.orderNumber })
@@ -108,10 +140,22 @@ export async function myReviews(db: Database, userId: number, now: Date) {
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   const unreviewed = await db
-    .select({ orderNumber: bookings.orderNumber, status: bookings.status, date: bookings.date, createdAt: bookings.createdAt })
+    .select({
+      orderNumber: bookings.orderNumber,
+      status: bookings.status,
+      date: bookings.date,
+      createdAt: bookings.createdAt,
+      checkedIn: sql<boolean>`${checkIns.id} is not null`,
+    })
     .from(bookings)
-    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
-    .where(and(eq(bookings.userId, userId), eq(bookings.status, bookingStatuses.confirmed), isNull(reviews.id)));
+    .leftJoin(checkIns, eq(checkIns.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, bookingStatuses.confirmed),
+        sql`not exists (select 1 from ${reviews} where ${reviews.userId} = ${bookings.userId} and ${reviews.packageId} = ${bookings.packageId})`,
+      ),
+    );
   const today = calendarDateIn(now);
   const reviewable = unreviewed
     .filter((b) => reviewRefusal(b, today) === null)
@@ -120,7 +164,7 @@ export async function myReviews(db: Database, userId: number, now: Date) {
   return { reviews: rows.map((r) => toOwnReview(r.review, r.orderNumber)), reviewable };
 }
 
-/** packageReviews: one page of a package's visible reviews, newest first, with its rating and count. */
+/** packageReviews: one page of a package's counted reviews, newest first, with its rating and count. */
 export async function packageReviews(db: Database, input: Page & { package_id: number }) {
   const [pkg] = await db
     .select({ rating: packages.rating, reviewCount: packages.reviewCount })
@@ -131,7 +175,7 @@ export async function packageReviews(db: Database, input: Page & { package_id: n
     .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.packageId, input.package_id), isNull(reviews.hiddenAt)))
+    .where(and(eq(reviews.packageId, input.package_id), counted))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(input.per_page)
     .offset((input.page - 1) * input.per_page);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, messages, packages, purchases, reviews } from '../../db/schema/index.ts';
+import { bookings, checkIns, messages, packages, purchases, reviews } from '../../db/schema/index.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { createMessageSender, type Transport } from '../../providers/messages/messages.ts';
 import { auditEntriesOf, createConsoleTestApp, statusesOfOutsiders, type ConsoleTestApp } from '../../test/console-harness.ts';
@@ -33,7 +33,7 @@ async function traveller(overrides: Parameters<typeof createUser>[1] = {}) {
 
 const newPackage = async () => (await createPackage(t.db, { destinationId, rating: '4.9' })).id;
 
-/** A paid booking (status 1) of the user for `date`, as payment leaves it; answers its order number. */
+/** A paid booking (status 1) of the user for `date`, as payment leaves it, made yesterday; answers its order number. */
 async function booking(userId: number, packageId: number, date: string | null, status = 1) {
   const [purchase] = await t.db
     .insert(purchases)
@@ -50,9 +50,16 @@ async function booking(userId: number, packageId: number, date: string | null, s
       adultQty: 1,
       totalFils: 10_000,
       status,
+      createdAt: new Date(now.getTime() - 86_400_000),
     })
     .returning();
   return row!.orderNumber;
+}
+
+/** Checks the booking in at the gate, as the console's check-in does. */
+async function checkIn(orderNumber: string) {
+  const [row] = await t.db.select().from(bookings).where(eq(bookings.orderNumber, orderNumber));
+  await t.db.insert(checkIns).values({ bookingId: row!.id, operatorId: t.adminId });
 }
 
 const write = (token: string, orderNumber: string, stars = 5, body = 'Wonderful evening in the desert', language = 'en') =>
@@ -106,7 +113,73 @@ describe('writing a review', () => {
   it('answers a refusal in Arabic to an Arabic reader', async () => {
     const me = await traveller({ language: 'ae' });
     const res = await write(me.token, await booking(me.id, await newPackage(), '2026-12-20'));
-    expect(res.json()).toMatchObject({ code: 'review_too_early', msg: 'يمكنك تقييم هذا الحجز بعد مرور موعده' });
+    expect(res.json()).toMatchObject({ code: 'review_too_early', msg: 'يمكنك تقييم هذا الحجز بعد زيارتك' });
+  });
+
+  it('an open-dated ticket is reviewed only once checked in, and a checked-in visit on its own day', async () => {
+    const me = await traveller();
+    const openDated = await booking(me.id, await newPackage(), null);
+    expect((await write(me.token, openDated)).json().code).toBe('review_too_early');
+    await checkIn(openDated);
+    expect((await write(me.token, openDated)).statusCode).toBe(200);
+
+    const today = await booking(me.id, await newPackage(), '2026-12-10');
+    expect((await write(me.token, today)).json().code).toBe('review_too_early');
+    await checkIn(today);
+    expect((await write(me.token, today)).statusCode).toBe(200);
+
+    // the gate lets a paid ticket in only: a cancelled one stays refused, checked in or not
+    const cancelled = await booking(me.id, await newPackage(), '2026-12-01', 3);
+    await checkIn(cancelled);
+    expect((await write(me.token, cancelled)).json().code).toBe('review_not_allowed');
+  });
+
+  it('one traveller reviews a package once, however many tickets they bought', async () => {
+    const me = await traveller({ language: 'ae' });
+    const fan = await traveller();
+    const pkg = await newPackage();
+    await write(fan.token, await booking(fan.id, pkg, '2026-12-01'), 5);
+    const orders = [];
+    for (let i = 0; i < 8; i += 1) orders.push(await booking(me.id, pkg, '2026-12-01'));
+    const answers = [];
+    for (const order of orders) answers.push(await write(me.token, order, 1, 'Awful'));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    expect(answers[1]!.json()).toMatchObject({ code: 'package_reviewed', msg: 'لقد قيّمت هذه التجربة من قبل' });
+    expect(await packageRow(pkg)).toMatchObject({ rating: '3.0', reviewCount: 2 });
+    expect(await t.db.select().from(reviews).where(eq(reviews.userId, me.id))).toHaveLength(1);
+  });
+
+  it('reviews written before the rule count once per traveller: the earliest shown one', async () => {
+    const me = await traveller();
+    const fan = await traveller();
+    const pkg = await newPackage();
+    await write(fan.token, await booking(fan.id, pkg, '2026-12-01'), 5, 'fan');
+    const [first, second] = [await booking(me.id, pkg, '2026-12-01'), await booking(me.id, pkg, '2026-12-02')];
+    const rows = [];
+    for (const [i, order] of [first!, second!].entries()) {
+      const [b] = await t.db.select().from(bookings).where(eq(bookings.orderNumber, order));
+      const [row] = await t.db
+        .insert(reviews)
+        .values({
+          bookingId: b!.id,
+          packageId: pkg,
+          userId: me.id,
+          stars: 1,
+          body: `old ${i}`,
+          language: 'en',
+          createdAt: new Date(now.getTime() - (2 - i) * 3_600_000),
+        })
+        .returning();
+      rows.push(row!);
+    }
+    const hide = await postAction(t.app, { action: 'hideReview', id: rows[0]!.id, reason: 'Duplicate' }, t.tokens.moderator);
+    expect(hide.statusCode).toBe(200);
+    expect(await packageRow(pkg)).toMatchObject({ rating: '3.0', reviewCount: 2 });
+    expect((await t.call({ action: 'showReview', id: rows[0]!.id })).statusCode).toBe(200);
+    expect(await packageRow(pkg)).toMatchObject({ rating: '3.0', reviewCount: 2 });
+    const shown = await publicReviews(pkg);
+    expect(shown).toMatchObject({ rating: 3, review_count: 2, total: 2 });
+    expect(shown.data.map((r: { body: string }) => r.body)).toEqual(['fan', 'old 0']);
   });
 
   it('validates stars, text and language, naming the fields', async () => {
@@ -125,14 +198,20 @@ describe('writing a review', () => {
   it('myReviews lists the reviews and only the bookings that can be reviewed now', async () => {
     const me = await traveller();
     const pkg = await newPackage();
+    const other = await newPackage();
     const reviewed = await booking(me.id, pkg, '2026-12-02');
-    const older = await booking(me.id, pkg, '2026-11-20');
-    const newer = await booking(me.id, pkg, '2026-12-05');
-    await booking(me.id, pkg, '2026-12-12');
-    await booking(me.id, pkg, '2026-12-01', 3);
+    // another visit of a package reviewed already cannot be reviewed
+    await booking(me.id, pkg, '2026-12-04');
+    const older = await booking(me.id, other, '2026-11-20');
+    const newer = await booking(me.id, other, '2026-12-05');
+    await booking(me.id, other, '2026-12-12');
+    await booking(me.id, other, '2026-12-01', 3);
+    await booking(me.id, other, null);
+    const checkedInToday = await booking(me.id, await newPackage(), '2026-12-10');
+    await checkIn(checkedInToday);
     await write(me.token, reviewed, 3);
     const res = await postAction(t.app, { action: 'myReviews' }, me.token);
-    expect(res.json().data.reviewable).toEqual([newer, older]);
+    expect(res.json().data.reviewable).toEqual([checkedInToday, newer, older]);
     expect(res.json().data.reviews).toMatchObject([{ order_number: reviewed, stars: 3 }]);
     expect((await postAction(t.app, { action: 'myReviews' })).statusCode).toBe(401);
   });
@@ -282,14 +361,20 @@ describe('the invitation e-mail', () => {
     expect((await invitationsTo(english.email!)).map((m) => m.body.includes(`review=${notYet}`))).toEqual([false, true]);
   });
 
-  it('is not written for a booking already reviewed', async () => {
+  it('is not written for a booking already reviewed, nor another booking of a reviewed package', async () => {
     const me = await traveller();
     const pkg = await newPackage();
-    const order = await booking(me.id, pkg, '2026-12-09');
+    const order = await booking(me.id, pkg, '2026-12-08');
     await write(me.token, order);
+    const again = await booking(me.id, pkg, '2026-12-09');
     await invite(now);
-    const [row] = await t.db.select().from(bookings).where(eq(bookings.orderNumber, order));
-    expect(row!.reviewInvitedAt).toBeNull();
+    const rows = await t.db.select().from(bookings).where(eq(bookings.userId, me.id));
+    expect(rows.map((r) => [r.orderNumber, r.reviewInvitedAt])).toEqual(
+      expect.arrayContaining([
+        [order, null],
+        [again, null],
+      ]),
+    );
   });
 });
 
