@@ -630,6 +630,8 @@ describe('every row of the specification’s §7 tables, as a client written to 
       const answer = res.json();
       expect(answer.success, `${key} is accepted: ${JSON.stringify(answer)}`).toBe(1);
       expect(res.statusCode).toBe(200);
+      // decision 055: a success carries `message` beside `msg`, as a failure does, for clients that read either
+      expect(answer.message, `${key} answers message as msg`).toBe(answer.msg);
       expectSpecFields(call, answer);
 
       if (call.action === 'createPurchase' && call.part === 1) f.purchase = { number: answer.purchase_number, id: answer.id };
