@@ -80,13 +80,13 @@ function multipartPayload(action: string, fields: Payload) {
 }
 
 /** Each call from its own client address, so the per-address limits of sign-in never interfere. */
-function send(call: SpecCall, fields: Payload, token?: string) {
+function send(call: SpecCall, fields: Payload, token?: string, app = t.app) {
   clientAddress += 1;
   const remoteAddress = `10.9.${Math.floor(clientAddress / 250)}.${(clientAddress % 250) + 1}`;
   const headers = call.bearer && token ? { authorization: `Bearer ${token}` } : {};
   const action = call.action.replace('{product}', t.config.PRODUCT_NAME);
   const multipart = call.form === 'multipart' ? multipartPayload(action, fields) : null;
-  return t.app.inject({
+  return app.inject({
     method: 'POST',
     url: '/api',
     remoteAddress,
@@ -703,5 +703,56 @@ describe('every row of the specification’s §7 tables, as a client written to 
       expect(us.success, `${call.action} takes MM/DD/YYYY`).toBe(1);
       expect(iso, `${call.action} answers the same for YYYY-MM-DD`).toEqual(us);
     }
+  });
+});
+
+/**
+ * Decision 055: with REFUSALS_AS_200=on the routine refusals (400, 404, 409) of every row answer 200 with the
+ * same body, while 401 and the other statuses keep theirs; off (the default, the app above) they keep theirs.
+ */
+describe('every row refused, with REFUSALS_AS_200 off and on', () => {
+  let on: Awaited<ReturnType<typeof createTestApp>>;
+  let onToken: string;
+  beforeAll(async () => {
+    on = await createTestApp({ now: () => clock, config: { PUBLIC_URL: 'http://127.0.0.1', REFUSALS_AS_200: 'on' } });
+    const user = await createUser(on.db);
+    onToken = await createSession(on.db, user.id, { expiresAt: new Date(clock.getTime() + 86_400_000) });
+  });
+  afterAll(() => on.close());
+
+  const routine = new Set([400, 404, 409, 422]);
+  const rows = specCalls.filter((c) => c.pendingIssue === undefined && c.form !== 'multipart');
+
+  it('answers a routine refusal 200 with the same body, and keeps 401 and the rest', async () => {
+    const seen = new Set<number>();
+    for (const call of rows) {
+      // an empty payload (the row's required fields missing), then no token on a bearer row
+      const attempts: [Payload, boolean][] = [[{}, true], ...(call.bearer ? [[{}, false] as [Payload, boolean]] : [])];
+      for (const [fields, signedIn] of attempts) {
+        const off = await send(call, fields, signedIn ? f.token : undefined);
+        const onAnswer = await send(call, fields, signedIn ? onToken : undefined, on.app);
+        if (off.json().success === 1) {
+          expect(onAnswer.statusCode, call.action).toBe(200);
+          continue;
+        }
+        seen.add(off.statusCode);
+        expect(off.statusCode, `${call.action} off keeps its status`).not.toBe(200);
+        expect(onAnswer.json(), `${call.action} answers the same body`).toEqual(off.json());
+        expect(onAnswer.statusCode, `${call.action} on (${off.statusCode})`).toBe(
+          routine.has(off.statusCode) ? 200 : off.statusCode,
+        );
+      }
+    }
+    // the walk met refusals of both kinds
+    expect(seen.has(400) && seen.has(401)).toBe(true);
+  });
+
+  it('answers not found 200 when on, 404 when off; files keep their 404', async () => {
+    const details = specCalls.find((c) => c.action === 'packagesDetails')!;
+    const off = await send(details, { slug: 'no-such-package' });
+    const onAnswer = await send(details, { slug: 'no-such-package' }, undefined, on.app);
+    expect([off.statusCode, onAnswer.statusCode]).toEqual([404, 200]);
+    expect(onAnswer.json()).toMatchObject({ success: 0, code: off.json().code });
+    expect((await on.app.inject({ method: 'GET', url: '/files/no-such-picture.jpg' })).statusCode).toBe(404);
   });
 });
