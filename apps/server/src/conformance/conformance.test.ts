@@ -756,3 +756,38 @@ describe('every row refused, with REFUSALS_AS_200 off and on', () => {
     expect((await on.app.inject({ method: 'GET', url: '/files/no-such-picture.jpg' })).statusCode).toBe(404);
   });
 });
+
+/** The price and amount fields of an answer, at any depth, with their paths. */
+function priceFields(value: unknown, path = ''): [string, unknown][] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => priceFields(v, `${path}[${i}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, v]) => {
+    const at = path ? `${path}.${key}` : key;
+    const isPrice = /(^|_)(price|one_way|two_way|amount|total|discount|fee)$/.test(key);
+    return isPrice && (typeof v !== 'object' || v === null) ? [[at, v] as [string, unknown]] : priceFields(v, at);
+  });
+}
+
+describe('prices in one JSON type (decision 055)', () => {
+  it('gives every price and amount of the package details as a JSON number (or null when there is none)', async () => {
+    const details = (
+      await send(
+        specCalls.find((c) => c.action === 'packagesDetails')!,
+        { slug: f.package.slug },
+      )
+    ).json();
+    const prices = priceFields(details.data);
+    const paths = prices.map(([at]) => at.replace(/\[\d+\]/g, '[]'));
+    for (const expected of [
+      'price',
+      'adult_price',
+      'sub_packages[].adult_price',
+      'meals[].price',
+      'transport[].one_way',
+      'transport[].two_way',
+    ])
+      expect(paths, `the answer has ${expected}`).toContain(expected);
+    for (const [at, v] of prices)
+      expect(v === null || typeof v === 'number', `${at} is a number: ${JSON.stringify(v)}`).toBe(true);
+  });
+});
