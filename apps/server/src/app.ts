@@ -209,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const now = options.now ?? systemClock;
-  registerErrorHandler(app, { db, now });
+  registerErrorHandler(app, { db, now, refusalsAs200: config.REFUSALS_AS_200 === 'on' });
 
   app.get('/healthz', async (request, reply) => {
     try {

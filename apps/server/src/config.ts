@@ -77,6 +77,11 @@ const schema = z
     SITE_NAME: z.string().trim().min(1).max(100).default('sharjah'),
     /** the address browsers reach this server at (links in messages, payment returns); unset: http://localhost:{PORT} */
     PUBLIC_URL: optionalString(z.string().url()),
+    /**
+     * decision 055: `on` answers routine refusals (400, 404, 409) with 200 and the same `success: 0` body, for
+     * clients that read the server's message only from a 2xx answer; 401, 403, 413, 429 and 5xx keep theirs
+     */
+    REFUSALS_AS_200: z.enum(['off', 'on']).default('off'),
     /** comma list of exact origins (https://partner.example) whose browsers may call /api; empty: none */
     CORS_ORIGINS: z
       .string()

@@ -4,6 +4,7 @@ import { defineAction } from './action.ts';
 import { purchaseStatuses } from './console-offers.ts';
 import { storePurchaseItemsSchema } from './store.ts';
 import {
+  filterParam,
   aed,
   dateInput,
   decimalInput,
@@ -214,7 +215,7 @@ export const packageSlotsAction = defineAction({
   auth: 'public',
   summary:
     "A package's enabled, named time slots in order, with the tickets left on the date (spec part 1 §5 Time); the browser hides those without enough tickets.",
-  input: z.object({ id: idInput, date: dateInput.optional() }),
+  input: z.object({ id: idInput, date: filterParam(dateInput.optional()) }),
   output: z.object({ data: z.array(timeSlotSchema) }),
   cacheSeconds: 0,
 });

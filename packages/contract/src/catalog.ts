@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { cancelPolicySchema } from './cancellation.ts';
-import { aed, flag, idInput, imagePath, noInput, slugInput, wholeNumberInput } from './common.ts';
+import { aed, filterParam, flag, idInput, imagePath, noInput, slugInput, wholeNumberInput } from './common.ts';
 
 /**
  * Lists come in pages (our addition, docs/decisions/028-search-and-pages.md). The specification's screens
@@ -15,12 +15,12 @@ export const maxPage = 1000;
 
 /** The optional input fields of a paged list. */
 export const pageFields = {
-  page: wholeNumberInput(z.number().min(1).max(maxPage))
-    .optional()
-    .describe(`our addition: which page, from 1 (the default) to ${maxPage}`),
-  limit: wholeNumberInput(z.number().min(1).max(maxPageSize))
-    .optional()
-    .describe(`our addition: how many per page, 1 to ${maxPageSize}; the action's first-page size by default`),
+  page: filterParam(wholeNumberInput(z.number().min(1).max(maxPage)).optional()).describe(
+    `our addition: which page, from 1 (the default) to ${maxPage}`,
+  ),
+  limit: filterParam(wholeNumberInput(z.number().min(1).max(maxPageSize)).optional()).describe(
+    `our addition: how many per page, 1 to ${maxPageSize}; the action's first-page size by default`,
+  ),
 };
 /** In every answer of a paged list: 1 when a later page has more. */
 export const hasMore = flag.optional().describe('our addition: 1 when the next page has more, else 0');

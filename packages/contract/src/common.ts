@@ -131,6 +131,23 @@ export const optionalSlugInput = z
   )
   .describe('lower-case letters and digits joined by dashes; made from the English name when empty');
 
+/**
+ * What clients send by mistake for "no value" in a read's optional filter: JavaScript's `undefined` and `null`
+ * written into the field (`destination_id=undefined`), or the field left empty (decision 055).
+ */
+export const absentFilterWords: readonly string[] = ['', 'undefined', 'null'];
+
+/**
+ * An optional filter of a read (a list's page, a destination, a tag …): a value in absentFilterWords (or a JSON
+ * null) counts as not sent, so the read answers as without it. `inner` says what not sending means
+ * (`.optional()` or `.default(…)`); its input type is kept for our own callers.
+ */
+export const filterParam = <T extends z.ZodType>(inner: T): z.ZodType<z.output<T>, z.input<T>> =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && absentFilterWords.includes(value.trim())) ? undefined : value),
+    inner,
+  );
+
 /** A console form field sent empty ("" or null) is absent, as leaving it out is. */
 export const emptyIsAbsent = <T extends z.ZodType>(inner: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), inner.optional());

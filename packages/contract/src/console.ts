@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import {
+  filterParam,
   aed,
   emptyIsAbsent,
   flag,
@@ -29,8 +30,8 @@ export type StaffRole = (typeof staffRoles)[number];
 
 /** A page of a server-side list: 1-based page, at most 100 rows. */
 export const pageInput = {
-  page: wholeNumberInput(z.number().int().min(1).max(10_000)).default(1),
-  per_page: wholeNumberInput(z.number().int().min(1).max(100)).default(25),
+  page: filterParam(wholeNumberInput(z.number().int().min(1).max(10_000)).default(1)),
+  per_page: filterParam(wholeNumberInput(z.number().int().min(1).max(100)).default(25)),
 };
 export const pageOutput = { total: z.number().int(), page: z.number().int(), per_page: z.number().int() };
 

@@ -2,7 +2,7 @@ import { cancelPolicySchema } from './cancellation.ts';
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { firstPageSize, hasMore, packageCardSchema, pageFields } from './catalog.ts';
-import { aed, flag, idInput, imagePath, multilineText, nameText, slugInput, text } from './common.ts';
+import { aed, filterParam, flag, idInput, imagePath, multilineText, nameText, slugInput, text } from './common.ts';
 import { searchAnswerFields, searchFilterFields } from './search.ts';
 
 const amenityKeys = ['free_wiFi', 'free_parking', 'dining', 'washrooms', 'seating', 'bar_or_lounge', 'refreshments'] as const;
@@ -145,8 +145,8 @@ export const packagesDetailsAction = defineAction({
 export const packagesByTagsAction = defineAction({
   name: 'packagesByTags',
   auth: 'public',
-  summary: `The visible packages carrying a tag, by position, ${firstPageSize.packagesByTags} to a page unless \`limit\` says otherwise. A tag with none, or an unknown tag (\`tag\` null), answers an empty list: the page says No Packages Found.`,
-  input: z.object({ tag: slugInput, ...pageFields }),
+  summary: `The visible packages carrying a tag, by position, ${firstPageSize.packagesByTags} to a page unless \`limit\` says otherwise. A tag with none, an unknown tag or no tag at all (\`undefined\`, \`null\` or empty; \`tag\` null) answers an empty list: the page says No Packages Found.`,
+  input: z.object({ tag: filterParam(slugInput.optional()), ...pageFields }),
   output: z.object({ tag: tagSchema.nullable(), data: z.array(packageCardSchema), has_more: hasMore }),
   cacheSeconds: 60,
 });
@@ -157,7 +157,7 @@ export const searchAction = defineAction({
   summary: `Visible packages whose English or Arabic name or description contains every word of the term, or whose destination's name does (case, Arabic tashkeel, tatweel and letter forms folded: أ إ آ → ا, ة → ه, ى → ي), by position unless \`sort\` says otherwise, ${firstPageSize.search} to a page unless \`limit\` says otherwise; when nothing does, those with the catalogue's words closest to the misspelt ones, named in \`did_you_mean\`. Optionally in one destination (destination_id -1 = all), within a price range, bookable on a date, with any of some tags; no match, or an unknown destination, answers an empty list.`,
   input: z.object({
     search_term: text().trim().min(1, 'Please enter something to search for').max(100),
-    destination_id: z.union([z.literal('-1').transform(() => undefined), idInput]).optional(),
+    destination_id: filterParam(z.union([z.literal('-1').transform(() => undefined), idInput]).optional()),
     ...pageFields,
     ...searchFilterFields,
   }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
 
-/** Every answer of the action endpoint carries `success` 1 or 0 and a `msg`. */
-export type SuccessEnvelope<T extends object> = { success: 1; msg: string } & T;
+/** Every answer of the action endpoint carries `success` 1 or 0, a `msg` and the same text as `message`. */
+export type SuccessEnvelope<T extends object> = { success: 1; msg: string; message: string } & T;
 
 /**
  * A failure: `msg` (the specification's name) in the caller's language (the signed-in user's stored

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { flag, idInput, multilineText, text, timestamp, wholeNumberInput } from './common.ts';
+import { filterParam, flag, idInput, multilineText, text, timestamp, wholeNumberInput } from './common.ts';
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
@@ -43,7 +43,7 @@ export const packageReviewsAction = defineAction({
   input: z.object({
     package_id: idInput,
     page: pageInput.page,
-    per_page: wholeNumberInput(z.number().int().min(1).max(20)).default(5),
+    per_page: filterParam(wholeNumberInput(z.number().int().min(1).max(20)).default(5)),
   }),
   output: z.object({
     data: z.array(publicReviewSchema),

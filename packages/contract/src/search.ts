@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
-import { dateInput, text, wholeNumberInput } from './common.ts';
+import { dateInput, filterParam, text, wholeNumberInput } from './common.ts';
 import { searchSorts } from './search-sorts.ts';
 
 /**
@@ -18,28 +18,29 @@ const maxTagFilters = 20;
 
 /** The optional fields `search` takes beyond the specification's (spread into its input). */
 export const searchFilterFields = {
-  sort: z.enum(searchSorts).optional().describe('our addition: popular (default), price_asc, price_desc or rating'),
-  min_price: priceFilter.describe('our addition: lowest adult price in whole AED'),
-  max_price: priceFilter.describe('our addition: highest adult price in whole AED'),
-  date: dateInput
-    .optional()
-    .describe('our addition: only packages whose calendar offers this date (MM/DD/YYYY or YYYY-MM-DD), not sold out'),
-  tags: text()
-    .trim()
-    .max(400)
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((slug) => slug.trim())
-          .filter((slug) => slug !== ''),
-      ),
-    ])
-    .refine((slugs) => slugs.length <= maxTagFilters && slugs.every((slug) => tagSlug.test(slug)), {
-      message: `a comma list of at most ${maxTagFilters} tag slugs`,
-    })
-    .optional()
-    .describe('our addition: a comma list of tag slugs; a package with any of them matches'),
+  sort: filterParam(z.enum(searchSorts).optional()).describe('our addition: popular (default), price_asc, price_desc or rating'),
+  min_price: filterParam(priceFilter).describe('our addition: lowest adult price in whole AED'),
+  max_price: filterParam(priceFilter).describe('our addition: highest adult price in whole AED'),
+  date: filterParam(dateInput.optional()).describe(
+    'our addition: only packages whose calendar offers this date (MM/DD/YYYY or YYYY-MM-DD), not sold out',
+  ),
+  tags: filterParam(
+    text()
+      .trim()
+      .max(400)
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((slug) => slug.trim())
+            .filter((slug) => slug !== ''),
+        ),
+      ])
+      .refine((slugs) => slugs.length <= maxTagFilters && slugs.every((slug) => tagSlug.test(slug)), {
+        message: `a comma list of at most ${maxTagFilters} tag slugs`,
+      })
+      .optional(),
+  ).describe('our addition: a comma list of tag slugs; a package with any of them matches'),
 };
 
 /** The fields `search` answers beyond the specification's. */

@@ -4,6 +4,7 @@ import { destinationSchema } from './catalog.ts';
 import { normalizeMobile } from '@portal/domain/identity';
 import { normalTrackingNumber } from '@portal/domain/shipment';
 import {
+  filterParam,
   aed,
   emptyIsAbsent,
   flag,
@@ -408,12 +409,14 @@ export const listProductsBySlugAction = defineAction({
     'The enabled products of a store (destination_slug): of one collection or designer (category_slug), or with any of the tags (tags: one slug or several, comma-separated), or all of them. `data` is keyed by product id; `order` (ours) gives the ids in the store order; `catgData` says what the list is of; `filter_tags` (ours) are the tags on 3 or more of the listed products, most used first, at most 9 (spec part 2 §9).',
   input: z.object({
     destination_slug: slugInput,
-    category_slug: slugInput.optional(),
-    tags: text()
-      .trim()
-      .max(500)
-      .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/i, 'tag slugs, comma-separated')
-      .optional(),
+    category_slug: filterParam(slugInput.optional()),
+    tags: filterParam(
+      text()
+        .trim()
+        .max(500)
+        .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/i, 'tag slugs, comma-separated')
+        .optional(),
+    ),
   }),
   output: z.object({
     data: z.record(z.string(), productSchema),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { destinationSchema, firstPageSize, hasMore, pageFields, voucherSchema } from './catalog.ts';
-import { decimalInput, flag, idInput, slugInput, timestamp } from './common.ts';
+import { decimalInput, filterParam, flag, idInput, slugInput, timestamp } from './common.ts';
 
 /** The voucher page's card and its About and Terms tabs (spec part 1 §2 Vouchers, §3 Voucher). */
 export const voucherDetailsSchema = voucherSchema.extend({
@@ -46,7 +46,11 @@ export const listVouchersByDestinationAction = defineAction({
   name: 'listVoucherByDesitnation',
   auth: 'public',
   summary: `The enabled, unexpired vouchers of one destination (destination_id or slug), by position, ${firstPageSize.vouchers} to a page unless \`limit\` says otherwise; with neither, every destination's. An unknown destination answers an empty list. \`destination\` is null when none was asked for or it is unknown.`,
-  input: z.object({ destination_id: idInput.optional(), slug: slugInput.optional(), ...pageFields }),
+  input: z.object({
+    destination_id: filterParam(idInput.optional()),
+    slug: filterParam(slugInput.optional()),
+    ...pageFields,
+  }),
   output: z.object({ destination: destinationSchema.nullable(), data: z.array(voucherSchema), has_more: hasMore }),
   cacheSeconds: 60,
 });
@@ -79,7 +83,7 @@ export const oldUserVouchersAction = defineAction({
   auth: 'user',
   summary:
     'Codes already issued to the signed-in user, newest first, each with its voucher; only those of voucher_id when given. Never issues a code.',
-  input: z.object({ voucher_id: idInput.optional() }),
+  input: z.object({ voucher_id: filterParam(idInput.optional()) }),
   output: z.object({ data: z.array(voucherCodeSchema.extend({ voucher: voucherSchema })) }),
   cacheSeconds: 0,
 });

@@ -80,13 +80,13 @@ function multipartPayload(action: string, fields: Payload) {
 }
 
 /** Each call from its own client address, so the per-address limits of sign-in never interfere. */
-function send(call: SpecCall, fields: Payload, token?: string) {
+function send(call: SpecCall, fields: Payload, token?: string, app = t.app) {
   clientAddress += 1;
   const remoteAddress = `10.9.${Math.floor(clientAddress / 250)}.${(clientAddress % 250) + 1}`;
   const headers = call.bearer && token ? { authorization: `Bearer ${token}` } : {};
   const action = call.action.replace('{product}', t.config.PRODUCT_NAME);
   const multipart = call.form === 'multipart' ? multipartPayload(action, fields) : null;
-  return t.app.inject({
+  return app.inject({
     method: 'POST',
     url: '/api',
     remoteAddress,
@@ -630,6 +630,8 @@ describe('every row of the specification’s §7 tables, as a client written to 
       const answer = res.json();
       expect(answer.success, `${key} is accepted: ${JSON.stringify(answer)}`).toBe(1);
       expect(res.statusCode).toBe(200);
+      // decision 055: a success carries `message` beside `msg`, as a failure does, for clients that read either
+      expect(answer.message, `${key} answers message as msg`).toBe(answer.msg);
       expectSpecFields(call, answer);
 
       if (call.action === 'createPurchase' && call.part === 1) f.purchase = { number: answer.purchase_number, id: answer.id };
@@ -701,5 +703,91 @@ describe('every row of the specification’s §7 tables, as a client written to 
       expect(us.success, `${call.action} takes MM/DD/YYYY`).toBe(1);
       expect(iso, `${call.action} answers the same for YYYY-MM-DD`).toEqual(us);
     }
+  });
+});
+
+/**
+ * Decision 055: with REFUSALS_AS_200=on the routine refusals (400, 404, 409) of every row answer 200 with the
+ * same body, while 401 and the other statuses keep theirs; off (the default, the app above) they keep theirs.
+ */
+describe('every row refused, with REFUSALS_AS_200 off and on', () => {
+  let on: Awaited<ReturnType<typeof createTestApp>>;
+  let onToken: string;
+  beforeAll(async () => {
+    on = await createTestApp({ now: () => clock, config: { PUBLIC_URL: 'http://127.0.0.1', REFUSALS_AS_200: 'on' } });
+    const user = await createUser(on.db);
+    onToken = await createSession(on.db, user.id, { expiresAt: new Date(clock.getTime() + 86_400_000) });
+  });
+  afterAll(() => on.close());
+
+  const routine = new Set([400, 404, 409, 422]);
+  const rows = specCalls.filter((c) => c.pendingIssue === undefined && c.form !== 'multipart');
+
+  it('answers a routine refusal 200 with the same body, and keeps 401 and the rest', async () => {
+    const seen = new Set<number>();
+    for (const call of rows) {
+      // an empty payload (the row's required fields missing), then no token on a bearer row
+      const attempts: [Payload, boolean][] = [[{}, true], ...(call.bearer ? [[{}, false] as [Payload, boolean]] : [])];
+      for (const [fields, signedIn] of attempts) {
+        const off = await send(call, fields, signedIn ? f.token : undefined);
+        const onAnswer = await send(call, fields, signedIn ? onToken : undefined, on.app);
+        if (off.json().success === 1) {
+          expect(onAnswer.statusCode, call.action).toBe(200);
+          continue;
+        }
+        seen.add(off.statusCode);
+        expect(off.statusCode, `${call.action} off keeps its status`).not.toBe(200);
+        expect(onAnswer.json(), `${call.action} answers the same body`).toEqual(off.json());
+        expect(onAnswer.statusCode, `${call.action} on (${off.statusCode})`).toBe(
+          routine.has(off.statusCode) ? 200 : off.statusCode,
+        );
+      }
+    }
+    // the walk met refusals of both kinds
+    expect(seen.has(400) && seen.has(401)).toBe(true);
+  });
+
+  it('answers not found 200 when on, 404 when off; files keep their 404', async () => {
+    const details = specCalls.find((c) => c.action === 'packagesDetails')!;
+    const off = await send(details, { slug: 'no-such-package' });
+    const onAnswer = await send(details, { slug: 'no-such-package' }, undefined, on.app);
+    expect([off.statusCode, onAnswer.statusCode]).toEqual([404, 200]);
+    expect(onAnswer.json()).toMatchObject({ success: 0, code: off.json().code });
+    expect((await on.app.inject({ method: 'GET', url: '/files/no-such-picture.jpg' })).statusCode).toBe(404);
+  });
+});
+
+/** The price and amount fields of an answer, at any depth, with their paths. */
+function priceFields(value: unknown, path = ''): [string, unknown][] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => priceFields(v, `${path}[${i}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, v]) => {
+    const at = path ? `${path}.${key}` : key;
+    const isPrice = /(^|_)(price|one_way|two_way|amount|total|discount|fee)$/.test(key);
+    return isPrice && (typeof v !== 'object' || v === null) ? [[at, v] as [string, unknown]] : priceFields(v, at);
+  });
+}
+
+describe('prices in one JSON type (decision 055)', () => {
+  it('gives every price and amount of the package details as a JSON number (or null when there is none)', async () => {
+    const details = (
+      await send(
+        specCalls.find((c) => c.action === 'packagesDetails')!,
+        { slug: f.package.slug },
+      )
+    ).json();
+    const prices = priceFields(details.data);
+    const paths = prices.map(([at]) => at.replace(/\[\d+\]/g, '[]'));
+    for (const expected of [
+      'price',
+      'adult_price',
+      'sub_packages[].adult_price',
+      'meals[].price',
+      'transport[].one_way',
+      'transport[].two_way',
+    ])
+      expect(paths, `the answer has ${expected}`).toContain(expected);
+    for (const [at, v] of prices)
+      expect(v === null || typeof v === 'number', `${at} is a number: ${JSON.stringify(v)}`).toBe(true);
   });
 });

@@ -149,7 +149,9 @@ export async function registerDispatcher(
         throw new AppError('internal');
       }
     }
-    return Buffer.from(JSON.stringify({ success: 1, msg: 'OK', ...(data as object) }));
+    const answer: { msg: unknown } = { success: 1, msg: 'OK', ...(data as object) } as { msg: unknown };
+    // decision 055: `message` repeats `msg` on success as on failure, for clients that read either
+    return Buffer.from(JSON.stringify({ ...answer, message: answer.msg }));
   }
 
   /**

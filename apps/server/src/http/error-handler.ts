@@ -43,7 +43,12 @@ export function languageOfAcceptLanguage(header: string | undefined): ErrorLangu
   return best.language;
 }
 
+/** The refusals REFUSALS_AS_200 answers with 200 (decision 055): bad input, not found, conflicts. */
+const routineRefusals = new Set([400, 404, 409, 422]);
+
 export type ErrorHandlerOptions = {
+  /** REFUSALS_AS_200=on: routine refusals answer 200, their body unchanged */
+  refusalsAs200?: boolean;
   /** to find the stored language of a signed-in caller whose request failed before its token was checked */
   db?: Database;
   now?: () => Date;
@@ -109,6 +114,10 @@ export function loggableError(
 }
 
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
+  // only the action endpoint's answers: files, pages and webhooks keep their statuses
+  const onApi = (request: FastifyRequest) => /^\/api\/?(\?|$)/.test(request.url);
+  const statusOf = (request: FastifyRequest, status: number) =>
+    options.refusalsAs200 && routineRefusals.has(status) && onApi(request) ? 200 : status;
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const language = await callerLanguage(request, options);
     markLanguage(reply, language);
@@ -116,7 +125,7 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
       if (error.status >= 500) request.log.error({ error: loggableError(error) }, error.message);
       if (error.retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, error.retryAfter)));
       return reply
-        .code(error.status)
+        .code(statusOf(request, error.status))
         .type('application/json; charset=utf-8')
         .send(failure(error.code, language, { detail: error.detail, fields: error.fields, params: error.params }));
     }
@@ -132,7 +141,7 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
     const entry = errorCatalogue[code];
     if (entry.status >= 500) request.log.error({ error: loggableError(error) }, 'unhandled error');
     else request.log.info({ code, reason: withoutQuotedText(error.message) }, 'request refused');
-    return reply.code(entry.status).type('application/json; charset=utf-8').send(failure(code, language));
+    return reply.code(statusOf(request, entry.status)).type('application/json; charset=utf-8').send(failure(code, language));
   });
 }
 

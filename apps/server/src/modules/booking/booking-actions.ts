@@ -13,7 +13,7 @@ import {
 import { bindAction, requireUser, type ActionContext } from '../../http/actions.ts';
 import { dateAvailabilityCheck, packagePrice, packageSlots } from './availability-service.ts';
 import { bookingDetails, orderHistory, paymentHistory } from './history-service.ts';
-import { initiatePayment, openPayment } from './payment-service.ts';
+import { allowedRedirect, initiatePayment, openPayment } from './payment-service.ts';
 import { createPurchase, purchaseStatus, validateCoupon } from './purchase-service.ts';
 import { publicDataChanged } from '../console/index.ts';
 import { createStorePurchase, purchaseConfirmationMessages } from '../store/index.ts';
@@ -61,7 +61,7 @@ export const bookingActions = [
             items,
             site: input.site ?? items.site,
             channel: input.channel,
-            redirectTo: input.redirect_to ?? items.redirect_to,
+            redirectTo: allowedRedirect(input.redirect_to ?? items.redirect_to, ctx.config.PUBLIC_URL, ctx.config.CORS_ORIGINS),
             referral: input.referral,
             trafficReferral: input.traffic_referral,
           });

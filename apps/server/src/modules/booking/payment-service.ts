@@ -53,20 +53,46 @@ export async function paymentReturnUrl(
   return returnUrl(publicUrl, purchase.purchaseNumber, await orderOfPurchase(db, purchase));
 }
 
-/** The order a store or postcard purchase pays for; a booking's purchase has none. */
-type PurchaseOrder = Pick<PayableHold, 'storeOrder' | 'postcardOrder'>;
+/** The order a store or postcard purchase pays for, or where a booking's buyer asked to come back. */
+type PurchaseOrder = Pick<PayableHold, 'storeOrder' | 'postcardOrder' | 'redirectTo'>;
 
 const returnUrl = (publicUrl: string, purchaseNumber: string, order: PurchaseOrder) => {
   if (order.storeOrder) return storeCheckoutUrl(publicUrl, order.storeOrder.storeSlug, purchaseNumber);
   if (order.postcardOrder) return postcardOrderUrl(publicUrl, order.postcardOrder.orderNumber);
-  return completionUrl(publicUrl, purchaseNumber);
+  // spec part 1 §7 createPurchase redirect_to, kept only when it was on an allowed origin (allowedRedirect)
+  return order.redirectTo || completionUrl(publicUrl, purchaseNumber);
 };
+
+/**
+ * A createPurchase `redirect_to` the payment may send the buyer back to (decision 055): an http(s) address,
+ * or a path read against PUBLIC_URL, whose origin is the portal's own or one of CORS_ORIGINS. Anything
+ * else (another origin, `//evil.example`, `javascript:`) is undefined: the buyer returns to the portal's page.
+ */
+export function allowedRedirect(
+  value: string | undefined,
+  publicUrl: string,
+  corsOrigins: readonly string[],
+): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, publicUrl);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const allowed = url.origin === new URL(publicUrl).origin || corsOrigins.includes(url.origin);
+  return allowed ? url.toString() : undefined;
+}
 
 const withOutcome = (url: string, success: 0 | 1) => `${url}${url.includes('?') ? '&' : '?'}success=${success}`;
 
 async function orderOfPurchase(db: Database, purchase: { id: number; kind: string }): Promise<PurchaseOrder> {
   if (purchase.kind === 'store') return { storeOrder: await storeOrderOf(db, purchase.id) };
-  if (purchase.kind !== 'postcard') return {};
+  if (purchase.kind !== 'postcard') {
+    const [booking] = await db.select({ redirectTo: purchases.redirectTo }).from(purchases).where(eq(purchases.id, purchase.id));
+    return { redirectTo: booking?.redirectTo };
+  }
   const [postcard] = await db
     .select({ orderNumber: postcardOrders.orderNumber })
     .from(postcardOrders)
@@ -143,6 +169,8 @@ export type PayableHold = {
   storeOrder?: { orderNumber: string; storeSlug: string } | undefined;
   /** a postcard purchase's order: the payment is described by it and returns to the card's order page */
   postcardOrder?: { orderNumber: string } | undefined;
+  /** a booking's allowed redirect_to, where the payment returns instead of the payment-complete page */
+  redirectTo?: string | null | undefined;
 };
 
 function paymentDescription(hold: PayableHold): string {

@@ -209,7 +209,7 @@ export async function createPurchase(
           total: filsToAed(subTotal - discount),
           hold_expires_at: dubaiTimestamp(holdExpiresAt),
         },
-        hold: { purchaseId, purchaseNumber, totalFils: subTotal - discount, holdExpiresAt },
+        hold: { purchaseId, purchaseNumber, totalFils: subTotal - discount, holdExpiresAt, redirectTo: input.redirectTo },
         takesLastTickets: validated.some((v) => v.takesLastTickets),
       };
     }),

@@ -553,10 +553,10 @@ describe('availability reads', () => {
     await t.db.insert(dateAvailability).values({ packageId: pkg.id, date: '2026-12-20', adultTickets: 6, childTickets: null });
     const us = await call({ action: 'dateAvailabilityCheck', id: pkg.id, date: '12/20/2026' });
     const iso = await call({ action: 'dateAvailabilityCheck', id: pkg.id, date: '2026-12-20' });
-    expect(us.body).toEqual({ success: 1, msg: 'OK', adult_tickets: 6, child_tickets: '' });
+    expect(us.body).toEqual({ success: 1, msg: 'OK', message: 'OK', adult_tickets: 6, child_tickets: '' });
     expect(iso.body).toEqual(us.body);
     const open = await call({ action: 'dateAvailabilityCheck', id: pkg.id, date: '2026-12-21' });
-    expect(open.body).toEqual({ success: 1, msg: 'OK', adult_tickets: '', child_tickets: '' });
+    expect(open.body).toEqual({ success: 1, msg: 'OK', message: 'OK', adult_tickets: '', child_tickets: '' });
     const wrong = await call({ action: 'dateAvailabilityCheck', id: pkg.id, date: '20.12.2026' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual({ date: 'a date as MM/DD/YYYY or YYYY-MM-DD' });

@@ -127,15 +127,19 @@ const withoutOptionalCardFields = (body: string) =>
 const snapshotOf = (query: string) => `./__snapshots__/list-answers/${query.replace(/[^a-z0-9]+/gi, '-')}.json`;
 
 describe('the catalogue lists answer a client that sends no page as they did before paging', () => {
-  it('HomeData answers the same bytes besides its optional card fields', async () => {
+  it('HomeData answers the same bytes besides its optional card fields and message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api?action=HomeData' });
-    await expect(`${withoutOptionalCardFields(res.body)}\n`).toMatchFileSnapshot(snapshotOf('action=HomeData'));
+    // decision 055 added `message`, the same text as `msg`, to every success
+    const { message, ...before } = JSON.parse(withoutOptionalCardFields(res.body)) as Record<string, unknown>;
+    expect(message).toBe(before.msg);
+    await expect(`${JSON.stringify(before)}\n`).toMatchFileSnapshot(snapshotOf('action=HomeData'));
   });
 
-  it.each(queries)('%s answers the same bytes besides has_more: 0', async (query) => {
+  it.each(queries)('%s answers the same bytes besides has_more: 0 and message', async (query) => {
     const res = await t.app.inject({ method: 'GET', url: `/api?${query}` });
-    const { has_more, ...before } = JSON.parse(withoutOptionalCardFields(res.body)) as Record<string, unknown>;
+    const { has_more, message, ...before } = JSON.parse(withoutOptionalCardFields(res.body)) as Record<string, unknown>;
     expect(has_more).toBe(0);
+    expect(message).toBe(before.msg);
     await expect(`${JSON.stringify(before)}\n`).toMatchFileSnapshot(snapshotOf(query));
   });
 });

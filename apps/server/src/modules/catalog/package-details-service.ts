@@ -196,14 +196,15 @@ export async function readPackageDetails(db: Database, slug: string, now: Date):
 }
 
 /**
- * A tag's visible packages by position, a page at a time; an unknown tag is an empty list, not a failure
- * (decision 018, spec part 1 §8 'No Packages Found').
+ * A tag's visible packages by position, a page at a time; an unknown tag, or none (`tag=undefined`,
+ * decision 055), is an empty list, not a failure (decision 018, spec part 1 §8 'No Packages Found').
  */
 export async function listTagPackages(
   db: Database,
-  slug: string,
+  slug: string | undefined,
   request: PageRequest = {},
 ): Promise<{ tag: Tag | null; data: PackageCard[]; has_more: 0 | 1 }> {
+  if (slug === undefined) return { tag: null, data: [], has_more: 0 };
   const [tag] = await db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
   if (!tag) return { tag: null, data: [], has_more: 0 };
   const { limit, offset } = pageWindow(request, firstPageSize.packagesByTags);
