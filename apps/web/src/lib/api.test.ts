@@ -122,8 +122,9 @@ describe('the request layer', () => {
     expect((init.headers as Record<string, string>)['accept-language']).toBe('ar');
   });
 
-  test('a 401 with login_required forgets the dead session and goes to /login with the way back', async () => {
+  test('a 401 with login_required forgets the dead session, goes to /login with the way back, and toasts 250 ms later', async () => {
     const { callAction } = await loadLayer();
+    vi.useFakeTimers();
     cookies.set('jwt', 'revoked-token');
     stored.set('loggedIn', 'success');
     fetchMock.mockResolvedValue(answer(401, { success: 0, code: 'login_required', msg: 'Login is required', login_required: 1 }));
@@ -133,6 +134,10 @@ describe('the request layer', () => {
     expect(stored.has('loggedIn')).toBe(false);
     expect(stored.get('pathname')).toBe('/p/desert-safari?adults=2');
     expect(navigatedTo).toEqual(['/login?redirect_url=%2Fp%2Fdesert-safari%3Fadults%3D2']);
+    // spec part 2 §8: the sign-in page first, the toast after 250 ms of the page's (fake) time
+    await vi.advanceTimersByTimeAsync(249);
+    expect(toasts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(toasts).toEqual(['Login is required']);
   });
 
