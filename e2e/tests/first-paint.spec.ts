@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { dubaiDatePlus } from './console-support.ts';
 
 /**
  * The server writes the first screen of the home, destination and package pages, and the app replaces it
@@ -75,7 +76,7 @@ test.describe("the app starts after the first screen's picture", () => {
     });
     // the page's clock is the test's: boot.js gives a slow picture one second, and on a busy machine a real second
     // passes before the test looks; 900 ms of the page's time go by, frames included, and the picture is still out
-    const start = new Date('2026-12-02T08:00:00Z');
+    const start = new Date(`${dubaiDatePlus(0)}T08:00:00Z`);
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1_000));
     const going = page.goto('/', { waitUntil: 'domcontentloaded' });
