@@ -12,7 +12,12 @@ import {
 import { clearSession } from './session.ts';
 
 type Ticket = { data: { order_number: string } };
-const ticket = (orderNumber: string): ActionResult<Ticket> => ({ success: 1, msg: 'ok', message: 'ok', data: { order_number: orderNumber } });
+const ticket = (orderNumber: string): ActionResult<Ticket> => ({
+  success: 1,
+  msg: 'ok',
+  message: 'ok',
+  data: { order_number: orderNumber },
+});
 const offline = clientFailure('offline', 'The browser is offline');
 const now = new Date('2026-11-24T10:00:00Z');
 const key = ticketCopyKey('SJ-ABC');
