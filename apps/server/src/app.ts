@@ -30,9 +30,12 @@ import {
   cancellationActions,
   checkInConsoleActions,
   pendingCheckoutActions,
+  purchaseConfirmationMessages,
+  registerPurchaseKind,
   registerTicketFiles,
   releaseExpiredHolds,
   ticketActions,
+  ticketPurchases,
 } from './modules/booking/index.ts';
 import {
   availabilityConsoleActions,
@@ -43,21 +46,28 @@ import {
   packageExtraConsoleActions,
   searchActions,
 } from './modules/catalog/index.ts';
-import { consoleActions } from './modules/console/index.ts';
+import { consoleActions, registerAreaWork } from './modules/console/index.ts';
 import { contactActions } from './modules/contact/index.ts';
 import { contentConsoleActions, siteContentActions } from './modules/content/index.ts';
 import { couponConsoleActions } from './modules/coupons/index.ts';
 import { invoiceActions, invoiceConsoleActions } from './modules/invoices/index.ts';
-import { postcardActions, postcardCatalogueConsoleActions, registerPostcardFiles } from './modules/postcards/index.ts';
+import {
+  postcardActions,
+  postcardCatalogueConsoleActions,
+  postcardPurchases,
+  postcardsInQueue,
+  registerPostcardFiles,
+} from './modules/postcards/index.ts';
 import { raffleActions, raffleConsoleActions } from './modules/raffles/index.ts';
 import { inviteReviewers, reviewActions } from './modules/reviews/index.ts';
 import { scratchActions, scratchConsoleActions } from './modules/scratch/index.ts';
 import {
-  purchaseConfirmationMessages,
   storeCatalogActions,
   storeCatalogueConsoleActions,
   storeCheckoutActions,
   storeFulfilmentActions,
+  storeOrdersToShip,
+  storePurchases,
 } from './modules/store/index.ts';
 import { voucherActions, voucherConsoleActions } from './modules/vouchers/index.ts';
 import { reportActions } from './modules/reports/report-actions.ts';
@@ -105,6 +115,16 @@ export const allActions: BoundAction[] = [
   ...reportActions,
   ...consoleActions,
 ];
+
+/**
+ * Every kind of purchase the payment engine serves, each from its own module (docs/decisions/058): the
+ * engine releases, retakes, confirms and e-mails a purchase through its kind and names none itself.
+ */
+export const purchaseKinds = [ticketPurchases, storePurchases, postcardPurchases];
+for (const kind of purchaseKinds) registerPurchaseKind(kind);
+
+// the console home counts the areas' daily lists through them, so the console imports no area
+registerAreaWork({ storeOrdersToShip, postcardsInQueue });
 
 export type AppOptions = {
   config: Config;

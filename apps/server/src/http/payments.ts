@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { singletonJob } from '../lib/singleton-job.ts';
 import { payments, purchases } from '../db/schema/index.ts';
-import type { ConfirmationMessages } from '../modules/booking/confirmation.ts';
+import type { ConfirmationMessages } from '../modules/booking/purchase-kind.ts';
 import { applyPaymentEvent, paymentReturnUrl, purchaseStatus } from '../modules/booking/payment-service.ts';
 import { applyRefundEvent, sendDueRefunds } from '../modules/booking/refunds.ts';
 import type { PaymentProvider } from '../providers/payments/payments.ts';

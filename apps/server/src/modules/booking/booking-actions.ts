@@ -13,10 +13,11 @@ import {
 import { bindAction, requireUser, type ActionContext } from '../../http/actions.ts';
 import { dateAvailabilityCheck, packagePrice, packageSlots } from './availability-service.ts';
 import { bookingDetails, orderHistory, paymentHistory } from './history-service.ts';
-import { allowedRedirect, initiatePayment, openPayment } from './payment-service.ts';
+import { initiatePayment, openPayment } from './payment-service.ts';
+import { checkOut, purchaseConfirmationMessages } from './purchase-kind.ts';
 import { createPurchase, purchaseStatus, validateCoupon } from './purchase-service.ts';
-import { publicDataChanged } from '../console/index.ts';
-import { createStorePurchase, purchaseConfirmationMessages } from '../store/index.ts';
+import { allowedRedirect } from './ticket-purchases.ts';
+import { publicDataChanged } from '../../lib/audit.ts';
 
 /**
  * What opening, checking and confirming a payment needs; a confirmation (a zero total included) e-mails the buyer
@@ -54,9 +55,8 @@ export const bookingActions = [
     const { items } = input;
     const deps = { db: ctx.db, now: ctx.now, holdMinutes: ctx.config.HOLD_MINUTES };
     const created =
-      items.kind === 'store'
-        ? await createStorePurchase(deps, { userId, items })
-        : await createPurchase(deps, {
+      items.kind === 'booking'
+        ? await createPurchase(deps, {
             userId,
             items,
             site: input.site ?? items.site,
@@ -64,7 +64,8 @@ export const bookingActions = [
             redirectTo: allowedRedirect(input.redirect_to ?? items.redirect_to, ctx.config.PUBLIC_URL, ctx.config.CORS_ORIGINS),
             referral: input.referral,
             trafficReferral: input.traffic_referral,
-          });
+          })
+        : await checkOut(items.kind, deps, { userId, items });
     const { answer, hold } = created;
     // decision 039: the package calendar's cached days show sold out once the last tickets are held
     if ('takesLastTickets' in created && created.takesLastTickets) await publicDataChanged(ctx);

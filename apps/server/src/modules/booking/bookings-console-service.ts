@@ -25,7 +25,7 @@ import { AppError } from '../../http/errors.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { confirmationMessage, loadConfirmation } from './confirmation.ts';
-import { recordChange } from '../console/index.ts';
+import { recordChange } from '../../lib/audit.ts';
 
 /**
  * Bookings for support staff (decision 036): the search, one booking with everything that happened

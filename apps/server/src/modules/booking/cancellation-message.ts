@@ -1,5 +1,5 @@
 import type { OutgoingMessage } from '../../providers/messages/messages.ts';
-import { greeting, money, type Language } from './confirmation.ts';
+import { greeting, money, type Language } from '../../lib/message-text.ts';
 
 /** What the cancellation e-mail says about one booking. */
 export type CancelledBooking = {

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { inScope, type OperatorScope } from '../../http/operator-access.ts';
-import { recordChange } from '../console/index.ts';
+import { recordChange } from '../../lib/audit.ts';
 
 /**
  * Check-in at the gate (decision 036). A ticket is a booking; it is checked in at most once, which

@@ -14,18 +14,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
+import { calendarDate, greeting, listSeparator, money, readerLanguage, type Language } from '../../lib/message-text.ts';
 import { confirmationHtml } from './confirmation-html.ts';
-
-export type Language = 'en' | 'ae';
-
-/** The language a user's messages are written in: Arabic for 'ae', English for anything else. */
-export const readerLanguage = (stored: string | null): Language => (stored === 'ae' ? 'ae' : 'en');
-
-/** The first line of every e-mail to a buyer, by first name when there is one. */
-export function greeting(language: Language, name: string): string {
-  if (language === 'ae') return name ? `مرحبًا ${name}،` : 'مرحبًا،';
-  return name ? `Hello ${name},` : 'Hello,';
-}
+import type { ConfirmationMessages } from './purchase-kind.ts';
 
 /** What the e-mail and the calendar say about one booking. */
 export type ConfirmedBooking = {
@@ -214,19 +205,6 @@ const words = {
   },
 } as const;
 
-// docs/decisions/005: Arabic shows Latin digits
-const locale = (language: Language) => (language === 'ae' ? 'ar-AE-u-nu-latn' : 'en-AE');
-
-/** An amount in AED in the reader's language, Latin digits (docs/decisions/005). */
-export const money = (language: Language, fils: number) =>
-  new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'AED', minimumFractionDigits: 2 }).format(fils / 100);
-
-/** An event date in words in the reader's language ("Sunday, 20 December 2026"), Latin digits. */
-export const calendarDate = (language: Language, date: string) =>
-  new Intl.DateTimeFormat(locale(language), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
-export const listSeparator = { en: ', ', ae: '، ' } as const;
-
 /** A booking's details as label and value, in the order the e-mail and the calendar list them. */
 function ticketRows(language: Language, b: ConfirmedBooking): [string, string][] {
   const w = words[language];
@@ -400,16 +378,6 @@ export async function loadConfirmation(
     },
   };
 }
-
-/**
- * What confirming a purchase does beyond the purchase itself (docs/decisions/022): `write` runs inside the
- * confirming transaction and writes the confirmation e-mail to the outbox, so the e-mail exists exactly when
- * the confirmation does; `committed` runs after the commit and wakes its delivery.
- */
-export type ConfirmationMessages = {
-  write(tx: Database, purchaseId: number): Promise<void>;
-  committed(): void;
-};
 
 /**
  * The confirmation e-mail of a purchase, written by the transaction that confirmed it (a payment's success,

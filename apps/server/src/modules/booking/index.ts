@@ -1,21 +1,30 @@
 /**
  * Bookings, payments and tickets (docs/architecture.md "Purchases and money"), and the console's bookings,
- * attendees, check-in and payment issues (docs/decisions/052). The other kinds of purchase use its payment
- * and reference-number steps and its message wording.
+ * attendees, check-in and payment issues (docs/decisions/052). The payment engine serves every kind of
+ * purchase through the PurchaseKind each kind registers (docs/decisions/058); bookings' tickets are one.
  */
 export {
-  bookingConfirmationMessages,
-  greeting,
-  listSeparator,
-  money,
-  readerLanguage,
+  checkOut,
+  paymentCompleteUrl,
+  purchaseConfirmationMessages,
+  purchaseKind,
+  registerPurchaseKind,
+  type CheckedOut,
+  type CheckoutDeps,
+  type CheckoutItems,
   type ConfirmationMessages,
-  type Language,
-} from './confirmation.ts';
+  type MessageDeps,
+  type PaymentIssue,
+  type PaymentPage,
+  type PurchaseKind,
+  type PurchaseRow,
+  type RetakeIssue,
+} from './purchase-kind.ts';
+export { ticketPurchases } from './ticket-purchases.ts';
 export { initiatePayment, openPayment, purchaseStatus, releaseExpiredHolds, type PayableHold } from './payment-service.ts';
 export { lockOpenHolds, maxOpenHolds, referenceNumber } from './purchase-service.ts';
 export { cancelPolicyView } from './cancellation-service.ts';
-export { bookablePackage, type PackageRow } from './selection-loader.ts';
+export { bookablePackage, reachablePackage, type PackageRow } from './selection-loader.ts';
 export { bookingActions, paymentContext } from './booking-actions.ts';
 export { cancellationActions } from './cancellation-actions.ts';
 export { pendingCheckoutActions } from './pending-checkout-actions.ts';

@@ -1,114 +1,38 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, payments, postcardOrders, purchases, storeOrders, stores } from '../../db/schema/index.ts';
+import { payments, purchases } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payments.ts';
-import { recheckCouponUse } from '../coupons/index.ts';
-import type { ConfirmationMessages } from './confirmation.ts';
-import { releaseTickets, reserveTickets } from './inventory.ts';
+import {
+  purchaseKind,
+  type ConfirmationMessages,
+  type PaymentIssue,
+  type PaymentPage,
+  type PurchaseRow,
+} from './purchase-kind.ts';
 import { queueRefund, recordCharge } from './refunds.ts';
 import { firstDelivery } from './webhook-events.ts';
-import { confirmStoreOrder, releaseOrderStock, retakeOrderStock } from '../store/index.ts';
 
 /** Purchase status (schema): 0 pending (hold), 1 confirmed, 2 failed, 3 cancelled, 4 expired. */
 export const purchaseStatus = { pending: 0, confirmed: 1, failed: 2, cancelled: 3, expired: 4 } as const;
-const bookingConfirmed = 1;
-const bookingFailed = 2;
-const postcardPaid = 1;
-const postcardFailed = 2;
 
-/** Why a payment's money could not confirm its purchase (payments.issue; docs/decisions/021). */
-export type PaymentIssue = NonNullable<(typeof payments.$inferSelect)['issue']>;
-
-const ticketsOf = (b: typeof bookings.$inferSelect) => ({
-  packageId: b.packageId,
-  date: b.date,
-  timeSlotId: b.timeSlotId,
-  adults: b.adultQty,
-  children: b.childQty,
-});
-
-/** The portal's payment-complete page for a purchase, where a provider sends the buyer back. */
-const completionUrl = (publicUrl: string, purchaseNumber: string) =>
-  `${publicUrl.replace(/\/$/, '')}/order-payment-complete?order=${encodeURIComponent(purchaseNumber)}`;
-
-/** A store purchase returns to its checkout page, which shows the order's success overlay (spec part 2 §2.6). */
-const storeCheckoutUrl = (publicUrl: string, storeSlug: string, purchaseNumber: string) =>
-  `${publicUrl.replace(/\/$/, '')}/stores/${encodeURIComponent(storeSlug)}/checkout-address?order=${encodeURIComponent(purchaseNumber)}`;
-
-/** A postcard purchase returns to its order's details page (decision 033). */
-const postcardOrderUrl = (publicUrl: string, orderNumber: string) =>
-  `${publicUrl.replace(/\/$/, '')}/hos-postcards/order-details/${encodeURIComponent(orderNumber)}`;
+export type { PaymentIssue } from './purchase-kind.ts';
 
 /**
- * Where a provider sends the buyer back after paying (the provider adds the outcome, success=1 or 0): a
- * booking's payment-complete page, a store order's checkout page, or a postcard's order page.
+ * Where a provider sends the buyer back after paying (the provider adds the outcome, success=1 or 0): the
+ * page the purchase's kind names (a booking's payment-complete page, a store order's checkout page, a
+ * postcard's order page).
  */
 export async function paymentReturnUrl(
   db: Database,
   publicUrl: string,
   purchase: { id: number; kind: string; purchaseNumber: string },
 ): Promise<string> {
-  return returnUrl(publicUrl, purchase.purchaseNumber, await orderOfPurchase(db, purchase));
-}
-
-/** The order a store or postcard purchase pays for, or where a booking's buyer asked to come back. */
-type PurchaseOrder = Pick<PayableHold, 'storeOrder' | 'postcardOrder' | 'redirectTo'>;
-
-const returnUrl = (publicUrl: string, purchaseNumber: string, order: PurchaseOrder) => {
-  if (order.storeOrder) return storeCheckoutUrl(publicUrl, order.storeOrder.storeSlug, purchaseNumber);
-  if (order.postcardOrder) return postcardOrderUrl(publicUrl, order.postcardOrder.orderNumber);
-  // spec part 1 §7 createPurchase redirect_to, kept only when it was on an allowed origin (allowedRedirect)
-  return order.redirectTo || completionUrl(publicUrl, purchaseNumber);
-};
-
-/**
- * A createPurchase `redirect_to` the payment may send the buyer back to (decision 055): an http(s) address,
- * or a path read against PUBLIC_URL, whose origin is the portal's own or one of CORS_ORIGINS. Anything
- * else (another origin, `//evil.example`, `javascript:`) is undefined: the buyer returns to the portal's page.
- */
-export function allowedRedirect(
-  value: string | undefined,
-  publicUrl: string,
-  corsOrigins: readonly string[],
-): string | undefined {
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value, publicUrl);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  const allowed = url.origin === new URL(publicUrl).origin || corsOrigins.includes(url.origin);
-  return allowed ? url.toString() : undefined;
+  return (await purchaseKind(purchase.kind).paymentPage(db, purchase)).returnUrl(publicUrl);
 }
 
 const withOutcome = (url: string, success: 0 | 1) => `${url}${url.includes('?') ? '&' : '?'}success=${success}`;
-
-async function orderOfPurchase(db: Database, purchase: { id: number; kind: string }): Promise<PurchaseOrder> {
-  if (purchase.kind === 'store') return { storeOrder: await storeOrderOf(db, purchase.id) };
-  if (purchase.kind !== 'postcard') {
-    const [booking] = await db.select({ redirectTo: purchases.redirectTo }).from(purchases).where(eq(purchases.id, purchase.id));
-    return { redirectTo: booking?.redirectTo };
-  }
-  const [postcard] = await db
-    .select({ orderNumber: postcardOrders.orderNumber })
-    .from(postcardOrders)
-    .where(eq(postcardOrders.purchaseId, purchase.id));
-  return { postcardOrder: postcard };
-}
-
-/** The order of a store purchase and its store's slug, for the payment's description and return page. */
-async function storeOrderOf(db: Database, purchaseId: number): Promise<PayableHold['storeOrder']> {
-  const [order] = await db
-    .select({ orderNumber: storeOrders.orderNumber, storeSlug: stores.slug })
-    .from(storeOrders)
-    .innerJoin(stores, eq(stores.id, storeOrders.storeId))
-    .where(eq(storeOrders.purchaseId, purchaseId));
-  return order;
-}
 
 /**
  * The payment link of one of the user's pending purchases. Asking again answers the same link while the
@@ -139,8 +63,8 @@ export async function initiatePayment(
   if (!purchase) throw new AppError('not_found');
   if (purchase.totalFils === 0) {
     await confirmWithoutPayment(deps, purchase.id);
-    const page = returnUrl(deps.publicUrl, purchaseNumber, await orderOfPurchase(db, purchase));
-    return { payment_link: withOutcome(page, 1), purchase_number: purchaseNumber };
+    const page = await purchaseKind(purchase.kind).paymentPage(db, purchase);
+    return { payment_link: withOutcome(page.returnUrl(deps.publicUrl), 1), purchase_number: purchaseNumber };
   }
   if (purchase.status !== purchaseStatus.pending || (purchase.holdExpiresAt && purchase.holdExpiresAt <= now)) {
     throw new AppError('purchase_closed');
@@ -155,7 +79,7 @@ export async function initiatePayment(
     purchaseNumber,
     totalFils: purchase.totalFils,
     holdExpiresAt: purchase.holdExpiresAt ?? new Date(now.getTime() + 30 * 60_000),
-    ...(await orderOfPurchase(db, purchase)),
+    page: await purchaseKind(purchase.kind).paymentPage(db, purchase),
   });
 }
 
@@ -165,19 +89,9 @@ export type PayableHold = {
   purchaseNumber: string;
   totalFils: number;
   holdExpiresAt: Date;
-  /** a store purchase's order: the payment is described by it and returns to the store's checkout page */
-  storeOrder?: { orderNumber: string; storeSlug: string } | undefined;
-  /** a postcard purchase's order: the payment is described by it and returns to the card's order page */
-  postcardOrder?: { orderNumber: string } | undefined;
-  /** a booking's allowed redirect_to, where the payment returns instead of the payment-complete page */
-  redirectTo?: string | null | undefined;
+  /** what the provider's page says of it and where it returns, as its kind writes them */
+  page: PaymentPage;
 };
-
-function paymentDescription(hold: PayableHold): string {
-  if (hold.storeOrder) return `Order ${hold.storeOrder.orderNumber}`;
-  if (hold.postcardOrder) return `Postcard ${hold.postcardOrder.orderNumber}`;
-  return `Booking ${hold.purchaseNumber}`;
-}
 
 /**
  * Asks the provider for a new payment of `hold` and records it (one insert). The caller knows the hold
@@ -194,8 +108,8 @@ export async function openPayment(
     amountFils: hold.totalFils,
     currency: 'AED',
     expiresAt: hold.holdExpiresAt,
-    description: paymentDescription(hold),
-    returnUrl: returnUrl(deps.publicUrl, hold.purchaseNumber, hold),
+    description: hold.page.description,
+    returnUrl: hold.page.returnUrl(deps.publicUrl),
   });
   await db.insert(payments).values({
     purchaseId: hold.purchaseId,
@@ -234,8 +148,8 @@ async function confirmWithoutPayment(
 }
 
 /**
- * Inside a transaction: gives back a pending purchase's tickets (or a store order's stock) and closes it
- * with `status`; false when already closed.
+ * Inside a transaction: closes a pending purchase with `status` and has its kind give back what the hold
+ * held (tickets, stock); false when already closed.
  */
 export async function closeHold(tx: Database, purchaseId: number, status: 2 | 3 | 4, now: Date): Promise<boolean> {
   const [closed] = await tx
@@ -244,22 +158,11 @@ export async function closeHold(tx: Database, purchaseId: number, status: 2 | 3 
     .where(and(eq(purchases.id, purchaseId), eq(purchases.status, purchaseStatus.pending)))
     .returning({ id: purchases.id, kind: purchases.kind });
   if (!closed) return false;
-  if (closed.kind === 'store') {
-    await releaseOrderStock(tx, purchaseId);
-    return true;
-  }
-  if (closed.kind === 'postcard') {
-    // a card holds nothing scarce: its order is only marked failed (spec part 2 §8: any status but 0 and 1)
-    await tx.update(postcardOrders).set({ status: postcardFailed }).where(eq(postcardOrders.purchaseId, purchaseId));
-    return true;
-  }
-  const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchaseId)).orderBy(asc(bookings.id));
-  for (const item of items) await releaseTickets(tx, ticketsOf(item));
-  await tx.update(bookings).set({ status: bookingFailed }).where(eq(bookings.purchaseId, purchaseId));
+  await purchaseKind(closed.kind).release(tx, purchaseId, now);
   return true;
 }
 
-/** Gives back a pending purchase's tickets and closes it with `status`, once: a second call finds it closed. */
+/** Closes a pending purchase with `status` and gives back what it held with `status`, once: a second call finds it closed. */
 export async function releaseHold(db: Database, purchaseId: number, status: 2 | 3 | 4, now: Date): Promise<boolean> {
   return db.transaction((tx) => closeHold(tx, purchaseId, status, now));
 }
@@ -280,9 +183,9 @@ type Applied = 'confirmed' | 'released' | 'duplicate' | 'ignored' | 'unknown_pay
 
 /**
  * Applies one verified provider event, exactly once per event id and in any order: success confirms the
- * purchase and its bookings once (a failure that arrives after a success changes nothing); a failure,
- * cancel or expiry releases the hold once. A payment that succeeds after its hold was released takes the
- * tickets and the coupon's use again if they still hold; when they do not, the purchase stays released
+ * purchase and its kind's rows once (a failure that arrives after a success changes nothing); a failure,
+ * cancel or expiry releases the hold once. A payment that succeeds after its hold was released takes
+ * again what the hold held if it is still there (confirmPurchase); when it is not, the purchase stays released
  * and the payment is marked with its issue and a refund of all of it is written (docs/decisions/021),
  * which sendDueRefunds asks of the provider after the commit. A success with another amount, or
  * for a purchase another payment already paid, is marked too, so operators see every payment that
@@ -378,81 +281,23 @@ async function refundWhole(tx: Database, payment: typeof payments.$inferSelect, 
   });
 }
 
-/** Thrown inside the re-taking savepoint so that what it took so far is given back. */
-class NotConfirmable extends Error {
-  readonly issue: Exclude<PaymentIssue, 'already_paid' | 'amount_mismatch'>;
-  constructor(issue: NotConfirmable['issue']) {
-    super(issue);
-    this.issue = issue;
-  }
-}
-
 /**
  * Inside a transaction, with the purchase row locked: the one place a purchase becomes confirmed, for a
- * payment's success and for a zero total. A pending hold still holds its tickets and its coupon's use
- * and is confirmed. A released one gave both back, so it takes them again as createPurchase took them:
- * the tickets by conditional updates in createPurchase's order, then the coupon rechecked with its row
- * locked (total and per-user limits with today's counts, the first-order rule); when any of them no
- * longer holds nothing is taken and the answer is the issue. A released store purchase takes its order's
- * stock again the same way (stock_gone when it is no longer there); a confirmed one starts its fulfilment.
- * A postcard is confirmed whenever its payment succeeds, and its card enters the print queue.
+ * payment's success and for a zero total. A pending hold still holds what it took and is confirmed. A
+ * released one gave it back, so its kind takes it again as creating the purchase took it (a booking's
+ * tickets and coupon use, a store order's stock; a postcard holds nothing scarce), or takes nothing and
+ * answers the issue. Once the purchase row reads confirmed, its kind confirms its own rows.
  */
-async function confirmPurchase(
-  tx: Database,
-  purchase: typeof purchases.$inferSelect,
-  now: Date,
-): Promise<'confirmed' | NotConfirmable['issue']> {
-  // a postcard holds nothing scarce: a payment that arrives after its hold was released confirms it as it is
-  const released = purchase.status !== purchaseStatus.pending;
-  if (released && purchase.kind === 'store') {
-    // a store order's stock is taken again as its checkout took it, or not at all
-    try {
-      await tx.transaction((inner) => retakeOrderStock(inner, purchase.id));
-    } catch (err) {
-      if (err instanceof AppError) return 'stock_gone';
-      throw err;
-    }
-  } else if (released && purchase.kind === 'booking') {
-    const items = await tx.select().from(bookings).where(eq(bookings.purchaseId, purchase.id));
-    // the traveller cancelled this checkout (decision 039, cancelCheckout): money that still comes is refunded
-    if (purchase.status === purchaseStatus.cancelled && items.some((i) => i.cancelledAt !== null)) return 'checkout_cancelled';
-    // scarce rows in createPurchase's order (package, date, slot, then the coupon), so the two cannot deadlock
-    items.sort(
-      (a, b) =>
-        a.packageId - b.packageId || (a.date ?? '').localeCompare(b.date ?? '') || (a.timeSlotId ?? 0) - (b.timeSlotId ?? 0),
-    );
-    try {
-      await tx.transaction(async (inner) => {
-        for (const item of items) {
-          await reserveTickets(inner, ticketsOf(item)).catch((err: unknown) => {
-            throw err instanceof AppError ? new NotConfirmable('tickets_gone') : err;
-          });
-        }
-        if (purchase.couponId === null) return;
-        const coupon = await recheckCouponUse(inner, {
-          couponId: purchase.couponId,
-          userId: purchase.userId,
-          packageIds: items.map((i) => i.packageId),
-          pricedAt: purchase.createdAt,
-        });
-        if (!coupon.ok) throw new NotConfirmable(coupon.code);
-      });
-    } catch (err) {
-      if (err instanceof NotConfirmable) return err.issue;
-      throw err;
-    }
+async function confirmPurchase(tx: Database, purchase: PurchaseRow, now: Date): Promise<'confirmed' | PaymentIssue> {
+  const kind = purchaseKind(purchase.kind);
+  if (purchase.status !== purchaseStatus.pending) {
+    const issue = await kind.retake(tx, purchase, now);
+    if (issue) return issue;
   }
   await tx
     .update(purchases)
     .set({ status: purchaseStatus.confirmed, confirmedAt: now, releasedAt: null })
     .where(eq(purchases.id, purchase.id));
-  if (purchase.kind === 'store') await confirmStoreOrder(tx, purchase.id, now);
-  else if (purchase.kind === 'postcard') {
-    // a paid card enters the print queue at its first step (postcardSteps)
-    await tx
-      .update(postcardOrders)
-      .set({ status: postcardPaid, processingStatus: 'received' })
-      .where(eq(postcardOrders.purchaseId, purchase.id));
-  } else await tx.update(bookings).set({ status: bookingConfirmed }).where(eq(bookings.purchaseId, purchase.id));
+  await kind.confirm(tx, purchase.id, now);
   return 'confirmed';
 }

@@ -13,10 +13,11 @@ import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { refusalError } from '../../lib/rule-failure.ts';
 import { checkCoupon, couponValidation } from '../coupons/index.ts';
-import type { ConfirmationMessages } from './confirmation.ts';
+import type { ConfirmationMessages } from './purchase-kind.ts';
 import { rowsOf, ticketTaking, type TicketRequest } from './inventory.ts';
 import { applyPaymentEvent, purchaseStatus as purchaseStatusCode, type PayableHold } from './payment-service.ts';
 import { releaseReplacedHolds } from './pending-checkout-service.ts';
+import { ticketPaymentPage } from './ticket-purchases.ts';
 import { validateItem, type ValidatedItem } from './selection-loader.ts';
 import { TicketLines } from './ticket-lines.ts';
 
@@ -209,7 +210,13 @@ export async function createPurchase(
           total: filsToAed(subTotal - discount),
           hold_expires_at: dubaiTimestamp(holdExpiresAt),
         },
-        hold: { purchaseId, purchaseNumber, totalFils: subTotal - discount, holdExpiresAt, redirectTo: input.redirectTo },
+        hold: {
+          purchaseId,
+          purchaseNumber,
+          totalFils: subTotal - discount,
+          holdExpiresAt,
+          page: ticketPaymentPage(purchaseNumber, input.redirectTo),
+        },
         takesLastTickets: validated.some((v) => v.takesLastTickets),
       };
     }),

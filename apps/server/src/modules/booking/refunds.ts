@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { bookingStatuses } from '@portal/contract/cancellation';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, ledgerEntries, payments, refunds, type refundReasons } from '../../db/schema/index.ts';
+import { ledgerEntries, payments, purchases, refunds, type refundReasons } from '../../db/schema/index.ts';
 import type { PaymentProvider, RefundEvent, RefundResult } from '../../providers/payments/payments.ts';
+import { purchaseKind } from './purchase-kind.ts';
 import { firstDelivery } from './webhook-events.ts';
 
 export type RefundReason = (typeof refundReasons)[number];
@@ -77,9 +77,10 @@ export async function recordCharge(
 
 /**
  * Inside a transaction with the refund row locked: records how the provider says the refund stands. A
- * success is settled once: its ledger row (money out), and its booking becomes refunded when none of its
- * refunds is still open. A refund already succeeded or failed does not change again, so a replayed
- * provider event changes nothing. Answers whether this call changed it.
+ * success is settled once: its ledger row (money out), and what it settles for the purchase's kind (a
+ * cancelled booking becomes refunded when none of its refunds is still open). A refund already succeeded
+ * or failed does not change again, so a replayed provider event changes nothing. Answers whether this
+ * call changed it.
  */
 async function recordOutcome(tx: Database, refund: Refund, result: RefundResult & { provider: string }, now: Date) {
   if (refund.status === 'succeeded' || refund.status === 'failed') return false;
@@ -112,22 +113,10 @@ async function recordOutcome(tx: Database, refund: Refund, result: RefundResult 
     providerRef: result.refundRef,
     createdAt: now,
   });
-  if (refund.bookingId !== null) await markRefundedWhenSettled(tx, refund.bookingId);
+  // what the refund settles for the purchase's kind (a cancelled booking becomes refunded)
+  const [purchase] = await tx.select({ kind: purchases.kind }).from(purchases).where(eq(purchases.id, refund.purchaseId));
+  if (purchase) await purchaseKind(purchase.kind).refundSettled?.(tx, refund);
   return true;
-}
-
-/** A cancelled booking whose refunds all succeeded is refunded. */
-async function markRefundedWhenSettled(tx: Database, bookingId: number): Promise<void> {
-  const open = await tx
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.bookingId, bookingId), ne(refunds.status, 'succeeded')))
-    .limit(1);
-  if (open.length > 0) return;
-  await tx
-    .update(bookings)
-    .set({ status: bookingStatuses.refunded })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, bookingStatuses.cancelled)));
 }
 
 /**

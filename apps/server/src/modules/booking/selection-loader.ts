@@ -17,7 +17,12 @@ import type { Database } from '../../db/client.ts';
 import { dateAvailability, destinations, packages, pricesByDate, slotInventory, timeSlots } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { refusalError, ruleRefusal } from '../../lib/rule-failure.ts';
-import { reachablePackage } from '../catalog/index.ts';
+
+/**
+ * A package its link opens and the booking actions accept (joined with its destination): enabled in an
+ * enabled destination; hide=1 only keeps it out of the lists (decision 020).
+ */
+export const reachablePackage = and(eq(packages.enable, 1), eq(destinations.enable, 1));
 
 /** The package columns the booking rules and the purchase read: none of its texts, images or lists. */
 const bookingColumns = {

@@ -6,8 +6,8 @@ import type { TicketLanguage } from '@portal/contract/tickets';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { aedToFils } from '../../lib/money.ts';
-import { postcardFontsDir } from '../postcards/index.ts';
-import { calendarDate, listSeparator, money } from './confirmation.ts';
+import { bundledFontsDir } from '../../lib/bundled-fonts.ts';
+import { calendarDate, listSeparator, money } from '../../lib/message-text.ts';
 import { drawLine, wrapText, type Direction, type TextFonts } from './ticket-text.ts';
 
 const words = {
@@ -140,7 +140,7 @@ const rule = rgb(0.85, 0.83, 0.8);
  */
 async function embedFonts(pdf: PDFDocument): Promise<TextFonts> {
   pdf.registerFontkit(fontkit);
-  const read = (file: string) => fs.readFile(path.join(postcardFontsDir, file));
+  const read = (file: string) => fs.readFile(path.join(bundledFontsDir, file));
   const [latin, arabic] = await Promise.all([read('roboto-latin-400.ttf'), read('amiri-arabic-400.ttf')]);
   return {
     latin: await pdf.embedFont(latin, { subset: true }),

@@ -196,11 +196,6 @@ export function toVoucher(row: VoucherCardRow): Voucher {
 
 export const visibleDestination = and(eq(destinations.hide, 0), eq(destinations.enable, 1));
 export const visiblePackage = and(eq(packages.hide, 0), eq(packages.enable, 1));
-/**
- * A package its link opens and the booking actions accept (joined with its destination): enabled in an
- * enabled destination; hide=1 only keeps it out of the lists (decision 020).
- */
-export const reachablePackage = and(eq(packages.enable, 1), eq(destinations.enable, 1));
 
 export async function listSlides(db: Database): Promise<Slide[]> {
   const rows = await db.select().from(sliders).where(eq(sliders.enable, 1)).orderBy(asc(sliders.position), asc(sliders.id));

@@ -6,7 +6,6 @@ export {
   destinationColumns,
   pageOf,
   pageWindow,
-  reachablePackage,
   toDestination,
   toVoucher,
   visibleDestination,

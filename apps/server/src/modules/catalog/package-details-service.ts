@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../http/errors.ts';
+import { reachablePackage } from '../booking/index.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { firstPageSize } from '@portal/contract/catalog';
 import { dubaiToday } from '@portal/domain/booking/dates';
@@ -23,7 +24,6 @@ import {
   pageOf,
   pageWindow,
   preparedPer,
-  reachablePackage,
   toCard,
   toPackageCard,
   visibleDestination,

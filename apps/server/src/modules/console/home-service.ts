@@ -20,17 +20,13 @@ import {
   messages,
   packages,
   payments,
-  postcardOrders,
   productVariants,
   products,
   refunds,
   slotInventory,
-  storeOrders,
   timeSlots,
 } from '../../db/schema/index.ts';
 import { filsToAed } from '../../lib/money.ts';
-import { atSteps, postcardPaid } from '../postcards/order-view.ts';
-import { currentStepIn } from '../store/order-view.ts';
 import { undelivered } from './messages-service.ts';
 
 /** A console path with its list's filters in the query string. */
@@ -178,6 +174,23 @@ async function moneyMoved(db: Database, periods: Record<'day' | 'week' | 'month'
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
 /**
+ * The daily lists of other areas the home counts, each counted by its area as its list selects the rows;
+ * the app's wiring registers them (app.ts), so the console foundation imports no area (docs/decisions/058).
+ */
+export type AreaWork = {
+  /** store orders paid and not yet shipped, within the operator's stores */
+  storeOrdersToShip?: (db: Database, scope: OperatorAccess['scope']) => Promise<{ n: number }[]>;
+  /** paid cards not yet posted */
+  postcardsInQueue?: (db: Database) => Promise<{ n: number }[]>;
+};
+
+const areaWork: AreaWork = {};
+
+export function registerAreaWork(work: AreaWork): void {
+  Object.assign(areaWork, work);
+}
+
+/**
  * The rows waiting in each daily list, counted as that list selects them: the lists the caller may open
  * (decision 049: a team member sees its stores' orders and the print queue with those permissions, no
  * portal-wide queue), each under the action that opens it.
@@ -186,25 +199,10 @@ async function work(db: Database, access: OperatorAccess & { staff: boolean }): 
   const may = (permission: OperatorAccess['permissions'][number]) => access.staff || access.permissions.includes(permission);
   const figure = async (allowed: boolean, path: string, query: () => Promise<{ n: number }[]>) =>
     allowed ? { count: await countOf(query()), path } : undefined;
+  const { storeOrdersToShip: toShipOf, postcardsInQueue: inQueueOf } = areaWork;
   const [toShip, inQueue, toReview, failed, toSettle] = await Promise.all([
-    figure(may('fulfil_store_orders'), '/backoffice/store-orders', () =>
-      db
-        .select({ n: count() })
-        .from(storeOrders)
-        .where(
-          and(
-            eq(storeOrders.status, 1),
-            currentStepIn(['pending', 'processing']),
-            inScope(access.scope, 'store', storeOrders.storeId),
-          ),
-        ),
-    ),
-    figure(may('print_postcards'), '/backoffice/postcards', () =>
-      db
-        .select({ n: count() })
-        .from(postcardOrders)
-        .where(and(eq(postcardOrders.status, postcardPaid), atSteps(undefined))),
-    ),
+    figure(may('fulfil_store_orders') && toShipOf !== undefined, '/backoffice/store-orders', () => toShipOf!(db, access.scope)),
+    figure(may('print_postcards') && inQueueOf !== undefined, '/backoffice/postcards', () => inQueueOf!(db)),
     figure(access.staff, '/backoffice/invoices', () => db.select({ n: count() }).from(invoices).where(eq(invoices.status, 0))),
     figure(access.staff, '/backoffice/messages?show=failed', () => db.select({ n: count() }).from(messages).where(undelivered)),
     // as the payment issues page shows them: no refund made on its own (amount_mismatch), or one not succeeded yet

@@ -31,7 +31,7 @@ import {
 import type { UploadedFile } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
 import { reencodeUploadedImage } from '../../lib/uploaded-images.ts';
-import { recordChange } from './audit.ts';
+import { recordChange } from '../../lib/audit.ts';
 import { containing } from '../../lib/like-pattern.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { contactMessages, messages, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import { recordChange } from './audit.ts';
+import { recordChange } from '../../lib/audit.ts';
 
 /**
  * Messages for support staff (decision 036): the contact form's messages, kept in `contact_messages`

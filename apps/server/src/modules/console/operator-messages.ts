@@ -1,6 +1,6 @@
 import type { StaffRole } from '@portal/contract/console';
 import type { OutgoingMessage } from '../../providers/messages/messages.ts';
-import { greeting, type Language } from '../booking/index.ts';
+import { greeting, type Language } from '../../lib/message-text.ts';
 
 /** Who is invited, as their invitation tells it. */
 export type Invitation = {

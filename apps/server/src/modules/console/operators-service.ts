@@ -8,8 +8,8 @@ import type { OperatorAccess } from '../../http/operator-access.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ActionContext } from '../../http/actions.ts';
 import { endSessionsOf } from './operator-accounts.ts';
-import { readerLanguage } from '../booking/index.ts';
-import { recordChange } from './audit.ts';
+import { readerLanguage } from '../../lib/message-text.ts';
+import { recordChange } from '../../lib/audit.ts';
 import { operatorInvitationMessage } from './operator-messages.ts';
 import { containing } from '../../lib/like-pattern.ts';
 

@@ -4,7 +4,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { destinations, stores, teamDestinations, teamMembers, teams, teamStores } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordChange } from './audit.ts';
+import { recordChange } from '../../lib/audit.ts';
 
 type TeamRow = typeof teams.$inferSelect;
 

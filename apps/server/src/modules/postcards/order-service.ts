@@ -12,6 +12,7 @@ import { WorkQueue } from '../../http/work-queue.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { initiatePayment, openPayment, purchaseStatus, type PayableHold, referenceNumber } from '../booking/index.ts';
 import { removeCardFiles, writeCardFiles } from './card-files.ts';
+import { postcardPaymentPage } from './postcard-purchases.ts';
 import { renderPostcard } from './render/card-renderer.ts';
 import { preparePostcardPhoto } from './render/postcard-photo.ts';
 
@@ -135,7 +136,7 @@ export async function orderPostcard(
     purchaseNumber,
     totalFils: template.priceFils,
     holdExpiresAt,
-    postcardOrder: { orderNumber },
+    page: postcardPaymentPage(orderNumber),
   };
   const opened = await openPayment(deps, hold);
   return { ...answer, payment_link: opened.payment_link };

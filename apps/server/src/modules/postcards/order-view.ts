@@ -9,7 +9,7 @@ import {
 } from '@portal/contract/postcards';
 import { defaultPostcardSize, type PostcardFont, type PostcardSize } from '@portal/domain/postcard';
 import { dubaiTimestamp } from '@portal/domain/dates';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { postcardOrders, purchases, users } from '../../db/schema/index.ts';
@@ -113,3 +113,11 @@ export async function backofficePostcardOrderList(
 /** The print queue's filter: cards at `step`, or by default those not yet posted. */
 export const atSteps = (step: PostcardStep | undefined) =>
   inArray(postcardOrders.processingStatus, step ? [step] : postcardSteps.filter((s) => s !== 'posted'));
+
+/** The console home's cards in the print queue: paid and not yet posted. */
+export function postcardsInQueue(db: Database): Promise<{ n: number }[]> {
+  return db
+    .select({ n: count() })
+    .from(postcardOrders)
+    .where(and(eq(postcardOrders.status, postcardPaid), atSteps(undefined)));
+}

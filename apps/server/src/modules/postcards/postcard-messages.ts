@@ -3,7 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { postcardOrders, users } from '../../db/schema/index.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
-import { greeting, money, readerLanguage, type Language } from '../booking/index.ts';
+import { greeting, money, readerLanguage, type Language } from '../../lib/message-text.ts';
 import { readCardFile } from './card-files.ts';
 
 /** The steps an operator takes in the print queue; received is written by the payment and has the confirmation. */

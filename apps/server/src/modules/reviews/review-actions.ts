@@ -7,7 +7,7 @@ import {
   writeReviewAction,
 } from '@portal/contract/reviews';
 import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
-import { publicDataChanged } from '../console/index.ts';
+import { publicDataChanged } from '../../lib/audit.ts';
 import { listReviews, myReviews, packageReviews, setReviewVisibility, writeReview } from './review-service.ts';
 
 /** Verified reviews (decision 039), written by travellers and moderated by operators. */

@@ -4,7 +4,7 @@ import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, packages, reviews, users } from '../../db/schema/index.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
-import { greeting, readerLanguage, type Language } from '../booking/index.ts';
+import { greeting, readerLanguage, type Language } from '../../lib/message-text.ts';
 
 /** A booking whose event was longer ago than this gets no invitation: the memory has faded. */
 export const invitationWindowDays = 14;

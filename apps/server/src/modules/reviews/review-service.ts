@@ -8,7 +8,7 @@ import { bookings, checkIns, packages, reviews, users } from '../../db/schema/in
 import { AppError } from '../../http/errors.ts';
 import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import { recordChange } from '../console/index.ts';
+import { recordChange } from '../../lib/audit.ts';
 
 /**
  * Verified reviews (decisions 039 and 056). A review belongs to one visited booking, and a traveller reviews

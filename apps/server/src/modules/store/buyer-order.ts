@@ -2,7 +2,7 @@ import type { Emirate } from '@portal/contract/store';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { storeOrders, stores, users } from '../../db/schema/index.ts';
-import { listSeparator, readerLanguage, type Language } from '../booking/index.ts';
+import { listSeparator, readerLanguage, type Language } from '../../lib/message-text.ts';
 import { loadOrderItems } from './order-view.ts';
 
 /** A store order as its buyer's e-mails tell it (the confirmation and each fulfilment step), in the buyer's language. */

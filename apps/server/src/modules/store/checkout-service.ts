@@ -9,6 +9,7 @@ import { products, productVariants, purchases, storeOrderItems, storeOrders, sto
 import { AppError, failure } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { purchaseStatus, type PayableHold, lockOpenHolds, maxOpenHolds, referenceNumber } from '../booking/index.ts';
+import { storePaymentPage } from './store-purchases.ts';
 import { ownAddress, shippingAddressOf } from './address-service.ts';
 import { storeOrderStatus, takeStock, type StockRequest } from './stock.ts';
 
@@ -256,6 +257,12 @@ export async function createStorePurchase(
       hold_expires_at: dubaiTimestamp(holdExpiresAt),
       order_number: orderNumber,
     },
-    hold: { purchaseId, purchaseNumber, totalFils, holdExpiresAt, storeOrder: { orderNumber, storeSlug: store.storeSlug } },
+    hold: {
+      purchaseId,
+      purchaseNumber,
+      totalFils,
+      holdExpiresAt,
+      page: storePaymentPage({ orderNumber, storeSlug: store.storeSlug }, purchaseNumber),
+    },
   };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { storeOrders } from '../../db/schema/index.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
-import { greeting, listSeparator } from '../booking/index.ts';
+import { greeting, listSeparator } from '../../lib/message-text.ts';
 import { addressLine, itemName, loadBuyerOrder, type BuyerOrder } from './buyer-order.ts';
 
 /** The steps an operator takes; pending is written at payment and has the order confirmation instead. */

@@ -1,11 +1,10 @@
 /**
- * The store: catalogue, checkout, fulfilment, and the console's store catalogue (docs/decisions/052). Booking
- * confirms, releases and retakes a store order's stock within its own payment steps.
+ * The store: catalogue, checkout, fulfilment, and the console's store catalogue (docs/decisions/052). Its
+ * orders are a kind of purchase (`storePurchases`, docs/decisions/058): the payment engine releases,
+ * retakes and confirms their stock through it.
  */
-export { createStorePurchase } from './checkout-service.ts';
-export { purchaseConfirmationMessages } from './order-confirmation.ts';
-export { currentStepIn } from './order-view.ts';
-export { confirmStoreOrder, releaseOrderStock, retakeOrderStock } from './stock.ts';
+export { storePurchases } from './store-purchases.ts';
+export { storeOrdersToShip } from './order-view.ts';
 export { storeCatalogActions } from './catalog-actions.ts';
 export { storeCheckoutActions } from './checkout-actions.ts';
 export { storeFulfilmentActions } from './fulfilment-actions.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { purchases, storeOrders } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { storeOrders } from '../../db/schema/index.ts';
+import { greeting, money } from '../../lib/message-text.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
-import { bookingConfirmationMessages, greeting, money, type ConfirmationMessages } from '../booking/index.ts';
-import { writePostcardConfirmation } from '../postcards/index.ts';
 import { addressLine, itemName, loadBuyerOrder, type BuyerOrder } from './buyer-order.ts';
 
 const words = {
@@ -72,26 +72,15 @@ export function orderConfirmationMessage(c: BuyerOrder, to: string, options: { p
 }
 
 /**
- * The confirmation e-mail of any purchase, by its kind: a booking's tickets (booking/confirmation.ts), a
- * store order, or a postcard with its card attached (read from `dataDir`). Written by the transaction that
- * confirms the purchase (docs/decisions/022), so a replayed payment event, which confirms nothing, writes
- * none; a buyer without an e-mail address gets none.
+ * Writes a store purchase's order e-mail in the transaction that confirms it (docs/decisions/022); a buyer
+ * without an e-mail address gets none.
  */
-export function purchaseConfirmationMessages(deps: {
-  messages: MessageSender;
-  publicUrl: string;
-  dataDir: string;
-}): ConfirmationMessages {
-  const bookingMessages = bookingConfirmationMessages(deps);
-  return {
-    async write(tx, purchaseId) {
-      const [purchase] = await tx.select({ kind: purchases.kind }).from(purchases).where(eq(purchases.id, purchaseId));
-      if (purchase?.kind === 'postcard') return writePostcardConfirmation(tx, deps, purchaseId);
-      if (purchase?.kind !== 'store') return bookingMessages.write(tx, purchaseId);
-      const loaded = await loadBuyerOrder(tx, eq(storeOrders.purchaseId, purchaseId));
-      if (!loaded?.to) return;
-      await deps.messages.write(tx, orderConfirmationMessage(loaded.order, loaded.to, { publicUrl: deps.publicUrl }));
-    },
-    committed: deps.messages.wake,
-  };
+export async function writeOrderConfirmation(
+  tx: Database,
+  deps: { messages: MessageSender; publicUrl: string },
+  purchaseId: number,
+): Promise<void> {
+  const loaded = await loadBuyerOrder(tx, eq(storeOrders.purchaseId, purchaseId));
+  if (!loaded?.to) return;
+  await deps.messages.write(tx, orderConfirmationMessage(loaded.order, loaded.to, { publicUrl: deps.publicUrl }));
 }

@@ -6,8 +6,9 @@ import {
   type StoreOrder,
 } from '@portal/contract/store';
 import { dubaiTimestamp } from '@portal/domain/dates';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import {
   fulfilments,
   productVariants,
@@ -68,6 +69,16 @@ export function currentStepIn(steps: readonly FulfilmentStep[]): SQL {
     currentStepName,
     steps.map((s) => stepStatus[s].name),
   );
+}
+
+/** The console home's store orders to ship: paid, at the pending or processing step, in the operator's stores. */
+export function storeOrdersToShip(db: Database, scope: OperatorScope): Promise<{ n: number }[]> {
+  return db
+    .select({ n: count() })
+    .from(storeOrders)
+    .where(
+      and(eq(storeOrders.status, 1), currentStepIn(['pending', 'processing']), inScope(scope, 'store', storeOrders.storeId)),
+    );
 }
 
 type Person = { id: number; firstName: string; lastName: string; email: string | null; mobile: string | null };

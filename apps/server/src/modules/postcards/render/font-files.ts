@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { bundledFontsDir } from '../../../lib/bundled-fonts.ts';
 
 /**
  * The card's typefaces as files: each @fontsource package (the browser's fonts, installed from npm) and the
@@ -18,7 +18,7 @@ export const postcardFontPackages = [
   { name: 'noto-sans-arabic', subsets: ['arabic'] },
 ] as const;
 
-export const postcardFontsDir = fileURLToPath(new URL('../../../../assets/postcard-fonts/', import.meta.url));
+export const postcardFontsDir = bundledFontsDir;
 
 export type PostcardFontFile = { packageName: string; woff2: string; ttf: string };
 

@@ -1,6 +1,10 @@
-import type { Database } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
-import type { ActionContext } from '../../http/actions.ts';
+/**
+ * The audit log every operator change writes (decision 034), and the signal that visitors' data changed: the
+ * two things a change made through the console does besides itself, whichever area makes it.
+ */
+import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+import type { ActionContext } from '../http/actions.ts';
 
 /** One change made through the console: the record before (null when created) and after (null when deleted). */
 export type AuditEntry = {
