@@ -1,4 +1,15 @@
-import type { ConfirmationContent } from './confirmation.ts';
+import type { Language } from '../../lib/message-text.ts';
+
+/** What the confirmation e-mail says, written once for its plain-text and its HTML parts. */
+export type ConfirmationContent = {
+  language: Language;
+  greeting: string;
+  intro: string;
+  tickets: { title: string; rows: [string, string][]; url: string }[];
+  /** subtotal, then the discount when there is one, then the amount paid (decision 039: in that order) */
+  totals: [string, string][];
+  closing: string[];
+};
 
 /**
  * The HTML part of the confirmation e-mail (decision 037). Mail programs drop <style> blocks and block

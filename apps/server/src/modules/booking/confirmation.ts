@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
 import { calendarDate, greeting, listSeparator, money, readerLanguage, type Language } from '../../lib/message-text.ts';
-import { confirmationHtml } from './confirmation-html.ts';
+import { confirmationHtml, type ConfirmationContent } from './confirmation-html.ts';
 import type { ConfirmationMessages } from './purchase-kind.ts';
 
 /** What the e-mail and the calendar say about one booking. */
@@ -230,17 +230,6 @@ function ticketRows(language: Language, b: ConfirmedBooking): [string, string][]
 function ticketLines(language: Language, b: ConfirmedBooking): string[] {
   return [eventTitle(b), ...ticketRows(language, b).map(([label, value]) => `${label}: ${value}`)];
 }
-
-/** What the confirmation e-mail says, written once for its plain-text and its HTML parts. */
-export type ConfirmationContent = {
-  language: Language;
-  greeting: string;
-  intro: string;
-  tickets: { title: string; rows: [string, string][]; url: string }[];
-  /** subtotal, then the discount when there is one, then the amount paid (decision 039: in that order) */
-  totals: [string, string][];
-  closing: string[];
-};
 
 export function confirmationContent(c: Confirmation, options: { publicUrl: string; withCalendar: boolean }): ConfirmationContent {
   const w = words[c.language];

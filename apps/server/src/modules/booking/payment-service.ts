@@ -7,8 +7,8 @@ import type { PaymentEvent, PaymentProvider } from '../../providers/payments/pay
 import {
   purchaseKind,
   type ConfirmationMessages,
+  type PayableHold,
   type PaymentIssue,
-  type PaymentPage,
   type PurchaseRow,
 } from './purchase-kind.ts';
 import { queueRefund, recordCharge } from './refunds.ts';
@@ -17,7 +17,7 @@ import { firstDelivery } from './webhook-events.ts';
 /** Purchase status (schema): 0 pending (hold), 1 confirmed, 2 failed, 3 cancelled, 4 expired. */
 export const purchaseStatus = { pending: 0, confirmed: 1, failed: 2, cancelled: 3, expired: 4 } as const;
 
-export type { PaymentIssue } from './purchase-kind.ts';
+export type { PayableHold, PaymentIssue } from './purchase-kind.ts';
 
 /**
  * Where a provider sends the buyer back after paying (the provider adds the outcome, success=1 or 0): the
@@ -82,16 +82,6 @@ export async function initiatePayment(
     page: await purchaseKind(purchase.kind).paymentPage(db, purchase),
   });
 }
-
-/** A pending hold with something to pay, as the payment the provider opens for it needs it. */
-export type PayableHold = {
-  purchaseId: number;
-  purchaseNumber: string;
-  totalFils: number;
-  holdExpiresAt: Date;
-  /** what the provider's page says of it and where it returns, as its kind writes them */
-  page: PaymentPage;
-};
 
 /**
  * Asks the provider for a new payment of `hold` and records it (one insert). The caller knows the hold

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { purchases, type payments, type refunds } from '../../db/schema/index.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
-import type { PayableHold } from './payment-service.ts';
 
 /**
  * One kind of purchase as the payment engine (payment-service.ts, refunds.ts) sees it (docs/decisions/058).
@@ -57,6 +56,16 @@ export type PaymentIssue = NonNullable<(typeof payments.$inferSelect)['issue']>;
 
 /** Why a released purchase could not take again what it held. */
 export type RetakeIssue = Exclude<PaymentIssue, 'already_paid' | 'amount_mismatch'>;
+
+/** A pending hold with something to pay, as the payment the provider opens for it needs it. */
+export type PayableHold = {
+  purchaseId: number;
+  purchaseNumber: string;
+  totalFils: number;
+  holdExpiresAt: Date;
+  /** what the provider's page says of it and where it returns, as its kind writes them */
+  page: PaymentPage;
+};
 
 /**
  * A payment's description at the provider and the page it returns to (the provider adds success=1 or 0),

@@ -8,8 +8,14 @@ import type { Database } from '../../db/client.ts';
 import { products, productVariants, purchases, storeOrderItems, storeOrders, stores } from '../../db/schema/index.ts';
 import { AppError, failure } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
-import { purchaseStatus, type PayableHold, lockOpenHolds, maxOpenHolds, referenceNumber } from '../booking/index.ts';
-import { storePaymentPage } from './store-purchases.ts';
+import {
+  purchaseStatus,
+  type PayableHold,
+  type PaymentPage,
+  lockOpenHolds,
+  maxOpenHolds,
+  referenceNumber,
+} from '../booking/index.ts';
 import { ownAddress, shippingAddressOf } from './address-service.ts';
 import { storeOrderStatus, takeStock, type StockRequest } from './stock.ts';
 
@@ -164,6 +170,18 @@ async function refuseTooManyHolds(tx: Database, userId: number, now: Date): Prom
   if ((row?.n ?? 0) >= maxOpenHolds) {
     throw new AppError('rate_limited', { msg: 'You have too many unpaid orders; pay them or wait until they expire' });
   }
+}
+
+/**
+ * A store order's payment page: described by its order number, returning to its checkout page, which shows
+ * the order's success overlay (spec part 2 §2.6).
+ */
+export function storePaymentPage(order: { orderNumber: string; storeSlug: string }, purchaseNumber: string): PaymentPage {
+  return {
+    description: `Order ${order.orderNumber}`,
+    returnUrl: (publicUrl) =>
+      `${publicUrl.replace(/\/$/, '')}/stores/${encodeURIComponent(order.storeSlug)}/checkout-address?order=${encodeURIComponent(purchaseNumber)}`,
+  };
 }
 
 /**

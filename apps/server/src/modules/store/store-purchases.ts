@@ -1,22 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { storeOrders, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { paymentCompleteUrl, type PaymentPage, type PurchaseKind } from '../booking/index.ts';
-import { createStorePurchase } from './checkout-service.ts';
+import { paymentCompleteUrl, type PurchaseKind } from '../booking/index.ts';
+import { createStorePurchase, storePaymentPage } from './checkout-service.ts';
 import { writeOrderConfirmation } from './order-confirmation.ts';
 import { confirmStoreOrder, releaseOrderStock, retakeOrderStock } from './stock.ts';
-
-/**
- * A store order's payment page: described by its order number, returning to its checkout page, which shows
- * the order's success overlay (spec part 2 §2.6).
- */
-export function storePaymentPage(order: { orderNumber: string; storeSlug: string }, purchaseNumber: string): PaymentPage {
-  return {
-    description: `Order ${order.orderNumber}`,
-    returnUrl: (publicUrl) =>
-      `${publicUrl.replace(/\/$/, '')}/stores/${encodeURIComponent(order.storeSlug)}/checkout-address?order=${encodeURIComponent(purchaseNumber)}`,
-  };
-}
 
 /** Store orders as a kind of purchase (docs/decisions/058): their lines' stock is what a hold keeps. */
 export const storePurchases: PurchaseKind = {
