@@ -13,7 +13,7 @@ import {
 import { bindAction, requireUser, type ActionContext } from '../../http/actions.ts';
 import { dateAvailabilityCheck, packagePrice, packageSlots } from './availability-service.ts';
 import { bookingDetails, orderHistory, paymentHistory } from './history-service.ts';
-import { initiatePayment, openPayment } from './payment-service.ts';
+import { expirePayments, initiatePayment, openPayment } from './payment-service.ts';
 import { checkOut, purchaseConfirmationMessages } from './purchase-kind.ts';
 import { createPurchase, purchaseStatus, validateCoupon } from './purchase-service.ts';
 import { allowedRedirect } from './ticket-purchases.ts';
@@ -69,6 +69,8 @@ export const bookingActions = [
     const { answer, hold } = created;
     // decision 039: the package calendar's cached days show sold out once the last tickets are held
     if ('takesLastTickets' in created && created.takesLastTickets) await publicDataChanged(ctx);
+    // decision 058: the checkouts this one replaced are closed; their provider pages stop taking money
+    if (created.replaced) await expirePayments(paymentContext(ctx), created.replaced);
     // spec part 1 §3 Purchase result carries payment_link: a paid purchase's payment is opened at once, after
     // the hold has committed, and initiatePayment later answers the same link. If the provider fails now, the
     // answer has no link and the client's initiatePayment (spec part 1 §4) opens it. A free purchase is

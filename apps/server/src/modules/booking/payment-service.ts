@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, purchases } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -111,6 +111,33 @@ export async function openPayment(
     createdAt: now,
   });
   return { payment_link: created.url, purchase_number: hold.purchaseNumber };
+}
+
+/**
+ * After the commit that closed `purchaseIds` without their payments (checkouts a new one replaced): asks
+ * the provider to expire each payment of theirs still open, so its page takes no money for a closed hold.
+ * A refusal is logged and changes nothing here: money that still comes is a late payment (decision 021).
+ */
+export async function expirePayments(
+  deps: { db: Database; provider: PaymentProvider; log?: FastifyBaseLogger },
+  purchaseIds: readonly number[],
+): Promise<void> {
+  if (purchaseIds.length === 0) return;
+  const open = await deps.db
+    .select({ providerRef: payments.providerRef })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.purchaseId, [...purchaseIds]),
+        eq(payments.provider, deps.provider.name),
+        eq(payments.status, 'created'),
+      ),
+    );
+  for (const { providerRef } of open) {
+    await deps.provider.expirePayment(providerRef).catch((err: unknown) => {
+      deps.log?.warn({ err, providerRef }, 'payment of a replaced checkout not expired at the provider');
+    });
+  }
 }
 
 /**

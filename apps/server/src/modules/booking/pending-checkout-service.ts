@@ -156,15 +156,21 @@ export async function cancelCheckout(
  * closed, lapsed ones expired, live ones cancelled, so their tickets and the coupon's use are back before
  * the coupon is counted. If the new checkout fails, the transaction rolls back and they stay as they were.
  * A replaced checkout paid late is re-checked like any released hold (decision 021): refunded while the
- * new one holds the use.
+ * new one holds the use. Answers the closed purchases, whose open payments expirePayments closes at the
+ * provider after the commit (decision 058).
  */
-export async function releaseReplacedHolds(tx: Database, input: { userId: number; couponCode: string; now: Date }) {
+export async function releaseReplacedHolds(
+  tx: Database,
+  input: { userId: number; couponCode: string; now: Date },
+): Promise<number[]> {
   const [coupon] = await tx
     .select({ id: coupons.id, usageLimitPerUser: coupons.usageLimitPerUser })
     .from(coupons)
     .where(eq(coupons.code, input.couponCode.toUpperCase()));
-  if (!coupon) return;
-  for (const purchase of await holdsReplacedBy(tx, coupon, input.userId, input.now)) {
+  if (!coupon) return [];
+  const replaced = await holdsReplacedBy(tx, coupon, input.userId, input.now);
+  for (const purchase of replaced) {
     await closeHold(tx, purchase.id, lapsed(purchase, input.now) ? purchaseStatus.expired : purchaseStatus.cancelled, input.now);
   }
+  return replaced.map((p) => p.id);
 }

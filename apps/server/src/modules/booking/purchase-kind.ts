@@ -47,7 +47,12 @@ export interface PurchaseKind {
 /** The items of a createPurchase, in any kind's form. */
 export type CheckoutItems = z.output<(typeof createPurchaseAction)['input']>['items'];
 export type CheckoutDeps = { db: Database; now: Date; holdMinutes: number };
-export type CheckedOut = { answer: ActionOutput<typeof createPurchaseAction>; hold: PayableHold };
+export type CheckedOut = {
+  answer: ActionOutput<typeof createPurchaseAction>;
+  hold: PayableHold;
+  /** the user's checkouts this one replaced, closed in its transaction; their payments are expired after it */
+  replaced?: number[];
+};
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 

@@ -141,7 +141,13 @@ export async function createPurchase(
     referral?: string | undefined;
     trafficReferral?: string | undefined;
   },
-): Promise<{ answer: ActionOutput<typeof createPurchaseAction>; hold: PayableHold; takesLastTickets: boolean }> {
+): Promise<{
+  answer: ActionOutput<typeof createPurchaseAction>;
+  hold: PayableHold;
+  takesLastTickets: boolean;
+  /** the user's checkouts this one replaced (releaseReplacedHolds), closed in its transaction */
+  replaced: number[];
+}> {
   const { db, now } = deps;
   const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
   const validated: ValidatedItem[] = [];
@@ -157,10 +163,11 @@ export async function createPurchase(
       let discount = 0;
       let totals = priced.map((p) => p.subtotal);
       let coupon: { id: number; code: string } | null = null;
+      let replaced: number[] = [];
       if (input.items.coupon) {
         // decision 039: the user's own abandoned checkouts with this coupon give its use back first
         // (releaseReplacedHolds)
-        await releaseReplacedHolds(tx, { userId: input.userId, couponCode: input.items.coupon, now });
+        replaced = await releaseReplacedHolds(tx, { userId: input.userId, couponCode: input.items.coupon, now });
         // decision 021: tickets before the coupon row, in the order a late payment takes them, so the two cannot deadlock
         await writeHold(tx, { userId: input.userId, now, rows: null, tickets });
         const check = await checkCoupon(tx, {
@@ -218,6 +225,7 @@ export async function createPurchase(
           page: ticketPaymentPage(purchaseNumber, input.redirectTo),
         },
         takesLastTickets: validated.some((v) => v.takesLastTickets),
+        replaced,
       };
     }),
   );

@@ -83,6 +83,12 @@ export interface PaymentProvider {
    * idempotency key must not refund twice. Throws when the provider cannot be reached or refuses the request.
    */
   refundPayment(refund: RefundRequest): Promise<RefundResult>;
+  /**
+   * Closes an open payment whose purchase was closed without it (a checkout replaced by a new one), so its
+   * page takes no money. Throws when the provider cannot be reached or refuses (the payment was completed
+   * meanwhile); money that still comes is a late payment (docs/decisions/021).
+   */
+  expirePayment(providerRef: string): Promise<void>;
 }
 
 export class WebhookRejected extends Error {}

@@ -196,6 +196,20 @@ export function stripeProvider(options: { secretKey: string; webhookSecret: stri
       }
       return { refundRef: answer.id, status: refundStatusOf(answer.status), error: answer.failure_reason ?? null };
     },
+    // an expired Checkout Session can no longer be paid; Stripe then sends checkout.session.expired
+    async expirePayment(providerRef) {
+      const response = await fetch(`${api}/v1/checkout/sessions/${encodeURIComponent(providerRef)}/expire`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.secretKey}` },
+        signal: AbortSignal.timeout(20_000),
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+        throw new Error(
+          `Stripe did not expire the Checkout Session (${response.status}): ${body.error?.message ?? 'no message'}`,
+        );
+      }
+    },
     verifyWebhook(request: WebhookRequest, now: Date): ProviderEvent[] {
       const header = request.headers['stripe-signature'];
       const parts = String(Array.isArray(header) ? header[0] : (header ?? '')).split(',');
