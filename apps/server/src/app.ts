@@ -22,6 +22,7 @@ import type { PaymentProvider } from './providers/payments/payments.ts';
 import type { Bus } from './lib/bus.ts';
 import { systemClock } from './lib/clock.ts';
 import { busForDatabase } from './lib/postgres-bus.ts';
+import { deleteExpiredRows, retentionEveryMs } from './lib/retention.ts';
 import { everyInterval } from './lib/singleton-job.ts';
 import { accountActions, customerConsoleActions } from './modules/accounts/index.ts';
 import {
@@ -268,6 +269,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     everyMs: 600_000,
     failure: 'inviting reviewers failed',
     run: () => inviteReviewers({ db, messages, publicUrl: config.PUBLIC_URL, now: now() }),
+  });
+  // rows nothing needs any more (sessions, codes, counters, delivered messages) go after their periods (decision 062)
+  everyInterval(app, db, {
+    name: 'delete-expired-rows',
+    everyMs: retentionEveryMs,
+    failure: 'deleting expired rows failed',
+    run: () => deleteExpiredRows(db, config, now()),
   });
   registerFiles(app, {
     filesDir: path.join(config.DATA_DIR, 'files'),
