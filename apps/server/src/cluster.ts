@@ -33,8 +33,10 @@ export function workerEnvironment(config: Config): Record<string, string> {
  * database alone and the others start once it listens; a worker that dies is replaced; SIGTERM or
  * SIGINT stops them all gracefully (each closes its server) and then this process.
  */
-export function runPrimary(config: Config): void {
+export async function runPrimary(config: Config): Promise<void> {
   cluster.setupPrimary({ exec: serverEntry });
+  // a worker's /metrics answers for all of them: the primary gathers them (docs/decisions/062)
+  if (config.METRICS_TOKEN) (await import('./http/cluster-metrics.ts')).answerClusterMetrics();
   const shared = workerEnvironment(config);
   const live = new Set<Worker>();
   let ready = false;
@@ -91,5 +93,5 @@ export function runPrimary(config: Config): void {
 if (import.meta.main) {
   const config = loadConfig();
   if (config.WORKERS === 1) await import('./server.ts');
-  else runPrimary(config);
+  else await runPrimary(config);
 }

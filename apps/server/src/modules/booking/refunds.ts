@@ -5,6 +5,7 @@ import { bookingStatuses } from '@portal/contract/cancellation';
 import type { Database } from '../../db/client.ts';
 import { bookings, ledgerEntries, payments, refunds, type refundReasons } from '../../db/schema/index.ts';
 import type { PaymentProvider, RefundEvent, RefundResult } from '../../providers/payments/payments.ts';
+import { purchaseEvents } from '../../lib/observe.ts';
 import { firstDelivery } from './webhook-events.ts';
 
 export type RefundReason = (typeof refundReasons)[number];
@@ -113,6 +114,8 @@ async function recordOutcome(tx: Database, refund: Refund, result: RefundResult 
     createdAt: now,
   });
   if (refund.bookingId !== null) await markRefundedWhenSettled(tx, refund.bookingId);
+  // counted for /metrics as it is recorded, in the transaction's last step (decision 062)
+  purchaseEvents.note({ outcome: 'refunded', count: 1 });
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { purchases, storeOrders } from '../../db/schema/index.ts';
+import { purchaseEvents } from '../../lib/observe.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
 import { bookingConfirmationMessages, greeting, money, type ConfirmationMessages } from '../booking/index.ts';
 import { writePostcardConfirmation } from '../postcards/index.ts';
@@ -92,6 +93,10 @@ export function purchaseConfirmationMessages(deps: {
       if (!loaded?.to) return;
       await deps.messages.write(tx, orderConfirmationMessage(loaded.order, loaded.to, { publicUrl: deps.publicUrl }));
     },
-    committed: deps.messages.wake,
+    // after the commit of every confirmation, paid or free: the one place /metrics counts them (decision 062)
+    committed() {
+      deps.messages.wake();
+      purchaseEvents.note({ outcome: 'confirmed', count: 1 });
+    },
   };
 }
