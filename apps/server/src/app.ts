@@ -14,6 +14,7 @@ import { clientErrorHandler, languageOfAcceptLanguage, loggableError, registerEr
 import { failure } from './http/errors.ts';
 import { registerFiles } from './http/files.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { registerReadiness } from './http/readiness.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerSeo } from './http/seo.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -251,6 +252,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(503).header('cache-control', 'no-store').send({ status: 'fail', database: 'unreachable' });
     }
   });
+
+  // readiness beside liveness: the database, its migrations, and not stopping (decision 062)
+  registerReadiness(app, { db, testRoutes: config.TEST_ROUTES === 'on' });
 
   // the transactional outbox (docs/decisions/022): services write messages, the sweeper delivers them
   const transports = { ...transportsFromConfig(config, app.log), ...options.transports };

@@ -9,8 +9,8 @@ import { loadConfig, type Config } from './config.ts';
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 /** a worker that never got to listen is started again after 1 s, doubling up to 30 s (a database that is down) */
 const restartMs = { first: 1_000, longest: 30_000 };
-/** how long workers have to finish their requests on SIGTERM before they are killed */
-const shutdownGraceMs = 10_000;
+/** how long past their own shutdown timeout workers have to close before they are killed */
+const shutdownMarginMs = 5_000;
 
 const say = (message: string) => process.stdout.write(`cluster ${process.pid}: ${message}\n`);
 
@@ -81,7 +81,7 @@ export async function runPrimary(config: Config): Promise<void> {
     for (const worker of live) worker.process.kill('SIGTERM');
     setTimeout(() => {
       for (const worker of live) worker.process.kill('SIGKILL');
-    }, shutdownGraceMs).unref();
+    }, config.SHUTDOWN_TIMEOUT_MS + shutdownMarginMs).unref();
   }
 
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -60,3 +60,11 @@ describe('SHUTDOWN_TIMEOUT_MS', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 });
+
+describe('TEST_ROUTES', () => {
+  it('is off by default and refused in production', () => {
+    expect(loadConfig().TEST_ROUTES).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'test', TEST_ROUTES: 'on' }).TEST_ROUTES).toBe('on');
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_ROUTES: 'on' })).toThrow(/TEST_ROUTES/);
+  });
+});

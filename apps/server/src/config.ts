@@ -173,6 +173,8 @@ const schema = z
     METRICS_TOKEN: optionalString(z.string().regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, '16 to 256 characters of a bearer token')),
     /** how long a stopping server waits for its requests in flight before it closes their connections anyway */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** `on` adds the routes tests drive a real process with (a request held until shutdown); refused in production */
+    TEST_ROUTES: z.enum(['off', 'on']).default('off'),
   })
   .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || (c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET), {
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required with PAYMENT_PROVIDER=stripe',
@@ -182,6 +184,10 @@ const schema = z
     message:
       'WORKERS above 1 needs DATABASE_URL (a PostgreSQL server): the embedded PGlite database belongs to one process and cannot be shared by several',
     path: ['WORKERS'],
+  })
+  .refine((c) => c.TEST_ROUTES === 'off' || c.NODE_ENV !== 'production', {
+    message: 'TEST_ROUTES=on is for tests: it is refused with NODE_ENV=production',
+    path: ['TEST_ROUTES'],
   })
   .refine((c) => c.EMAIL_PROVIDER !== 'smtp' || c.SMTP_URL, {
     message: 'SMTP_URL is required with EMAIL_PROVIDER=smtp',
