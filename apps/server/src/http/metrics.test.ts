@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../db/schema/index.ts';
 import { purchaseEvents } from '../lib/observe.ts';
 import { singletonJob } from '../lib/singleton-job.ts';
-import { createTestApp } from '../test/harness.ts';
+import { createDestination, createSession, createSlotPackage, createUser } from '../test/factories.ts';
+import { createTestApp, formBody, formHeaders, postAction } from '../test/harness.ts';
 
 // docs/decisions/062: GET /metrics exists only with METRICS_TOKEN, and answers only to that bearer token
 
@@ -92,5 +93,38 @@ describe('with METRICS_TOKEN', () => {
     expect(text).toContain('process_resident_memory_bytes');
     expect(text).toContain('nodejs_heap_size_used_bytes');
     if (t.databaseKind === 'postgres') expect(text).toContain('portal_db_pool_waiting_queries');
+  });
+
+  it('counts purchases where they are held, confirmed and declined', async () => {
+    const outcomes = async () => {
+      const text = (await scrape(`Bearer ${token}`)).body;
+      const count = (outcome: string) =>
+        Number(new RegExp(`portal_purchases_total\\{outcome="${outcome}"\\} (\\d+)`).exec(text)?.[1]);
+      return { held: count('held'), confirmed: count('confirmed'), declined: count('declined') };
+    };
+    const before = await outcomes();
+    const { pkg, slot } = await createSlotPackage(t.db, (await createDestination(t.db)).id, 10);
+    const items = JSON.stringify({ packages: [{ package_id: pkg.id, adult_qty: 1, date: '2026-12-15', time_slot_id: slot.id }] });
+    /** a new buyer's purchase through the action, then the sandbox page's outcome */
+    const buyAndChoose = async (outcome: 'succeeded' | 'failed') => {
+      const buyer = await createSession(t.db, (await createUser(t.db)).id);
+      const created = (await postAction(t.app, { action: 'createPurchase', items }, buyer)).json();
+      expect(created).toMatchObject({ success: 1 });
+      const page = new URL(created.payment_link as string).pathname;
+      const chosen = await t.app.inject({ method: 'POST', url: page, headers: formHeaders, payload: formBody({ outcome }) });
+      expect(chosen.statusCode).toBe(303);
+    };
+    await buyAndChoose('succeeded');
+    await buyAndChoose('failed');
+    // a refused purchase holds nothing
+    const refused = await postAction(
+      t.app,
+      { action: 'createPurchase', items: '{}' },
+      await createSession(t.db, (await createUser(t.db)).id),
+    );
+    expect(refused.statusCode).toBe(400);
+
+    const after = await outcomes();
+    expect(after).toEqual({ held: before.held + 2, confirmed: before.confirmed + 1, declined: before.declined + 1 });
   });
 });
