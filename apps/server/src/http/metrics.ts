@@ -25,8 +25,8 @@ function sameToken(given: string, expected: string): boolean {
 
 /**
  * The label of a request: the action an /api request named when it is one of the app's actions, `unknown`
- * for any other name; a route's pattern (`/pay/sandbox/:ref`); `page` for what the web app's pages answer
- * (the not-found handler, which serves every page).
+ * for any other name; a route's pattern (`/pay/sandbox/:ref`); `page` for what the not-found handler answers:
+ * the web app's pages and any address no route has.
  */
 function actionOf(request: FastifyRequest, actions: ReadonlySet<string>): string {
   const route = request.routeOptions.url;

@@ -1,5 +1,4 @@
-import { once } from 'node:events';
-import { EventEmitter } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -42,7 +41,7 @@ export function registerReadiness(app: FastifyInstance, options: { db: Database;
   const newest = newestMigration();
   const events = new EventEmitter();
   app.decorate('draining', false);
-  app.decorate('startDraining', function startDraining(this: FastifyInstance) {
+  app.decorate('startDraining', () => {
     if (app.draining) return;
     app.draining = true;
     events.emit('draining');
