@@ -13,6 +13,8 @@ import { redactQueryToken } from './http/auth.ts';
 import { clientErrorHandler, languageOfAcceptLanguage, loggableError, registerErrorHandler } from './http/error-handler.ts';
 import { failure } from './http/errors.ts';
 import { registerFiles } from './http/files.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { registerReadiness } from './http/readiness.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerSeo } from './http/seo.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -22,6 +24,8 @@ import type { PaymentProvider } from './providers/payments/payments.ts';
 import type { Bus } from './lib/bus.ts';
 import { systemClock } from './lib/clock.ts';
 import { busForDatabase } from './lib/postgres-bus.ts';
+import { purchaseEvents } from './lib/observe.ts';
+import { deleteExpiredRows, retentionEveryMs } from './lib/retention.ts';
 import { everyInterval } from './lib/singleton-job.ts';
 import { accountActions, customerConsoleActions } from './modules/accounts/index.ts';
 import {
@@ -142,6 +146,25 @@ export type AppOptions = {
   bus?: Bus;
 };
 
+/** An action's name as the dispatcher knows it (`{product}` filled in). */
+const actionName = (action: BoundAction, config: Config) => action.definition.name.replace('{product}', config.PRODUCT_NAME);
+
+/** The actions whose success holds a new purchase: bookings and store orders, postcards. */
+const holdingActions = new Set(['createPurchase', 'addPostCardOrder']);
+
+/** Counts a new hold for /metrics where a purchase-creating action returns (a refusal throws and is not counted). */
+function countingHolds(action: BoundAction): BoundAction {
+  if (!holdingActions.has(action.definition.name)) return action;
+  return {
+    definition: action.definition,
+    handler: async (input, ctx) => {
+      const answer = await action.handler(input, ctx);
+      purchaseEvents.note({ outcome: 'held', count: 1 });
+      return answer;
+    },
+  };
+}
+
 /**
  * Fastify's trustProxy from TRUST_PROXY (docs/decisions/019). A hop count goes in as a function:
  * Fastify 5 reads a bare number as "trust nothing", since hops alone cannot tell a proxy from a client
@@ -220,6 +243,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     done();
   });
+  // GET /metrics, only with METRICS_TOKEN (decision 062): counted from here on, so every route is
+  if (config.METRICS_TOKEN) {
+    registerMetrics(app, {
+      db,
+      token: config.METRICS_TOKEN,
+      now: options.now ?? systemClock,
+      actions: allActions.map((action) => actionName(action, config)),
+    });
+  }
   // dynamic answers (HTML pages, uncached API JSON) compressed on the fly; built assets are precompressed; cached
   // public answers carry their own Content-Encoding, which the plugin leaves alone (docs/decisions/026)
   await app.register(compress, {
@@ -241,6 +273,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // readiness beside liveness: the database, its migrations, and not stopping (decision 062)
+  registerReadiness(app, { db, testRoutes: config.TEST_ROUTES === 'on' });
+
   // the transactional outbox (docs/decisions/022): services write messages, the sweeper delivers them
   const transports = { ...transportsFromConfig(config, app.log), ...options.transports };
   const messageSweeper = createMessageSweeper({ db, transports, log: app.log, now });
@@ -258,7 +293,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { publicAnswer } = await registerDispatcher(app, {
     db,
     config,
-    actions: allActions,
+    actions: allActions.map(countingHolds),
     publicCacheMs: options.publicCacheMs ?? 5000,
     now,
     messages,
@@ -280,7 +315,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     name: 'release-expired-holds',
     everyMs: 60_000,
     failure: 'releasing expired holds failed',
-    run: () => releaseExpiredHolds(db, now()),
+    run: async () => {
+      const released = await releaseExpiredHolds(db, now());
+      purchaseEvents.note({ outcome: 'expired', count: released });
+      return released;
+    },
   });
   // the day after their event, travellers are invited to review it (decision 039), one process at a time
   everyInterval(app, db, {
@@ -288,6 +327,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     everyMs: 600_000,
     failure: 'inviting reviewers failed',
     run: () => inviteReviewers({ db, messages, publicUrl: config.PUBLIC_URL, now: now() }),
+  });
+  // rows nothing needs any more (sessions, codes, counters, delivered messages) go after their periods (decision 062)
+  everyInterval(app, db, {
+    name: 'delete-expired-rows',
+    everyMs: retentionEveryMs,
+    failure: 'deleting expired rows failed',
+    run: () => deleteExpiredRows(db, config, now()),
   });
   registerFiles(app, {
     filesDir: path.join(config.DATA_DIR, 'files'),

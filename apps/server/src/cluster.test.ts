@@ -57,6 +57,9 @@ describe.skipIf(!postgresTemplateUrl)('WORKERS=2 on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof copyTemplate>>;
   let dataDir: string;
   let primary: ServerProcess;
+  const metricsToken = 'cluster-scrape-token-0123456789';
+  /** the answers of `destinations` so far, whichever worker gave them */
+  let destinationsAnswered = 0;
 
   beforeAll(async () => {
     database = await copyTemplate({ pgliteImage: inject('pgliteImage'), postgresTemplateUrl });
@@ -71,6 +74,7 @@ describe.skipIf(!postgresTemplateUrl)('WORKERS=2 on PostgreSQL', () => {
       WEB_DIST_DIR: path.join(dataDir, 'no-dist'),
       SEED_DEMO: '0',
       LOG_LEVEL: 'info',
+      METRICS_TOKEN: metricsToken,
     });
   }, 180_000);
 
@@ -86,6 +90,7 @@ describe.skipIf(!postgresTemplateUrl)('WORKERS=2 on PostgreSQL', () => {
       async () => {
         const answer = await getOnNewConnection(`${primary.base}/api?action=destinations`);
         expect(answer.status).toBe(200);
+        destinationsAnswered += 1;
         among.add(Number(answer.headers['x-worker-pid']));
         expect(among.size).toBeGreaterThanOrEqual(count);
       },
@@ -97,6 +102,17 @@ describe.skipIf(!postgresTemplateUrl)('WORKERS=2 on PostgreSQL', () => {
   it('answers on one port from two worker processes', async () => {
     const pids = await workersAnswering(2);
     expect([...pids].every((pid) => pid !== primary.child.pid && pid > 0)).toBe(true);
+  }, 120_000);
+
+  it('answers /metrics for every worker added up, whichever worker takes the scrape (docs/decisions/062)', async () => {
+    await workersAnswering(2);
+    const scrape = await fetch(`${primary.base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    expect(scrape.status).toBe(200);
+    const text = await scrape.text();
+    const counted = /portal_http_requests_total\{action="destinations",method="GET",status="200"\} (\d+)/.exec(text)?.[1];
+    // both workers answered some of them: only the sum of both counts them all
+    expect(Number(counted)).toBe(destinationsAnswered);
+    expect(text).toContain('process_resident_memory_bytes');
   }, 120_000);
 
   it('replaces a worker that dies', async () => {

@@ -9,8 +9,8 @@ import { loadConfig, type Config } from './config.ts';
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 /** a worker that never got to listen is started again after 1 s, doubling up to 30 s (a database that is down) */
 const restartMs = { first: 1_000, longest: 30_000 };
-/** how long workers have to finish their requests on SIGTERM before they are killed */
-const shutdownGraceMs = 10_000;
+/** how long past their own shutdown timeout workers have to close before they are killed */
+const shutdownMarginMs = 5_000;
 
 const say = (message: string) => process.stdout.write(`cluster ${process.pid}: ${message}\n`);
 
@@ -33,8 +33,10 @@ export function workerEnvironment(config: Config): Record<string, string> {
  * database alone and the others start once it listens; a worker that dies is replaced; SIGTERM or
  * SIGINT stops them all gracefully (each closes its server) and then this process.
  */
-export function runPrimary(config: Config): void {
+export async function runPrimary(config: Config): Promise<void> {
   cluster.setupPrimary({ exec: serverEntry });
+  // a worker's /metrics answers for all of them: the primary gathers them (docs/decisions/062)
+  if (config.METRICS_TOKEN) (await import('./http/cluster-metrics.ts')).answerClusterMetrics();
   const shared = workerEnvironment(config);
   const live = new Set<Worker>();
   let ready = false;
@@ -79,7 +81,7 @@ export function runPrimary(config: Config): void {
     for (const worker of live) worker.process.kill('SIGTERM');
     setTimeout(() => {
       for (const worker of live) worker.process.kill('SIGKILL');
-    }, shutdownGraceMs).unref();
+    }, config.SHUTDOWN_TIMEOUT_MS + shutdownMarginMs).unref();
   }
 
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -91,5 +93,5 @@ export function runPrimary(config: Config): void {
 if (import.meta.main) {
   const config = loadConfig();
   if (config.WORKERS === 1) await import('./server.ts');
-  else runPrimary(config);
+  else await runPrimary(config);
 }

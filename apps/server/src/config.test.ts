@@ -17,3 +17,54 @@ describe('PUBLIC_URL', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'experiences.example' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('retention periods (docs/decisions/062)', () => {
+  it('default to the documented days', () => {
+    const c = loadConfig();
+    expect([c.RETENTION_RATE_LIMIT_DAYS, c.RETENTION_SESSION_DAYS, c.RETENTION_CODE_DAYS]).toEqual([2, 30, 1]);
+    expect([c.RETENTION_SENT_MESSAGE_DAYS, c.RETENTION_PROVIDER_EVENT_DAYS]).toEqual([90, 90]);
+  });
+
+  it('take whole days from the environment', () => {
+    expect(loadConfig({ RETENTION_SENT_MESSAGE_DAYS: '365' }).RETENTION_SENT_MESSAGE_DAYS).toBe(365);
+  });
+
+  it('refuse 0, fractions and words: a period of nothing would delete what is still in use', () => {
+    expect(() => loadConfig({ RETENTION_SESSION_DAYS: '0' })).toThrow(/RETENTION_SESSION_DAYS/);
+    expect(() => loadConfig({ RETENTION_CODE_DAYS: '1.5' })).toThrow(/RETENTION_CODE_DAYS/);
+    expect(() => loadConfig({ RETENTION_RATE_LIMIT_DAYS: 'forever' })).toThrow(/RETENTION_RATE_LIMIT_DAYS/);
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default, which leaves /metrics out', () => {
+    expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+  });
+
+  it('keeps a token of enough length', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-token-of-enough-length' }).METRICS_TOKEN).toBe('scrape-token-of-enough-length');
+  });
+
+  it('refuses a short token or one with spaces', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'a token with spaces in it' })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
+describe('SHUTDOWN_TIMEOUT_MS', () => {
+  it('gives requests in flight 10 seconds by default', () => {
+    expect(loadConfig().SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it('refuses a negative wait', () => {
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+});
+
+describe('TEST_ROUTES', () => {
+  it('is off by default and refused in production', () => {
+    expect(loadConfig().TEST_ROUTES).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'test', TEST_ROUTES: 'on' }).TEST_ROUTES).toBe('on');
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_ROUTES: 'on' })).toThrow(/TEST_ROUTES/);
+  });
+});

@@ -54,6 +54,9 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/** Whole days, at least one and at most ten years: 0 would delete what is still in use. */
+const retentionDays = (days: number) => z.coerce.number().int().min(1).max(3650).default(days);
+
 /** An unset or empty variable is absent. */
 const optionalString = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === '' ? undefined : v), inner.optional());
 
@@ -152,6 +155,26 @@ const schema = z
       .min(5)
       .max(24 * 60)
       .default(30),
+    /**
+     * How long rows that only grow are kept before the retention job deletes them (docs/decisions/062; README
+     * "What is kept how long"), in days: rate-limit counters after their window ends, sessions after they
+     * expired or were revoked, one-time codes after they were used or expired, delivered messages after they
+     * were sent, payment providers' events after they were applied.
+     */
+    RETENTION_RATE_LIMIT_DAYS: retentionDays(2),
+    RETENTION_SESSION_DAYS: retentionDays(30),
+    RETENTION_CODE_DAYS: retentionDays(1),
+    RETENTION_SENT_MESSAGE_DAYS: retentionDays(90),
+    RETENTION_PROVIDER_EVENT_DAYS: retentionDays(90),
+    /**
+     * GET /metrics (docs/decisions/062): unset, the route does not exist; set, it answers the Prometheus text
+     * to `Authorization: Bearer <token>` only
+     */
+    METRICS_TOKEN: optionalString(z.string().regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, '16 to 256 characters of a bearer token')),
+    /** how long a stopping server waits for its requests in flight before it closes their connections anyway */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** `on` adds the routes tests drive a real process with (a request held until shutdown); refused in production */
+    TEST_ROUTES: z.enum(['off', 'on']).default('off'),
   })
   .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || (c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET), {
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required with PAYMENT_PROVIDER=stripe',
@@ -161,6 +184,10 @@ const schema = z
     message:
       'WORKERS above 1 needs DATABASE_URL (a PostgreSQL server): the embedded PGlite database belongs to one process and cannot be shared by several',
     path: ['WORKERS'],
+  })
+  .refine((c) => c.TEST_ROUTES === 'off' || c.NODE_ENV !== 'production', {
+    message: 'TEST_ROUTES=on is for tests: it is refused with NODE_ENV=production',
+    path: ['TEST_ROUTES'],
   })
   .refine((c) => c.EMAIL_PROVIDER !== 'smtp' || c.SMTP_URL, {
     message: 'SMTP_URL is required with EMAIL_PROVIDER=smtp',

@@ -41,12 +41,28 @@ if (cluster.isWorker && config.NODE_ENV !== 'production') {
 }
 
 let closing = false;
+/**
+ * Stops gracefully (docs/decisions/062): readiness answers 503 from here on, the listener closes so no new
+ * connection is taken, requests in flight finish, then the app and the database close. Requests still open
+ * after SHUTDOWN_TIMEOUT_MS have their connections cut, so a stuck client cannot hold the process.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+  app.startDraining();
+  // a kept-alive connection closes as soon as its answer in flight is done, instead of idling out its minute;
+  // a request that still arrives on it meanwhile gets Fastify's 503 with Connection: close
+  app.server.keepAliveTimeout = 1;
+  const cut = setTimeout(() => {
+    app.log.warn('requests still open at the shutdown timeout: closing their connections');
+    app.server.closeAllConnections();
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  cut.unref();
   await app.close();
+  clearTimeout(cut);
   await database.close();
+  app.log.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { notePaymentEvent } from '../lib/observe.ts';
 import { singletonJob } from '../lib/singleton-job.ts';
 import { payments, purchases } from '../db/schema/index.ts';
 import type { ConfirmationMessages } from '../modules/booking/purchase-kind.ts';
@@ -109,11 +110,13 @@ export function registerPayments(
       }
       const results = [];
       for (const event of events) {
-        results.push(
-          event.kind === 'refund'
-            ? await applyRefundEvent(db, provider.name, event, options.now())
-            : await applyPaymentEvent(db, provider.name, event, options.now(), request.log, options.onConfirmed),
-        );
+        if (event.kind === 'refund') {
+          results.push(await applyRefundEvent(db, provider.name, event, options.now()));
+          continue;
+        }
+        const applied = await applyPaymentEvent(db, provider.name, event, options.now(), request.log, options.onConfirmed);
+        notePaymentEvent(applied, event.outcome);
+        results.push(applied);
       }
       // money taken for a purchase that could not be confirmed goes back at once (docs/decisions/021)
       if (results.includes('paid_after_release')) await sendDueRefunds({ db, provider, now: options.now(), log: request.log });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { postgresPoolOf, type Database } from '../db/client.ts';
+import { jobEvents } from './observe.ts';
 
 export type JobRun<T> = { ran: true; value: T } | { ran: false };
 
@@ -25,23 +26,35 @@ export function singletonJob(db: Database, name: string): SingletonJob {
   const key = advisoryKey(name);
   return {
     async run<T>(job: () => Promise<T>): Promise<JobRun<T>> {
-      if (!pool) return { ran: true, value: await job() };
-      const session = await pool.connect();
-      let broken: Error | undefined;
+      // every turn is counted for /metrics (lib/observe.ts): ran, skipped or failed
       try {
-        await session.query('begin');
-        const { rows } = await session.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [key]);
-        if (!rows[0]?.locked) return { ran: false };
-        return { ran: true, value: await job() };
-      } finally {
-        // ending the transaction frees the lock; a session that cannot end it is discarded, which frees it too
-        await session.query('rollback').catch((err: unknown) => {
-          broken = err instanceof Error ? err : new Error(String(err));
-        });
-        session.release(broken);
+        const turn = await runLocked(job);
+        jobEvents.note({ job: name, outcome: turn.ran ? 'ran' : 'skipped' });
+        return turn;
+      } catch (err) {
+        jobEvents.note({ job: name, outcome: 'failed' });
+        throw err;
       }
     },
   };
+
+  async function runLocked<T>(job: () => Promise<T>): Promise<JobRun<T>> {
+    if (!pool) return { ran: true, value: await job() };
+    const session = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await session.query('begin');
+      const { rows } = await session.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [key]);
+      if (!rows[0]?.locked) return { ran: false };
+      return { ran: true, value: await job() };
+    } finally {
+      // ending the transaction frees the lock; a session that cannot end it is discarded, which frees it too
+      await session.query('rollback').catch((err: unknown) => {
+        broken = err instanceof Error ? err : new Error(String(err));
+      });
+      session.release(broken);
+    }
+  }
 }
 
 /**

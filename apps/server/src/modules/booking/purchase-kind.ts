@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { purchases, type payments, type refunds } from '../../db/schema/index.ts';
+import { purchaseEvents } from '../../lib/observe.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
 
 /**
@@ -126,6 +127,10 @@ export function purchaseConfirmationMessages(deps: MessageDeps): ConfirmationMes
       const [purchase] = await tx.select({ kind: purchases.kind }).from(purchases).where(eq(purchases.id, purchaseId));
       if (purchase) await purchaseKind(purchase.kind).writeConfirmation(tx, deps, purchaseId);
     },
-    committed: deps.messages.wake,
+    // after the commit of every confirmation, paid or free: the one place /metrics counts them (decision 062)
+    committed() {
+      deps.messages.wake();
+      purchaseEvents.note({ outcome: 'confirmed', count: 1 });
+    },
   };
 }

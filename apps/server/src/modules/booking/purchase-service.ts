@@ -11,6 +11,7 @@ import { bookingMeals, bookingSubPackages, bookings, couponRedemptions, payments
 import type { PaymentProvider } from '../../providers/payments/payments.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
+import { notePaymentEvent } from '../../lib/observe.ts';
 import { refusalError } from '../../lib/rule-failure.ts';
 import { checkCoupon, couponValidation } from '../coupons/index.ts';
 import type { ConfirmationMessages } from './purchase-kind.ts';
@@ -339,7 +340,7 @@ export async function purchaseStatus(
     try {
       const event = open ? await provider.fetchPayment(open.providerRef) : null;
       if (event) {
-        await applyPaymentEvent(db, provider.name, event, deps.now, deps.log, deps.onConfirmed);
+        notePaymentEvent(await applyPaymentEvent(db, provider.name, event, deps.now, deps.log, deps.onConfirmed), event.outcome);
         purchase = (await findPurchase(db, userId, purchaseNumber)) ?? purchase;
       }
     } catch (err) {

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries, payments, purchases, refunds, type refundReasons } from '../../db/schema/index.ts';
 import type { PaymentProvider, RefundEvent, RefundResult } from '../../providers/payments/payments.ts';
+import { purchaseEvents } from '../../lib/observe.ts';
 import { purchaseKind } from './purchase-kind.ts';
 import { firstDelivery } from './webhook-events.ts';
 
@@ -116,6 +117,8 @@ async function recordOutcome(tx: Database, refund: Refund, result: RefundResult 
   // what the refund settles for the purchase's kind (a cancelled booking becomes refunded)
   const [purchase] = await tx.select({ kind: purchases.kind }).from(purchases).where(eq(purchases.id, refund.purchaseId));
   if (purchase) await purchaseKind(purchase.kind).refundSettled?.(tx, refund);
+  // counted for /metrics as it is recorded, in the transaction's last step (decision 062)
+  purchaseEvents.note({ outcome: 'refunded', count: 1 });
   return true;
 }
 
