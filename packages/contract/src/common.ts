@@ -96,9 +96,13 @@ export const decimalInput = (target: z.ZodNumber = z.number()) =>
 /** A switch of a console form: 0 or 1, as a JSON number or in digits. */
 export const flagInput = wholeNumberInput(z.number().int().min(0).max(1)).pipe(flag);
 
-/** A console form field left blank ("", spaces, null or absent) is null: no price, no limit, no position. */
+/**
+ * A console form field left blank ("", spaces, null or absent) is null: no price, no limit, no position.
+ * The preprocess helpers here name their input type (the third type argument), what a client may send, so
+ * the web app's calls are checked against it (apps/web/src/lib/api.ts); zod would say `unknown`.
+ */
 export const blankIsNull = <T extends z.ZodType>(inner: T) =>
-  z.preprocess(
+  z.preprocess<unknown, z.ZodNullable<T>, z.input<T> | '' | null | undefined>(
     (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
     inner.nullable(),
   );
@@ -120,7 +124,7 @@ export const pictureInput = text().trim().max(300).pipe(imagePath);
 
 /** The slug of a web address (/d/{slug}, /p/{slug}); blank or absent means "make it from the English name". */
 export const optionalSlugInput = z
-  .preprocess(
+  .preprocess<unknown, z.ZodOptional<z.ZodString>, string | undefined>(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     text()
       .trim()
@@ -150,7 +154,10 @@ export const filterParam = <T extends z.ZodType>(inner: T): z.ZodType<z.output<T
 
 /** A console form field sent empty ("" or null) is absent, as leaving it out is. */
 export const emptyIsAbsent = <T extends z.ZodType>(inner: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), inner.optional());
+  z.preprocess<unknown, z.ZodOptional<T>, z.input<T> | '' | null | undefined>(
+    (value) => (value === '' || value === null ? undefined : value),
+    inner.optional(),
+  );
 
 /**
  * A moment typed as Asia/Dubai wall time, `YYYY-MM-DD HH:MM` with optional seconds (a datetime-local's `T`
@@ -200,7 +207,7 @@ export const noInput = z.object({});
 /** A field carrying JSON text (form-encoded bodies) or, in a JSON body, the value itself. */
 export const jsonText = <T extends z.ZodType>(inner: T) =>
   z
-    .preprocess((value, ctx) => {
+    .preprocess<unknown, T, string | (unknown extends z.input<T> ? object : z.input<T>)>((value, ctx) => {
       if (typeof value !== 'string') return value;
       try {
         return JSON.parse(value) as unknown;

@@ -35,6 +35,9 @@ function installBrowser(path: string) {
   vi.stubGlobal('location', { pathname: url.pathname, search: url.search, protocol: url.protocol });
   vi.stubGlobal('window', { location: globalThis.location });
   vi.stubGlobal('document', {
+    // the page names no product (site.ts) and inlines no answers (initial-data.ts)
+    querySelector: () => null,
+    getElementById: () => null,
     get cookie() {
       return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     },
@@ -79,7 +82,7 @@ describe('the request layer', () => {
   test('sends nothing while the browser is offline and shows no toast', async () => {
     const { callAction } = await loadLayer();
     online = false;
-    const result = await callAction('destinations');
+    const result = await callAction('destinations', {});
     expect(result).toMatchObject({ success: 0, code: 'offline' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(toasts).toEqual([]);
@@ -105,19 +108,27 @@ describe('the request layer', () => {
     const { callAction } = await loadLayer();
     cookies.set('jwt', 'token-of-the-session');
     fetchMock.mockResolvedValue(answer(200, { success: 1, msg: 'OK', data: { id: 7 } }));
-    const result = await callAction('getProfileDetails', { page: 1 }, { auth: true });
+    const result = await callAction('destinations', { page: 1 }, { auth: true });
     expect(result).toMatchObject({ success: 1, data: { id: 7 } });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api');
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-of-the-session');
-    expect(String(init.body)).toBe('action=getProfileDetails&page=1');
+    expect(String(init.body)).toBe('action=destinations&page=1');
+  });
+
+  test("names the home settings action after the server's product", async () => {
+    const { callAction } = await loadLayer();
+    fetchMock.mockResolvedValue(answer(200, { success: 1, msg: 'OK', data: {} }));
+    await callAction('{product}_homepage_settings', {}, { method: 'GET' });
+    const [url] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api?action=sharjah_homepage_settings');
   });
 
   test("asks for failures in the app's language", async () => {
     stored.set('user_language', 'ae');
     const { callAction } = await loadLayer();
     fetchMock.mockResolvedValue(answer(200, { success: 1, msg: 'OK' }));
-    await callAction('destinations');
+    await callAction('destinations', {});
     const [, init] = fetchMock.mock.calls[0]!;
     expect((init.headers as Record<string, string>)['accept-language']).toBe('ar');
   });
@@ -144,14 +155,14 @@ describe('the request layer', () => {
   test('a 402 shows nothing (spec part 2 §8)', async () => {
     const { callAction } = await loadLayer();
     fetchMock.mockResolvedValue(answer(402, { success: 0, code: 'payment_required', msg: 'Payment required' }));
-    expect(await callAction('purchaseStatus')).toMatchObject({ success: 0, status: 402 });
+    expect(await callAction('purchaseStatus', { purchase_number: 'P-1' })).toMatchObject({ success: 0, status: 402 });
     expect(toasts).toEqual([]);
   });
 
   test('login_required in an answer with another status also sends the visitor to /login', async () => {
     const { callAction } = await loadLayer();
     fetchMock.mockResolvedValue(answer(200, { success: 0, code: 'login_required', msg: 'Login is required', login_required: 1 }));
-    await callAction('bookings', {}, { auth: true });
+    await callAction('orderHistory', {}, { auth: true });
     expect(navigatedTo).toEqual(['/login?redirect_url=%2Fp%2Fdesert-safari%3Fadults%3D2']);
   });
 
@@ -166,7 +177,7 @@ describe('the request layer', () => {
     ];
     for (const [status, code] of failures) {
       fetchMock.mockResolvedValueOnce(answer(status, { success: 0, code, msg: code }));
-      await callAction('destinations');
+      await callAction('destinations', {});
     }
     expect(toasts).toEqual(['Not found', 'You are not allowed to do this']);
   });

@@ -1,3 +1,6 @@
+import type { ActionOutput } from '@portal/contract/action';
+import type { actions } from '@portal/contract/index';
+import type { z } from 'zod';
 import {
   clientFailure,
   failureMessage,
@@ -10,6 +13,7 @@ import {
 import { currentLanguage, i18n } from './i18n.ts';
 import { htmlLangOf } from './language.ts';
 import { takeInitialAnswer } from './initial-data.ts';
+import { productName } from './site.ts';
 import { currentPath, navigateTo } from './navigation.ts';
 import { clearSession, loggedInStorageKey, readToken, returnPathStorageKey } from './session.ts';
 import { removeStorage, writeStorage } from './storage.ts';
@@ -24,7 +28,34 @@ export const maxErrorToasts = 2;
 
 const apiPath = '/api';
 
-export type ActionFields = Record<string, string | number | boolean | null | undefined>;
+/** What a form field can carry: each value is sent as its text, and null or undefined is not sent. */
+type FieldValue = string | number | boolean | null | undefined;
+type WireFields = Record<string, FieldValue>;
+
+/**
+ * The actions of the contract by name. Only their types are imported: the schemas stay on the server and in
+ * the pages that validate a form, so no public chunk carries every action's zod schema.
+ */
+type ContractAction = (typeof actions)[number];
+type ActionsByName = { [A in ContractAction as A['name']]: A };
+export type ActionName = keyof ActionsByName;
+const homepageSettingsName: ActionName = '{product}_homepage_settings';
+
+/**
+ * The part of a field's input type a form body can carry (a JSON field takes its JSON text); a field the
+ * schema reads from anything (a preprocessed one) takes any field value.
+ */
+type Sendable<V> = unknown extends V ? FieldValue : Extract<V, FieldValue>;
+type Simplify<T> = { [K in keyof T]: T[K] };
+type OptionalKeys<I> = { [K in keyof I]-?: undefined extends I[K] ? K : never }[keyof I];
+type FormFields<I> = [keyof I] extends [never]
+  ? Record<string, never>
+  : Simplify<{ [K in OptionalKeys<I>]?: Sendable<I[K]> } & { [K in Exclude<keyof I, OptionalKeys<I>>]: Sendable<I[K]> }>;
+
+/** The fields an action takes, from its contract's input schema (a field not sent is left out); for several, any one's. */
+export type ActionFields<N extends ActionName> = N extends ActionName ? FormFields<z.input<ActionsByName[N]['input']>> : never;
+/** The data of an action's successful answer, from its contract's output schema. */
+export type ActionData<N extends ActionName> = ActionOutput<ActionsByName[N]>;
 
 export type CallOptions = {
   /** send the stored token as a bearer header */
@@ -94,7 +125,7 @@ function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
   return controller.signal;
 }
 
-function formBody(action: string, fields: ActionFields): URLSearchParams {
+function formBody(action: string, fields: WireFields): URLSearchParams {
   const body = new URLSearchParams({ action });
   for (const [name, value] of Object.entries(fields)) {
     if (value !== null && value !== undefined) body.append(name, String(value));
@@ -113,11 +144,17 @@ function multipartBody(fields: URLSearchParams, files: Record<string, readonly B
  * The one request layer (spec part 2 §7): calls an action of the API and answers with its envelope.
  * Failures are answered, not thrown, after the layer has shown what the specification asks for.
  */
-export async function callAction<T extends object>(
-  action: string,
-  fields: ActionFields = {},
+export function callAction<N extends ActionName>(
+  action: N,
+  fields: ActionFields<N>,
   options: CallOptions = {},
-): Promise<ActionResult<T>> {
+): Promise<ActionResult<ActionData<N>>> {
+  // the home settings action is named after the product the server is configured with
+  const wireName = action === homepageSettingsName ? `${productName}_homepage_settings` : action;
+  return send<ActionData<N>>(wireName, fields as WireFields, options);
+}
+
+async function send<T extends object>(action: string, fields: WireFields, options: CallOptions): Promise<ActionResult<T>> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     return clientFailure('offline', 'The browser is offline');
   }

@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { consoleTeamsAction } from '@portal/contract/console-teams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from './api.ts';
 import { useSignedIn } from './session.ts';
@@ -14,8 +12,7 @@ export const consoleTeamsKey = ['accounts', 'console', 'teams'] as const;
 export const consoleTeamsQueryOptions = () =>
   queryOptions({
     queryKey: consoleTeamsKey,
-    queryFn: async ({ signal }) =>
-      unwrap(await callAction<ActionOutput<typeof consoleTeamsAction>>('consoleTeams', {}, { auth: true, signal, quiet: true })),
+    queryFn: async ({ signal }) => unwrap(await callAction('consoleTeams', {}, { auth: true, signal, quiet: true })),
     retry: false,
   });
 

@@ -10,7 +10,7 @@ type DestinationsOutput = ActionOutput<typeof destinationsAction>;
  * feature lists them, and the search page filters by them.
  */
 export async function getDestinations(signal?: AbortSignal): Promise<DestinationsOutput['data']> {
-  const result = await callAction<DestinationsOutput>('destinations', {}, { method: 'GET', signal });
+  const result = await callAction('destinations', {}, { method: 'GET', signal });
   return unwrap(result).data;
 }
 

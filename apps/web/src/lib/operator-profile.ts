@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { operatorProfileAction } from '@portal/contract/console';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from './api.ts';
 import { useSignedIn } from './session.ts';
@@ -15,10 +13,7 @@ export const operatorProfileKey = ['accounts', 'console', 'operator-profile'] as
 export const operatorProfileQueryOptions = () =>
   queryOptions({
     queryKey: operatorProfileKey,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof operatorProfileAction>>('operatorProfile', {}, { auth: true, signal, quiet: true }),
-      ).data,
+    queryFn: async ({ signal }) => unwrap(await callAction('operatorProfile', {}, { auth: true, signal, quiet: true })).data,
     staleTime: Infinity,
     retry: false,
   });

@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { purchaseStatusAction } from '@portal/contract/bookings';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { callAction, unwrap } from './api.ts';
 
@@ -18,13 +16,7 @@ export const purchaseStatusQueryOptions = (purchaseNumber: string, { scope, poll
   queryOptions({
     queryKey: [...scope, 'purchase', purchaseNumber],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof purchaseStatusAction>>(
-          'purchaseStatus',
-          { purchase_number: purchaseNumber },
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('purchaseStatus', { purchase_number: purchaseNumber }, { auth: true, signal, quiet: true })).data,
     retry: false,
     refetchInterval: (query) => (query.state.data?.status === 0 && query.state.dataUpdateCount < polls ? 2_000 : false),
   });

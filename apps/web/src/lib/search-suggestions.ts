@@ -12,9 +12,7 @@ export const minSuggestionLength = 2;
 export const suggestionDelayMs = 200;
 
 export async function fetchSuggestions(term: string, signal?: AbortSignal): Promise<SuggestionsOutput> {
-  const result = unwrap(
-    await callAction<SuggestionsOutput>('searchSuggestions', { search_term: term }, { method: 'GET', signal, quiet: true }),
-  );
+  const result = unwrap(await callAction('searchSuggestions', { search_term: term }, { method: 'GET', signal, quiet: true }));
   return { data: result.data, ...(result.did_you_mean !== undefined ? { did_you_mean: result.did_you_mean } : {}) };
 }
 

@@ -10,7 +10,7 @@ type SitePromotionsOutput = ActionOutput<typeof sitePromotionsAction>;
  * Shared: the home feature shows the strip's code, the destinations feature the /seesharjah banner.
  */
 export async function getSitePromotions(signal?: AbortSignal): Promise<SitePromotionsOutput['data']> {
-  return unwrap(await callAction<SitePromotionsOutput>('sitePromotions', {}, { method: 'GET', signal })).data;
+  return unwrap(await callAction('sitePromotions', {}, { method: 'GET', signal })).data;
 }
 
 export const sitePromotionsQueryOptions = () =>

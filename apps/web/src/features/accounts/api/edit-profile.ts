@@ -9,7 +9,7 @@ type EditProfileOutput = ActionOutput<typeof editProfileAction>;
 
 /** Changes name and mobile; the e-mail stays as registered. The form shows failures. */
 export async function editProfile(input: EditProfileInput): Promise<EditProfileOutput['data']> {
-  return unwrap(await callAction<EditProfileOutput>('editProfile', input, { auth: true, quiet: true })).data;
+  return unwrap(await callAction('editProfile', input, { auth: true, quiet: true })).data;
 }
 
 export function useEditProfile() {

@@ -12,7 +12,7 @@ export const profileQueryKey = [...accountQueryKey, 'profile'] as const;
 
 /** The signed-in user; an expired token answers login_required and the request layer sends the browser to /login. */
 export async function getProfile(signal?: AbortSignal): Promise<ProfileOutput['data']> {
-  return unwrap(await callAction<ProfileOutput>('getProfileDetails', {}, { auth: true, signal })).data;
+  return unwrap(await callAction('getProfileDetails', {}, { auth: true, signal })).data;
 }
 
 export const profileQueryOptions = () =>

@@ -8,7 +8,7 @@ export type CodeSent = ActionOutput<typeof sendOtpAction>;
 
 /** Asks for a one-time code: by e-mail for registration, to the mobile or e-mail for sign-in. The form shows failures. */
 export async function sendOtp(input: SendOtpInput): Promise<CodeSent> {
-  return unwrap(await callAction<CodeSent>('sendOtp', input, { quiet: true }));
+  return unwrap(await callAction('sendOtp', input, { quiet: true }));
 }
 
 export function useSendOtp() {

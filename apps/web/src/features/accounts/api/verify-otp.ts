@@ -11,7 +11,7 @@ export type SignedIn = ActionOutput<typeof verifyLoginOtpAction>;
 
 /** Checks the code: registration creates the account, sign-in opens a session; both answer a token. */
 export async function verifyOtp(input: VerifyOtpInput): Promise<SignedIn> {
-  return unwrap(await callAction<SignedIn>('verifyLoginOTP', input, { quiet: true }));
+  return unwrap(await callAction('verifyLoginOTP', input, { quiet: true }));
 }
 
 /** On success the session is kept (cookie `jwt`, localStorage `loggedIn`) and the header switches to My Account. */

@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { cancelBookingAction, cancelTermsAction } from '@portal/contract/cancellation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { showToast } from '../../../lib/toasts.ts';
@@ -11,13 +9,7 @@ export function useCancelTerms(orderNumber: string, enabled: boolean) {
   return useQuery({
     queryKey: [...bookingsQueryKey, 'cancel-terms', orderNumber],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof cancelTermsAction>>(
-          'cancelTerms',
-          { order_number: orderNumber },
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('cancelTerms', { order_number: orderNumber }, { auth: true, signal, quiet: true })).data,
     enabled,
     // the terms change with the clock: asked afresh each time the dialog opens
     staleTime: 0,
@@ -37,7 +29,7 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: async (input: { orderNumber: string; refund: number }) =>
       unwrap(
-        await callAction<ActionOutput<typeof cancelBookingAction>>(
+        await callAction(
           'cancelBooking',
           { order_number: input.orderNumber, refund: input.refund.toFixed(2) },
           { auth: true, quiet: true },

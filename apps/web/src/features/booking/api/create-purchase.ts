@@ -21,14 +21,14 @@ export async function bookAndPay(
   site: string,
 ): Promise<{ purchase: PurchaseResult; payment: PaymentResult }> {
   const purchase = unwrap(
-    await callAction<PurchaseResult>(
+    await callAction(
       'createPurchase',
       { items: JSON.stringify(items), site, channel, ...readReferral() },
       { auth: true, quiet: true },
     ),
   );
   const payment = unwrap(
-    await callAction<PaymentResult>(
+    await callAction(
       'initiatePayment',
       { purchase_number: purchase.purchase_number, purchase_id: purchase.id },
       { auth: true, quiet: true },

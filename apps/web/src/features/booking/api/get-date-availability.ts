@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { dateAvailabilityCheckAction } from '@portal/contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { dateRemainingOf } from '../package-rules.ts';
@@ -13,15 +11,7 @@ export const dateAvailabilityQueryOptions = (packageId: number, date: string) =>
   queryOptions({
     queryKey: ['booking', 'date-availability', packageId, date],
     queryFn: async ({ signal }) =>
-      dateRemainingOf(
-        unwrap(
-          await callAction<ActionOutput<typeof dateAvailabilityCheckAction>>(
-            'dateAvailabilityCheck',
-            { id: packageId, date: usDate(date) },
-            { signal },
-          ),
-        ),
-      ),
+      dateRemainingOf(unwrap(await callAction('dateAvailabilityCheck', { id: packageId, date: usDate(date) }, { signal }))),
     // tickets move with every booking: always asked again when the date is chosen again
     staleTime: 0,
   });

@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { bookingDetailsAction, orderHistoryAction } from '@portal/contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import type { ActionResult } from '../../../lib/api-envelope.ts';
@@ -20,11 +18,7 @@ export const orderHistoryQueryOptions = () =>
   queryOptions({
     queryKey: [...bookingsQueryKey, 'history'],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await savedForOffline(bookingsCopyKey, () =>
-          callAction<ActionOutput<typeof orderHistoryAction>>('orderHistory', {}, { auth: true, signal }),
-        ),
-      ).data,
+      unwrap(await savedForOffline(bookingsCopyKey, () => callAction('orderHistory', {}, { auth: true, signal }))).data,
   });
 
 /** The user's bookings, newest first (spec part 1 §7 orderHistory); asks only while signed in. */
@@ -39,7 +33,7 @@ export const bookingDetailsQueryOptions = (orderNumber: string) =>
     queryFn: async ({ signal }) =>
       unwrap(
         await savedForOffline(ticketCopyKey(orderNumber), () =>
-          callAction<ActionOutput<typeof bookingDetailsAction>>(
+          callAction(
             'bookingDetails',
             { order_number: orderNumber },
             // a not-found answer is the page's own state, not an error toast

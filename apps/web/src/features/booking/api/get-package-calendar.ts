@@ -1,5 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { CalendarDay, packageCalendarAction } from '@portal/contract/calendar';
+import type { CalendarDay } from '@portal/contract/calendar';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 
@@ -10,7 +9,7 @@ export const packageCalendarQueryOptions = (packageId: number, month: string, co
     queryKey: ['booking', 'calendar', packageId, month, counts.adults, counts.children],
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof packageCalendarAction>>(
+        await callAction(
           'packageCalendar',
           { package_id: packageId, month, adults: counts.adults, children: counts.children },
           // a calendar without prices still lets the date be chosen by the package's rules: no toast

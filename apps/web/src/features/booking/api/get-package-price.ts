@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { getPackagePriceAction } from '@portal/contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 
@@ -8,7 +6,7 @@ export const packagePriceQueryOptions = (packageId: number, date: string) =>
     queryKey: ['accounts', 'booking', 'price', packageId, date],
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof getPackagePriceAction>>(
+        await callAction(
           'getPackagePrice',
           { id: packageId, date },
           // the running total falls back to the package's prices when this fails: no toast

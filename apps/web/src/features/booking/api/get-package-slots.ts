@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { packageSlotsAction } from '@portal/contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { slotAvailabilityOf } from '../package-rules.ts';
@@ -8,13 +6,9 @@ export const packageSlotsQueryOptions = (packageId: number, date: string | null)
   queryOptions({
     queryKey: ['booking', 'slots', packageId, date ?? 'any'],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof packageSlotsAction>>(
-          'packageSlots',
-          date ? { id: packageId, date } : { id: packageId },
-          { signal },
-        ),
-      ).data.map(slotAvailabilityOf),
+      unwrap(await callAction('packageSlots', date ? { id: packageId, date } : { id: packageId }, { signal })).data.map(
+        slotAvailabilityOf,
+      ),
     staleTime: 0,
   });
 

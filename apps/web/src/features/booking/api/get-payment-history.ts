@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { paymentHistoryAction } from '@portal/contract/bookings';
 import { useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
@@ -10,8 +8,7 @@ export function usePaymentHistory() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...bookingsQueryKey, 'payments'],
-    queryFn: async ({ signal }) =>
-      unwrap(await callAction<ActionOutput<typeof paymentHistoryAction>>('paymentHistory', {}, { auth: true, signal })).data,
+    queryFn: async ({ signal }) => unwrap(await callAction('paymentHistory', {}, { auth: true, signal })).data,
     enabled: signedIn,
   });
 }

@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { cancelCheckoutAction, pendingCheckoutsAction, resumeCheckoutAction } from '@portal/contract/pending-checkout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
@@ -17,8 +15,7 @@ export function usePendingCheckouts() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: pendingCheckoutsKey,
-    queryFn: async ({ signal }) =>
-      unwrap(await callAction<ActionOutput<typeof pendingCheckoutsAction>>('pendingCheckouts', {}, { auth: true, signal })).data,
+    queryFn: async ({ signal }) => unwrap(await callAction('pendingCheckouts', {}, { auth: true, signal })).data,
     enabled: signedIn,
     staleTime: 0,
   });
@@ -29,13 +26,7 @@ export function useResumeCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (purchaseNumber: string) =>
-      unwrap(
-        await callAction<ActionOutput<typeof resumeCheckoutAction>>(
-          'resumeCheckout',
-          { purchase_number: purchaseNumber },
-          { auth: true, quiet: true },
-        ),
-      ),
+      unwrap(await callAction('resumeCheckout', { purchase_number: purchaseNumber }, { auth: true, quiet: true })),
     onSuccess: ({ payment_link }) => window.location.assign(payment_link),
     // a checkout that ran out or was closed elsewhere leaves the list
     onError: () => void queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
@@ -48,13 +39,7 @@ export function useCancelCheckout() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async (purchaseNumber: string) =>
-      unwrap(
-        await callAction<ActionOutput<typeof cancelCheckoutAction>>(
-          'cancelCheckout',
-          { purchase_number: purchaseNumber },
-          { auth: true, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('cancelCheckout', { purchase_number: purchaseNumber }, { auth: true, quiet: true })).data,
     onSuccess: () => showToast('success', t('pending-checkout.cancelled')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
   });

@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { myReviewsAction, writeReviewAction } from '@portal/contract/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
@@ -13,8 +11,7 @@ export function useMyReviews() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: myReviewsKey,
-    queryFn: async ({ signal }) =>
-      unwrap(await callAction<ActionOutput<typeof myReviewsAction>>('myReviews', {}, { auth: true, signal, quiet: true })).data,
+    queryFn: async ({ signal }) => unwrap(await callAction('myReviews', {}, { auth: true, signal, quiet: true })).data,
     enabled: signedIn,
     retry: false,
   });
@@ -28,7 +25,7 @@ export function useWriteReview() {
   return useMutation({
     mutationFn: async (draft: ReviewDraft) =>
       unwrap(
-        await callAction<ActionOutput<typeof writeReviewAction>>(
+        await callAction(
           'writeReview',
           { order_number: draft.orderNumber, stars: draft.stars, body: draft.body, language: draft.language },
           { auth: true, quiet: true },

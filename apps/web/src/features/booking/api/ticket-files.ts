@@ -1,11 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import {
-  ticketCalendarFileName,
-  ticketPdfFileName,
-  ticketPdfPath,
-  type ticketCalendarAction,
-  type TicketLanguage,
-} from '@portal/contract/tickets';
+import { ticketCalendarFileName, ticketPdfFileName, ticketPdfPath, type TicketLanguage } from '@portal/contract/tickets';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callAction, errorMessageOf, unwrap } from '../../../lib/api.ts';
 import { fetchAuthorizedBlob, saveBlob } from '../../../lib/authorized-files.ts';
@@ -38,7 +31,7 @@ export const ticketCalendarQueryOptions = (orderNumber: string, language: Ticket
     queryKey: ticketCalendarQueryKey(orderNumber, language),
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof ticketCalendarAction>>(
+        await callAction(
           'ticketCalendar',
           { order_number: orderNumber, language },
           // without the event the page simply offers no calendar: no error toast

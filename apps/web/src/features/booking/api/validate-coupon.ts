@@ -10,13 +10,7 @@ export type CouponCheck = ActionOutput<typeof validateCouponAction>['data'];
  * discount, or 0 with the refusal's code. The coupon sheet shows refusals itself, so no error toast.
  */
 export async function validateCoupon(items: PurchaseItemsInput): Promise<CouponCheck> {
-  return unwrap(
-    await callAction<ActionOutput<typeof validateCouponAction>>(
-      'validateCoupon',
-      { items: JSON.stringify(items) },
-      { auth: true, quiet: true },
-    ),
-  ).data;
+  return unwrap(await callAction('validateCoupon', { items: JSON.stringify(items) }, { auth: true, quiet: true })).data;
 }
 
 export function useValidateCoupon() {

@@ -61,7 +61,7 @@ export function slotProblems(draft: SlotDraft): Partial<Record<SlotField, FieldP
 }
 
 /** saveTimeSlot's fields: a new slot of the package (no id) or a change to `slotId`. */
-export function slotInput(draft: SlotDraft, packageId: number, slotId: number | null): ActionFields {
+export function slotInput(draft: SlotDraft, packageId: number, slotId: number | null): ActionFields<'saveTimeSlot'> {
   return {
     package_id: packageId,
     ...(slotId === null ? {} : { id: slotId }),

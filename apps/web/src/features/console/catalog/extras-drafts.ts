@@ -4,6 +4,7 @@ import type {
   ConsoleSubPackage,
   ConsoleTransport,
 } from '@portal/contract/console-package-extras';
+import type { ActionFields, ActionName } from '../../../lib/api.ts';
 import {
   mealSetupProblems,
   optionIdFrom,
@@ -156,8 +157,16 @@ export function addOnProblems(kind: AddOnKind, draft: AddOnDraft): DraftProblems
   return problems;
 }
 
-/** The save action's fields from a draft with no problems; `id` is absent for a new add-on. */
-export function addOnInput(kind: AddOnKind, draft: AddOnDraft, packageId: number, id: number | null) {
+/**
+ * The save action's fields from a draft with no problems; `id` is absent for a new add-on. The form is built
+ * from addOnFields, whose names are the action's fields; the server's schema checks what was typed.
+ */
+export function addOnInput<K extends AddOnKind>(
+  kind: K,
+  draft: AddOnDraft,
+  packageId: number,
+  id: number | null,
+): ActionFields<(typeof addOnActions)[K]['save']> {
   const fields: Record<string, string | number> = { package_id: packageId, enable: draft.enable ? 1 : 0 };
   if (id !== null) fields['id'] = id;
   for (const field of addOnFields[kind]) {
@@ -166,15 +175,15 @@ export function addOnInput(kind: AddOnKind, draft: AddOnDraft, packageId: number
     else if (field.type === 'persons') fields[field.name] = toLatinDigits(typed);
     else fields[field.name] = typed;
   }
-  return fields;
+  return fields as ActionFields<(typeof addOnActions)[K]['save']>;
 }
 
 /** The action that saves each kind of add-on, and the one that deletes it. */
-export const addOnActions: Record<AddOnKind, { save: string; remove: string }> = {
+export const addOnActions = {
   sub_package: { save: 'saveSubPackage', remove: 'deleteSubPackage' },
   meal: { save: 'saveMeal', remove: 'deleteMeal' },
   transport: { save: 'saveTransport', remove: 'deleteTransport' },
-};
+} as const satisfies Record<AddOnKind, { save: ActionName; remove: ActionName }>;
 
 /** The English and Arabic names of a row, whatever its kind calls them. */
 export function addOnNames(kind: AddOnKind, row: AddOnRow): { en: string; ae: string } {

@@ -3,6 +3,7 @@ import { weekdayNames } from '@portal/contract/discovery';
 import type { PackageSetup } from '@portal/domain/booking/index';
 import { toLatinDigits } from '../../../lib/digits.ts';
 import type { TFunction } from '../../../lib/translator.ts';
+import type { ActionFields } from '../../../lib/api.ts';
 
 /**
  * What the admin has typed in the package form, field by field under the wire names of savePackage
@@ -408,20 +409,23 @@ export function savedMessage(t: TFunction, saved: ConsolePackage, created: boole
   });
 }
 
-/** savePackage's fields from a draft with no form problems; `id` is absent for a new package. */
-export function packageInput(draft: PackageDraft, id: number | null): Record<string, string | number> {
+/**
+ * savePackage's fields from a draft with no form problems; `id` is absent for a new package. Each draft field
+ * must be one of the action's (a field it does not take fails to compile); the server's schema checks the text.
+ */
+export function packageInput(draft: PackageDraft, id: number | null): ActionFields<'savePackage'> {
   const { disabled_weeks, ...rest } = draft;
-  const fields: Record<string, string | number> = id === null ? {} : { id };
-  for (const [field, value] of Object.entries(rest)) {
+  const fields: Partial<Record<keyof ActionFields<'savePackage'>, string | number>> = id === null ? {} : { id };
+  for (const [field, value] of Object.entries(rest) as [keyof typeof rest, (typeof rest)[keyof typeof rest]][]) {
     if (typeof value === 'boolean') fields[field] = flag(value);
     else if (Array.isArray(value)) fields[field] = JSON.stringify(value);
     else fields[field] = latinNumberFields.has(field) ? latin(value) : value.trim();
   }
-  fields['disabled_weeks'] = [...disabled_weeks]
+  fields.disabled_weeks = [...disabled_weeks]
     .sort()
     .map((day) => weekdayNames[day])
     .join(',');
-  return fields;
+  return fields as ActionFields<'savePackage'>;
 }
 
 const latinNumberFields = new Set<string>([...priceFields, ...wholeFields, 'lat', 'lan']);

@@ -73,7 +73,7 @@ export function draftOfProduct(product: ConsoleProduct): ProductDraft {
 }
 
 /** saveProduct's fields: lists as JSON text; numbers as typed, so the server names a mistyped one. */
-export function productInput(draft: ProductDraft, id: number | null): ActionFields {
+export function productInput(draft: ProductDraft, id: number | null): ActionFields<'saveProduct'> {
   return {
     id: id ?? undefined,
     store_id: draft.store_id,

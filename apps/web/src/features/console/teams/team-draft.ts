@@ -1,5 +1,6 @@
 import type { ConsolePermission } from '@portal/contract/console-permissions';
 import type { Team } from '@portal/contract/console-teams';
+import type { ActionFields } from '../../../lib/api.ts';
 
 /** A team as its form holds it: names as typed, the ticked permissions and venues. */
 export type TeamDraft = {
@@ -50,7 +51,7 @@ export function teamProblems(draft: TeamDraft): TeamField[] {
 }
 
 /** The saveTeam fields of a draft: lists as JSON text, as the action's form-encoded fields take them. */
-export function teamFields(draft: TeamDraft): Record<string, string | number> {
+export function teamFields(draft: TeamDraft): ActionFields<'saveTeam'> {
   const sorted = (ids: ReadonlySet<number>) => JSON.stringify([...ids].sort((a, b) => a - b));
   return {
     ...(draft.id !== null ? { id: draft.id } : {}),

@@ -7,7 +7,7 @@ type HomeDataOutput = ActionOutput<typeof homeDataAction>;
 
 /** The Top Offers vouchers and the tag sections with their packages (at most 6 each). */
 export async function getHomeData(signal?: AbortSignal): Promise<HomeDataOutput['data']> {
-  return unwrap(await callAction<HomeDataOutput>('HomeData', {}, { method: 'GET', signal })).data;
+  return unwrap(await callAction('HomeData', {}, { method: 'GET', signal })).data;
 }
 
 export const homeDataQueryOptions = () =>

@@ -7,7 +7,7 @@ type SliderOutput = ActionOutput<typeof sliderAction>;
 
 /** The home banner's slides, by position, each with a desktop and a mobile picture. */
 export async function getSlides(signal?: AbortSignal): Promise<SliderOutput['data']> {
-  return unwrap(await callAction<SliderOutput>('slider', {}, { method: 'GET', signal })).data;
+  return unwrap(await callAction('slider', {}, { method: 'GET', signal })).data;
 }
 
 export const slidesQueryOptions = () =>

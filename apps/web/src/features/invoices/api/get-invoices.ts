@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { invoiceImageAction, listInvociesAction } from '@portal/contract/invoices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
@@ -10,8 +8,7 @@ export const invoicesKey = ['accounts', 'invoices'] as const;
 export const invoicesQueryOptions = () =>
   queryOptions({
     queryKey: [...invoicesKey, 'list'],
-    queryFn: async ({ signal }) =>
-      unwrap(await callAction<ActionOutput<typeof listInvociesAction>>('listInvocies', {}, { auth: true, signal })).data,
+    queryFn: async ({ signal }) => unwrap(await callAction('listInvocies', {}, { auth: true, signal })).data,
   });
 
 /** The signed-in user's invoices, newest first (spec part 1 §7 listInvocies). */
@@ -25,13 +22,7 @@ export function useInvoiceImage(invoiceId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...invoicesKey, 'image', invoiceId],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof invoiceImageAction>>(
-          'invoiceImage',
-          { invoice_id: invoiceId },
-          { auth: true, signal },
-        ),
-      ).data_url,
+      unwrap(await callAction('invoiceImage', { invoice_id: invoiceId }, { auth: true, signal })).data_url,
     enabled,
     staleTime: Infinity,
   });

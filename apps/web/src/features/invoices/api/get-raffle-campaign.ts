@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { raffleCampaignAction } from '@portal/contract/invoices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 
@@ -7,8 +5,7 @@ import { callAction, unwrap } from '../../../lib/api.ts';
 export const raffleCampaignQueryOptions = () =>
   queryOptions({
     queryKey: ['raffle-campaign'],
-    queryFn: async ({ signal }) =>
-      unwrap(await callAction<ActionOutput<typeof raffleCampaignAction>>('raffleCampaign', {}, { method: 'GET', signal })).data,
+    queryFn: async ({ signal }) => unwrap(await callAction('raffleCampaign', {}, { method: 'GET', signal })).data,
     staleTime: 5 * 60_000,
   });
 

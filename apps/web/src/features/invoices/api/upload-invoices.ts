@@ -1,10 +1,7 @@
-import type { ActionOutput } from '@portal/contract/action';
-import { invoiceFileField, type uploadInvoiceAction } from '@portal/contract/invoices';
+import { invoiceFileField } from '@portal/contract/invoices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { invoicesKey } from './get-invoices.ts';
-
-type UploadOutput = ActionOutput<typeof uploadInvoiceAction>;
 
 /**
  * Sends the chosen images as multipart in `filepond`, with the token in the Authorization header only
@@ -15,7 +12,7 @@ export function useUploadInvoices() {
   return useMutation({
     mutationFn: async ({ files, resubmitId }: { files: readonly File[]; resubmitId: number | null }) =>
       unwrap(
-        await callAction<UploadOutput>('uploadInvoice', resubmitId === null ? {} : { invoice_id: resubmitId }, {
+        await callAction('uploadInvoice', resubmitId === null ? {} : { invoice_id: resubmitId }, {
           auth: true,
           quiet: true,
           files: { [invoiceFileField]: files },

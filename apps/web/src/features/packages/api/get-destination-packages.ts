@@ -11,7 +11,7 @@ export type DestinationPackages = PackagesOutput;
  * states, so the request layer raises no toast.
  */
 export async function getDestinationPackages(slug: string, signal?: AbortSignal): Promise<DestinationPackages> {
-  const result = unwrap(await callAction<PackagesOutput>('packages', { slug }, { method: 'GET', signal, quiet: true }));
+  const result = unwrap(await callAction('packages', { slug }, { method: 'GET', signal, quiet: true }));
   return { destination: result.destination, data: result.data };
 }
 

@@ -1,17 +1,13 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { packagesDetailsAction } from '@portal/contract/discovery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { parsePackageDetails, type PackageDetails } from '../../../lib/package-details.ts';
-
-type DetailsOutput = ActionOutput<typeof packagesDetailsAction>;
 
 /**
  * One package with everything its page shows, its spec-form fields read into lists and weekday numbers;
  * unknown slugs answer 404 `package_not_found`.
  */
 export async function getPackageDetails(slug: string, signal?: AbortSignal): Promise<PackageDetails> {
-  const answer = unwrap(await callAction<DetailsOutput>('packagesDetails', { slug }, { method: 'GET', signal, quiet: true }));
+  const answer = unwrap(await callAction('packagesDetails', { slug }, { method: 'GET', signal, quiet: true }));
   return parsePackageDetails(answer.data);
 }
 

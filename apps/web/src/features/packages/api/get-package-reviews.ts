@@ -14,7 +14,7 @@ export const packageReviewsQueryOptions = (packageId: number, page: number) =>
     queryKey: ['package-reviews', packageId, page] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<PackageReviews>(
+        await callAction(
           'packageReviews',
           { package_id: packageId, page, per_page: reviewsPerPage },
           { method: 'GET', signal, quiet: true },

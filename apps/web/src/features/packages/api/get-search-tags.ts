@@ -7,7 +7,7 @@ type SearchTagsOutput = ActionOutput<typeof searchTagsAction>;
 
 /** The category tags a search can be filtered by. */
 export async function getSearchTags(signal?: AbortSignal): Promise<SearchTagsOutput['data']> {
-  return unwrap(await callAction<SearchTagsOutput>('searchTags', {}, { method: 'GET', signal, quiet: true })).data;
+  return unwrap(await callAction('searchTags', {}, { method: 'GET', signal, quiet: true })).data;
 }
 
 export const searchTagsQueryOptions = () =>

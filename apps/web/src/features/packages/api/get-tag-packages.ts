@@ -13,7 +13,7 @@ export type TagPackages = Pick<TagOutput, 'tag' | 'data' | 'has_more'>;
  */
 export async function getTagPackages(tag: string, page: number, signal?: AbortSignal): Promise<TagPackages> {
   const fields = { tag, ...pageFields(page) };
-  const result = unwrap(await callAction<TagOutput>('packagesByTags', fields, { method: 'GET', signal, quiet: true }));
+  const result = unwrap(await callAction('packagesByTags', fields, { method: 'GET', signal, quiet: true }));
   return { tag: result.tag, data: result.data, has_more: result.has_more };
 }
 

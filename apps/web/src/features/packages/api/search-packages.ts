@@ -17,7 +17,7 @@ export async function searchPackages(
   signal?: AbortSignal,
 ): Promise<SearchPage> {
   const fields = { search_term: term, destination_id: destinationId, ...searchFilterFields(filters), ...pageFields(page) };
-  const result = unwrap(await callAction<SearchOutput>('search', fields, { method: 'GET', signal, quiet: true }));
+  const result = unwrap(await callAction('search', fields, { method: 'GET', signal, quiet: true }));
   return {
     data: result.data,
     has_more: result.has_more,

@@ -7,7 +7,7 @@ type SitePageOutput = ActionOutput<typeof sitePageAction>;
 
 /** The About, Terms or Privacy text in both languages, as operators wrote it in the console (decision 035). */
 export async function getSitePage(page: SitePage, signal?: AbortSignal): Promise<SitePageOutput['data']> {
-  return unwrap(await callAction<SitePageOutput>('sitePage', { page }, { method: 'GET', signal })).data;
+  return unwrap(await callAction('sitePage', { page }, { method: 'GET', signal })).data;
 }
 
 export const sitePageQueryOptions = (page: SitePage) =>

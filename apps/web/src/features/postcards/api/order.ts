@@ -15,7 +15,7 @@ export type PostcardOrderRequest = Pick<PostcardDraft, 'message' | 'address' | '
  * The form fields of addPostCardOrder (spec part 2 §3 creation payload, plus our font and size). No font
  * means the card's default face (spec part 2 §5 "the inherited font"), so the field is left out.
  */
-export function orderFields(request: PostcardOrderRequest): ActionFields {
+export function orderFields(request: PostcardOrderRequest): ActionFields<'addPostCardOrder'> {
   return {
     post_card_id: request.templateId,
     message: request.message,
@@ -56,7 +56,7 @@ export function orderFiles(request: PostcardOrderRequest): Record<string, File[]
  */
 export async function placePostcardOrder(request: PostcardOrderRequest): Promise<OrderAnswer> {
   return unwrap(
-    await callAction<OrderAnswer>('addPostCardOrder', orderFields(request), {
+    await callAction('addPostCardOrder', orderFields(request), {
       auth: true,
       quiet: true,
       files: orderFiles(request),

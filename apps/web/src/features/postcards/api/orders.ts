@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { listPostCardOrdersAction } from '@portal/contract/postcards';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
@@ -14,7 +12,7 @@ export const postcardOrdersQueryOptions = (orderNumber?: string) =>
     queryKey: [...postcardOrdersKey, orderNumber ?? 'all'],
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof listPostCardOrdersAction>>(
+        await callAction(
           'listPostCardOrders',
           orderNumber ? { order_number: orderNumber } : {},
           // a card that is not the user's is the details page's own not-found state, not an error toast

@@ -1,5 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { postCardsAction, PostcardTemplate } from '@portal/contract/postcards';
+import type { PostcardTemplate } from '@portal/contract/postcards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 
@@ -12,13 +11,7 @@ export const postcardTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: ['postcards', 'templates'],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof postCardsAction>>(
-          'postCards',
-          { image_base64: '0' },
-          { method: 'GET', signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('postCards', { image_base64: '0' }, { method: 'GET', signal, quiet: true })).data,
   });
 
 export function usePostcardTemplates() {

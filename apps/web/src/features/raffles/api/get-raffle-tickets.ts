@@ -1,11 +1,6 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { getRaffleStatsAction, getRaffleTicketsAction, listRafflesByInvoiceAction } from '@portal/contract/raffles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
-
-type TicketsOutput = ActionOutput<typeof getRaffleTicketsAction>;
-type StatsOutput = ActionOutput<typeof getRaffleStatsAction>;
 
 /** Under the per-user 'accounts' key, so signing out drops it. */
 const rafflesKey = ['accounts', 'raffles'] as const;
@@ -17,12 +12,8 @@ export const raffleTicketsQueryOptions = (invoiceId: number | null) =>
     queryFn: async ({ signal }) =>
       unwrap(
         invoiceId === null
-          ? await callAction<TicketsOutput>('getRaffleTickets', {}, { auth: true, signal })
-          : await callAction<ActionOutput<typeof listRafflesByInvoiceAction>>(
-              'listRafflesByInvoice',
-              { invoice_id: invoiceId },
-              { auth: true, signal },
-            ),
+          ? await callAction('getRaffleTickets', {}, { auth: true, signal })
+          : await callAction('listRafflesByInvoice', { invoice_id: invoiceId }, { auth: true, signal }),
       ).data,
   });
 
@@ -35,7 +26,7 @@ export function useRaffleStats() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...rafflesKey, 'stats'],
-    queryFn: async ({ signal }) => unwrap(await callAction<StatsOutput>('getRaffleStats', {}, { auth: true, signal })).data,
+    queryFn: async ({ signal }) => unwrap(await callAction('getRaffleStats', {}, { auth: true, signal })).data,
     enabled: signedIn,
   });
 }

@@ -13,7 +13,7 @@ export const scratchQueryKey = ['accounts', 'scratch'] as const;
 export const scratchQueryOptions = () =>
   queryOptions({
     queryKey: scratchQueryKey,
-    queryFn: async ({ signal }) => unwrap(await callAction<ScratchWin>('getScratchWin', {}, { auth: true, signal, quiet: true })),
+    queryFn: async ({ signal }) => unwrap(await callAction('getScratchWin', {}, { auth: true, signal, quiet: true })),
     staleTime: Infinity,
     retry: false,
   });

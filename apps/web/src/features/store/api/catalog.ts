@@ -1,14 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  Category,
-  listCollectionsAction,
-  listProductsBySlugAction,
-  pageDetailsAction,
-  Product,
-  StoreTag,
-  storeDataAction,
-  storeDesignAction,
-} from '@portal/contract/store';
+import type { Category, Product, StoreTag } from '@portal/contract/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 
@@ -23,9 +13,7 @@ export const storeQueryKey = ['store'] as const;
 export const storeDesignQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: [...storeQueryKey, 'design', slug],
-    queryFn: async ({ signal }) =>
-      unwrap(await callAction<ActionOutput<typeof storeDesignAction>>('storeDesign', { url_slug: slug }, publicRead(signal)))
-        .storeData,
+    queryFn: async ({ signal }) => unwrap(await callAction('storeDesign', { url_slug: slug }, publicRead(signal))).storeData,
   });
 
 /** A store's name, links, highlights, slider, about text and film (storeDesign). */
@@ -36,8 +24,7 @@ export function useStoreDesign(slug: string) {
 export const storeDataQueryOptions = () =>
   queryOptions({
     queryKey: [...storeQueryKey, 'data'],
-    queryFn: async ({ signal }) =>
-      unwrap(await callAction<ActionOutput<typeof storeDataAction>>('storeData', {}, publicRead(signal))).data,
+    queryFn: async ({ signal }) => unwrap(await callAction('storeData', {}, publicRead(signal))).data,
   });
 
 /** Every product of the stores with the destinations they come from (storeData), for /stores. */
@@ -49,13 +36,7 @@ export const collectionsQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: [...storeQueryKey, 'collections', slug],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof listCollectionsAction>>(
-          'listCollections',
-          { destination_slug: slug },
-          publicRead(signal),
-        ),
-      ).data,
+      unwrap(await callAction('listCollections', { destination_slug: slug }, publicRead(signal))).data,
   });
 
 /** A store's collections; the designers are those with is_profile '1' (listCollections). */
@@ -80,13 +61,7 @@ export function orderedProducts(data: Record<string, Product>, order: readonly n
 }
 
 export async function getProductList(slug: string, filter: ProductListFilter, signal?: AbortSignal): Promise<ProductList> {
-  const result = unwrap(
-    await callAction<ActionOutput<typeof listProductsBySlugAction>>(
-      'listProductsBySlug',
-      { destination_slug: slug, ...filter },
-      publicRead(signal),
-    ),
-  );
+  const result = unwrap(await callAction('listProductsBySlug', { destination_slug: slug, ...filter }, publicRead(signal)));
   return { products: orderedProducts(result.data, result.order), category: result.catgData, filterTags: result.filter_tags };
 }
 
@@ -105,13 +80,7 @@ export const storePageQueryOptions = (slug: string, pageSlug: string) =>
   queryOptions({
     queryKey: [...storeQueryKey, 'page', slug, pageSlug],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof pageDetailsAction>>(
-          'pageDetails',
-          { destination_slug: slug, page_slug: pageSlug },
-          publicRead(signal),
-        ),
-      ).data,
+      unwrap(await callAction('pageDetails', { destination_slug: slug, page_slug: pageSlug }, publicRead(signal))).data,
   });
 
 /** One of the store's pages (about, contact …) with its sanitised HTML body (pageDetails). */

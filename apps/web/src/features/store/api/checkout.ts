@@ -1,13 +1,6 @@
 import type { ActionOutput } from '@portal/contract/action';
-import type { createPurchaseAction, initiatePaymentAction } from '@portal/contract/bookings';
-import type {
-  addAddressAction,
-  deleteAddressAction,
-  getAddressAction,
-  listStoreOrdersAction,
-  NewAddressInput,
-  StorePurchaseItemsInput,
-} from '@portal/contract/store';
+import type { createPurchaseAction } from '@portal/contract/bookings';
+import type { NewAddressInput, StorePurchaseItemsInput } from '@portal/contract/store';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { purchaseStatusQueryOptions } from '../../../lib/purchase-status.ts';
@@ -23,8 +16,7 @@ const ordersKey = [...storeAccountKey, 'orders'] as const;
 export const addressesQueryOptions = () =>
   queryOptions({
     queryKey: addressesKey,
-    queryFn: async ({ signal }) =>
-      unwrap(await callAction<ActionOutput<typeof getAddressAction>>('getAddress', {}, { auth: true, signal })).data,
+    queryFn: async ({ signal }) => unwrap(await callAction('getAddress', {}, { auth: true, signal })).data,
   });
 
 export function useAddresses() {
@@ -37,13 +29,7 @@ export function useAddAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (address: NewAddressInput) =>
-      unwrap(
-        await callAction<ActionOutput<typeof addAddressAction>>(
-          'addAddress',
-          { address: JSON.stringify(address) },
-          { auth: true, quiet: true },
-        ),
-      ),
+      unwrap(await callAction('addAddress', { address: JSON.stringify(address) }, { auth: true, quiet: true })),
     onSuccess: (answer) => queryClient.setQueryData(addressesKey, answer.addresses),
   });
 }
@@ -53,15 +39,12 @@ export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (addressId: number) =>
-      unwrap(
-        await callAction<ActionOutput<typeof deleteAddressAction>>('deleteAddress', { address_id: addressId }, { auth: true }),
-      ).data,
+      unwrap(await callAction('deleteAddress', { address_id: addressId }, { auth: true })).data,
     onSuccess: (addresses) => queryClient.setQueryData(addressesKey, addresses),
   });
 }
 
 type PurchaseResult = ActionOutput<typeof createPurchaseAction>;
-type PaymentResult = ActionOutput<typeof initiatePaymentAction>;
 
 /**
  * spec part 2 §4 Store checkout: createPurchase with the store form (the server prices every line and
@@ -70,7 +53,7 @@ type PaymentResult = ActionOutput<typeof initiatePaymentAction>;
  */
 export async function buyAndPay(items: StorePurchaseItemsInput): Promise<{ purchase: PurchaseResult; paymentLink: string }> {
   const purchase = unwrap(
-    await callAction<PurchaseResult>(
+    await callAction(
       'createPurchase',
       { items: JSON.stringify(items), channel: 'web', ...readReferral() },
       { auth: true, quiet: true },
@@ -78,11 +61,7 @@ export async function buyAndPay(items: StorePurchaseItemsInput): Promise<{ purch
   );
   if (purchase.payment_link) return { purchase, paymentLink: purchase.payment_link };
   const payment = unwrap(
-    await callAction<PaymentResult>(
-      'initiatePayment',
-      { purchase_number: purchase.purchase_number },
-      { auth: true, quiet: true },
-    ),
+    await callAction('initiatePayment', { purchase_number: purchase.purchase_number }, { auth: true, quiet: true }),
   );
   return { purchase, paymentLink: payment.payment_link };
 }
@@ -115,7 +94,7 @@ export const storeOrdersQueryOptions = (orderNumber?: string) =>
     queryKey: [...ordersKey, orderNumber ?? 'all'],
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof listStoreOrdersAction>>(
+        await callAction(
           'listeComOrders',
           orderNumber ? { order_number: orderNumber } : {},
           // a not-found order is the details page's own state, not an error toast

@@ -1,11 +1,6 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { addFavouriteProductAction, favouriteProductsAction } from '@portal/contract/store';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
-
-type FavouriteIdsOutput = ActionOutput<typeof favouriteProductsAction>;
-type FavouriteOutput = ActionOutput<typeof addFavouriteProductAction>;
 
 /** Under the per-user 'accounts' key, so signing in or out drops them with the rest of the user's data. */
 export const favouritesQueryKey = ['accounts', 'store-favourites'] as const;
@@ -16,9 +11,7 @@ export const favouriteIdsQueryOptions = () =>
     // a background read of every page with product cards: an expired session just loses its hearts
     // (the request layer forgets it) rather than sending the visitor to /login mid-browse
     queryFn: async ({ signal }): Promise<number[]> =>
-      unwrap(
-        await callAction<FavouriteIdsOutput>('favouriteProducts', {}, { auth: true, signal, quiet: true, loginRedirect: false }),
-      ).data,
+      unwrap(await callAction('favouriteProducts', {}, { auth: true, signal, quiet: true, loginRedirect: false })).data,
   });
 
 /**
@@ -35,7 +28,7 @@ export function useFavouriteIds(): { signedIn: boolean; ids: ReadonlySet<number>
 /** spec part 2 §4 Favourite toggle: addFavouriteProduct or removeFavouriteProduct by product_id; answers the product. */
 export async function setFavourite(productId: number, favourite: boolean) {
   const action = favourite ? 'addFavouriteProduct' : 'removeFavouriteProduct';
-  return unwrap(await callAction<FavouriteOutput>(action, { product_id: productId }, { auth: true })).productData;
+  return unwrap(await callAction(action, { product_id: productId }, { auth: true })).productData;
 }
 
 export function withFavourite(ids: readonly number[], productId: number, favourite: boolean): number[] {

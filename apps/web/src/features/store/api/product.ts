@@ -1,10 +1,7 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { getProductAction, Product } from '@portal/contract/store';
+import type { Product } from '@portal/contract/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { useSignedIn } from '../../../lib/session.ts';
-
-type ProductOutput = ActionOutput<typeof getProductAction>;
 
 /**
  * One product with its variants, variation attributes and tags (spec part 2 §7 getProduct). The token
@@ -12,7 +9,7 @@ type ProductOutput = ActionOutput<typeof getProductAction>;
  * `product_not_found`, which the page shows itself (quiet).
  */
 export async function getProduct(slug: string, signal?: AbortSignal): Promise<Product> {
-  return unwrap(await callAction<ProductOutput>('getProduct', { slug }, { auth: true, signal, quiet: true })).data;
+  return unwrap(await callAction('getProduct', { slug }, { auth: true, signal, quiet: true })).data;
 }
 
 export const productQueryKey = (slug: string) => ['store', 'product', slug] as const;

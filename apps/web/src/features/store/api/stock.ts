@@ -1,8 +1,5 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { checkStockAction, StockLine } from '@portal/contract/store';
+import type { StockLine } from '@portal/contract/store';
 import { callAction, unwrap } from '../../../lib/api.ts';
-
-type StockOutput = ActionOutput<typeof checkStockAction>;
 
 /** What the stock check needs of a cart line; everything else the cart keeps stays in the browser. */
 export type StockQuery = { product_id: number; variant_id: number | null; qty: number };
@@ -15,5 +12,5 @@ export type StockQuery = { product_id: number; variant_id: number | null; qty: n
  */
 export async function checkStock(lines: readonly StockQuery[], signal?: AbortSignal): Promise<StockLine[]> {
   const products = JSON.stringify(lines.map(({ product_id, variant_id, qty }) => ({ product_id, variant_id, qty })));
-  return unwrap(await callAction<StockOutput>('checkStock', { products }, { signal, quiet: true })).data;
+  return unwrap(await callAction('checkStock', { products }, { signal, quiet: true })).data;
 }

@@ -16,9 +16,7 @@ export async function getDestinationVouchers(
   signal?: AbortSignal,
 ): Promise<DestinationVouchers> {
   const fields = { ...(slug === null ? {} : { slug }), ...pageFields(page) };
-  const result = unwrap(
-    await callAction<DestinationVouchers>('listVoucherByDesitnation', fields, { method: 'GET', signal, quiet: true }),
-  );
+  const result = unwrap(await callAction('listVoucherByDesitnation', fields, { method: 'GET', signal, quiet: true }));
   return { destination: result.destination, data: result.data, has_more: result.has_more };
 }
 

@@ -11,9 +11,7 @@ export type Position = { lat: number; lng: number };
  * person's position never sits in a URL, a log or a shared cache.
  */
 export async function getNearbyVouchers(position: Position, signal?: AbortSignal): Promise<NearbyVouchers> {
-  const result = unwrap(
-    await callAction<NearbyVouchers>('listVourchers', { lat: position.lat, lang: position.lng }, { signal, quiet: true }),
-  );
+  const result = unwrap(await callAction('listVourchers', { lat: position.lat, lang: position.lng }, { signal, quiet: true }));
   return { radius_km: result.radius_km, data: result.data };
 }
 

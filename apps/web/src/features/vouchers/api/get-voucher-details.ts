@@ -1,9 +1,6 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { getVoucherDetailsAction, VoucherDetails } from '@portal/contract/vouchers';
+import type { VoucherDetails } from '@portal/contract/vouchers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
-
-type DetailsOutput = ActionOutput<typeof getVoucherDetailsAction>;
 
 /** Which voucher a page shows: /v/{slug}, or /voucher-details?slug= or ?id= (spec part 2 §2.1). */
 export type VoucherRef = { slug: string } | { id: number };
@@ -11,7 +8,7 @@ export type VoucherRef = { slug: string } | { id: number };
 /** The voucher with its terms. The page shows its own not-found state, so the request layer raises no toast. */
 export async function getVoucherDetails(ref: VoucherRef, signal?: AbortSignal): Promise<VoucherDetails> {
   const fields = 'slug' in ref ? { slug: ref.slug } : { id: ref.id };
-  return unwrap(await callAction<DetailsOutput>('getVourcherDetails', fields, { method: 'GET', signal, quiet: true })).data;
+  return unwrap(await callAction('getVourcherDetails', fields, { method: 'GET', signal, quiet: true })).data;
 }
 
 export const voucherDetailsQueryOptions = (ref: VoucherRef) =>

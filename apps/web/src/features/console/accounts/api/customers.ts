@@ -1,11 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  consoleCustomerAction,
-  consoleCustomersAction,
-  endCustomerSessionsAction,
-  eraseCustomerAction,
-  exportCustomerDataAction,
-} from '@portal/contract/console-customers';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { saveBlob } from '../../../../lib/authorized-files.ts';
@@ -22,7 +14,7 @@ export const customersQueryOptions = ({ q, page, perPage }: CustomersView) =>
     queryKey: [...customersKey, 'list', q, page, perPage] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consoleCustomersAction>>(
+        await callAction(
           'consoleCustomers',
           { ...(q ? { q } : {}), page, per_page: perPage },
           { auth: true, signal, quiet: true },
@@ -43,14 +35,7 @@ const customerKey = (id: number) => [...customersKey, 'one', id] as const;
 export const customerQueryOptions = (id: number) =>
   queryOptions({
     queryKey: customerKey(id),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof consoleCustomerAction>>(
-          'consoleCustomer',
-          { id },
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+    queryFn: async ({ signal }) => unwrap(await callAction('consoleCustomer', { id }, { auth: true, signal, quiet: true })).data,
     retry: false,
   });
 
@@ -69,14 +54,7 @@ function useInvalidateCustomers() {
 export function useEndCustomerSessions() {
   const invalidate = useInvalidateCustomers();
   return useMutation({
-    mutationFn: async (id: number) =>
-      unwrap(
-        await callAction<ActionOutput<typeof endCustomerSessionsAction>>(
-          'endCustomerSessions',
-          { id },
-          { auth: true, quiet: true },
-        ),
-      ).ended,
+    mutationFn: async (id: number) => unwrap(await callAction('endCustomerSessions', { id }, { auth: true, quiet: true })).ended,
     onSettled: invalidate,
   });
 }
@@ -88,13 +66,7 @@ export const exportFileName = (id: number) => `customer-${id}.json`;
 export function useExportCustomerData() {
   return useMutation({
     mutationFn: async (id: number) => {
-      const { data } = unwrap(
-        await callAction<ActionOutput<typeof exportCustomerDataAction>>(
-          'exportCustomerData',
-          { id },
-          { auth: true, quiet: true },
-        ),
-      );
+      const { data } = unwrap(await callAction('exportCustomerData', { id }, { auth: true, quiet: true }));
       saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), exportFileName(id));
     },
   });
@@ -105,13 +77,7 @@ export function useEraseCustomer() {
   const invalidate = useInvalidateCustomers();
   return useMutation({
     mutationFn: async ({ id, confirm }: { id: number; confirm: string }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof eraseCustomerAction>>(
-          'eraseCustomer',
-          { id, confirm: confirm.trim() },
-          { auth: true, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('eraseCustomer', { id, confirm: confirm.trim() }, { auth: true, quiet: true })).data,
     onSettled: invalidate,
   });
 }

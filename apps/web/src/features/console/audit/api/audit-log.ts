@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { auditLogAction } from '@portal/contract/console';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -14,7 +12,7 @@ export const auditLogQueryOptions = (filters: AuditLogFilters) =>
     queryKey: [...auditLogKey, filters] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof auditLogAction>>('auditLog', auditLogFields(filters), {
+        await callAction('auditLog', auditLogFields(filters), {
           auth: true,
           signal,
           quiet: true,

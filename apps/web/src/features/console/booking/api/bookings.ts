@@ -1,13 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { operatorCancelBookingAction } from '@portal/contract/cancellation';
-import type {
-  bookingPackageChoicesAction,
-  consoleAttendeesAction,
-  consoleAttendeesCsvAction,
-  consoleBookingAction,
-  consoleBookingsAction,
-  resendConfirmationAction,
-} from '@portal/contract/console-bookings';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { saveCsv } from '../../../../lib/save-csv.ts';
@@ -58,7 +48,7 @@ export function useConsoleBookings(criteria: BookingCriteria, page: number, perP
     queryKey: [...bookingsKey, 'search', criteria, page, perPage] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consoleBookingsAction>>(
+        await callAction(
           'consoleBookings',
           { ...criteriaFields(criteria), page, per_page: perPage },
           { auth: true, signal, quiet: true },
@@ -75,13 +65,7 @@ export const bookingQueryOptions = (orderNumber: string) =>
   queryOptions({
     queryKey: [...bookingsKey, 'one', orderNumber] as const,
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof consoleBookingAction>>(
-          'consoleBooking',
-          { order_number: orderNumber },
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('consoleBooking', { order_number: orderNumber }, { auth: true, signal, quiet: true })).data,
     retry: false,
   });
 
@@ -96,13 +80,7 @@ export function useBookingPackageChoices() {
   return useQuery({
     queryKey: [...bookingsKey, 'packages'] as const,
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof bookingPackageChoicesAction>>(
-          'bookingPackageChoices',
-          {},
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('bookingPackageChoices', {}, { auth: true, signal, quiet: true })).data,
     enabled: signedIn,
     retry: false,
     staleTime: 5 * 60_000,
@@ -119,13 +97,7 @@ export function useResendConfirmation() {
   const invalidate = useInvalidateBookings();
   return useMutation({
     mutationFn: async (orderNumber: string) =>
-      unwrap(
-        await callAction<ActionOutput<typeof resendConfirmationAction>>(
-          'resendConfirmation',
-          { order_number: orderNumber },
-          { auth: true, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('resendConfirmation', { order_number: orderNumber }, { auth: true, quiet: true })).data,
     onSettled: invalidate,
   });
 }
@@ -138,7 +110,7 @@ export function useOperatorCancelBooking() {
   return useMutation({
     mutationFn: async ({ orderNumber, refund, reason }: OperatorCancellation) =>
       unwrap(
-        await callAction<ActionOutput<typeof operatorCancelBookingAction>>(
+        await callAction(
           'operatorCancelBooking',
           { order_number: orderNumber, refund: refund.trim(), reason: reason.trim() },
           { auth: true, quiet: true },
@@ -162,7 +134,7 @@ export function useConsoleAttendees(view: AttendeesView | null) {
     queryKey: [...bookingsKey, 'attendees', view] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consoleAttendeesAction>>('consoleAttendees', attendeesFields(view!), {
+        await callAction('consoleAttendees', attendeesFields(view!), {
           auth: true,
           signal,
           quiet: true,
@@ -177,7 +149,7 @@ export function useConsoleAttendees(view: AttendeesView | null) {
 /** The attendee list as CSV, saved by the browser under the server's file name. */
 export async function downloadAttendeesCsv(view: AttendeesView): Promise<void> {
   const { filename, csv } = unwrap(
-    await callAction<ActionOutput<typeof consoleAttendeesCsvAction>>('consoleAttendeesCsv', attendeesFields(view), {
+    await callAction('consoleAttendeesCsv', attendeesFields(view), {
       auth: true,
       quiet: true,
     }),

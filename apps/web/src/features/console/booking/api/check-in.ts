@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { checkInAction, checkInLookupAction } from '@portal/contract/check-in';
 import { useMutation } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 
@@ -9,9 +7,7 @@ import { callAction, unwrap } from '../../../../lib/api.ts';
  */
 export function useCheckInLookup() {
   return useMutation({
-    mutationFn: async (code: string) =>
-      unwrap(await callAction<ActionOutput<typeof checkInLookupAction>>('checkInLookup', { code }, { auth: true, quiet: true }))
-        .data,
+    mutationFn: async (code: string) => unwrap(await callAction('checkInLookup', { code }, { auth: true, quiet: true })).data,
   });
 }
 
@@ -19,12 +15,6 @@ export function useCheckInLookup() {
 export function useCheckIn() {
   return useMutation({
     mutationFn: async (orderNumber: string) =>
-      unwrap(
-        await callAction<ActionOutput<typeof checkInAction>>(
-          'checkIn',
-          { order_number: orderNumber },
-          { auth: true, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('checkIn', { order_number: orderNumber }, { auth: true, quiet: true })).data,
   });
 }

@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { paymentIssuesAction } from '@portal/contract/backoffice';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -8,9 +6,7 @@ import { useSignedIn } from '../../../../lib/session.ts';
 export const paymentIssuesQueryOptions = () =>
   queryOptions({
     queryKey: ['accounts', 'backoffice', 'payment-issues'] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await callAction<ActionOutput<typeof paymentIssuesAction>>('paymentIssues', {}, { auth: true, signal, quiet: true }))
-        .data,
+    queryFn: async ({ signal }) => unwrap(await callAction('paymentIssues', {}, { auth: true, signal, quiet: true })).data,
     retry: false,
   });
 

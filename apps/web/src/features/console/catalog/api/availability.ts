@@ -1,14 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  consolePackageAvailabilityAction,
-  deleteTimeSlotAction,
-  moveTimeSlotAction,
-  removeDatePricesAction,
-  saveDatePricesAction,
-  saveDateTicketsAction,
-  saveTimeSlotAction,
-  setDatesClosedAction,
-} from '@portal/contract/console-availability';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap, type ActionFields } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -22,13 +11,7 @@ export const packageAvailabilityQueryOptions = (packageId: number, month: string
   queryOptions({
     queryKey: [...availabilityKey(packageId), month],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof consolePackageAvailabilityAction>>(
-          'consolePackageAvailability',
-          { id: packageId, month },
-          { auth: true, signal, quiet: true },
-        ),
-      ),
+      unwrap(await callAction('consolePackageAvailability', { id: packageId, month }, { auth: true, signal, quiet: true })),
     retry: false,
   });
 
@@ -38,26 +21,25 @@ export function usePackageAvailability(packageId: number, month: string) {
   return useQuery({ ...packageAvailabilityQueryOptions(packageId, month), enabled: signedIn, placeholderData: keepPreviousData });
 }
 
-type Changes = {
-  saveTimeSlot: typeof saveTimeSlotAction;
-  moveTimeSlot: typeof moveTimeSlotAction;
-  deleteTimeSlot: typeof deleteTimeSlotAction;
-  saveDateTickets: typeof saveDateTicketsAction;
-  setDatesClosed: typeof setDatesClosedAction;
-  saveDatePrices: typeof saveDatePricesAction;
-  removeDatePrices: typeof removeDatePricesAction;
-};
+/** The actions that change a package's availability. */
+type AvailabilityChange =
+  | 'saveTimeSlot'
+  | 'moveTimeSlot'
+  | 'deleteTimeSlot'
+  | 'saveDateTickets'
+  | 'setDatesClosed'
+  | 'saveDatePrices'
+  | 'removeDatePrices';
 
 /**
  * One of the availability changes of a package. Forms and dialogs show failures themselves (the numbers of a
  * capacity_below_taken at the field), so the request layer stays quiet; every month of the package is read
  * again whatever happened, since a purchase or another admin may have changed it.
  */
-export function useAvailabilityChange<Name extends keyof Changes>(packageId: number, action: Name) {
+export function useAvailabilityChange<Name extends AvailabilityChange>(packageId: number, action: Name) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields) =>
-      unwrap(await callAction<ActionOutput<Changes[Name]>>(action, { ...input }, { auth: true, quiet: true })),
+    mutationFn: async (input: ActionFields<Name>) => unwrap(await callAction(action, input, { auth: true, quiet: true })),
     onSettled: () => {
       // the Details tab's set-up check counts the enabled slots: it reads them afresh
       forgetConsolePackage(queryClient, packageId);

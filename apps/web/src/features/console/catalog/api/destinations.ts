@@ -1,11 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  consoleDestinationAction,
-  consoleDestinationsAction,
-  DestinationState,
-  deleteDestinationAction,
-  saveDestinationAction,
-} from '@portal/contract/console-destinations';
+import type { DestinationState } from '@portal/contract/console-destinations';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap, type ActionFields } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -21,7 +14,7 @@ export const consoleDestinationsQueryOptions = ({ q, state, page, perPage }: Des
     queryKey: [...destinationsKey, 'list', q, state, page, perPage] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consoleDestinationsAction>>(
+        await callAction(
           'consoleDestinations',
           { ...(q ? { q } : {}), ...(state ? { state } : {}), page, per_page: perPage },
           { auth: true, signal, quiet: true },
@@ -41,13 +34,7 @@ export const consoleDestinationQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...destinationsKey, 'one', id] as const,
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof consoleDestinationAction>>(
-          'consoleDestination',
-          { id },
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('consoleDestination', { id }, { auth: true, signal, quiet: true })).data,
     retry: false,
   });
 
@@ -64,9 +51,8 @@ export function useConsoleDestination(id: number) {
 export function useSaveDestination() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields) =>
-      unwrap(await callAction<ActionOutput<typeof saveDestinationAction>>('saveDestination', input, { auth: true, quiet: true }))
-        .data,
+    mutationFn: async (input: ActionFields<'saveDestination'>) =>
+      unwrap(await callAction('saveDestination', input, { auth: true, quiet: true })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: destinationsKey }),
   });
 }
@@ -78,10 +64,7 @@ export function useSaveDestination() {
 export function useDeleteDestination() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      unwrap(
-        await callAction<ActionOutput<typeof deleteDestinationAction>>('deleteDestination', { id }, { auth: true, quiet: true }),
-      ),
+    mutationFn: async (id: number) => unwrap(await callAction('deleteDestination', { id }, { auth: true, quiet: true })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...destinationsKey, 'list'] }),
   });
 }

@@ -1,14 +1,9 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  consolePackageExtrasAction,
-  ConsoleOptionList,
-  savePackageOptionListAction,
-} from '@portal/contract/console-package-extras';
+import type { ConsoleOptionList } from '@portal/contract/console-package-extras';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callAction, unwrap, type ActionFields } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
 import { forgetConsolePackage } from './packages.ts';
-import { addOnActions, type AddOnKind, type AddOnRow } from '../extras-drafts.ts';
+import { addOnActions, type AddOnKind } from '../extras-drafts.ts';
 
 /** Under the per-user 'accounts' key, so signing out drops it. */
 const packageExtrasKey = (packageId: number) => ['accounts', 'console', 'package-extras', packageId] as const;
@@ -24,13 +19,7 @@ export const packageExtrasQueryOptions = (packageId: number) =>
   queryOptions({
     queryKey: packageExtrasKey(packageId),
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof consolePackageExtrasAction>>(
-          'consolePackageExtras',
-          { package_id: packageId },
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('consolePackageExtras', { package_id: packageId }, { auth: true, signal, quiet: true })).data,
     retry: false,
   });
 
@@ -43,11 +32,13 @@ export function usePackageExtras(packageId: number) {
  * Adds or changes one add-on (sub-package, meal or transport). The form shows failures at its fields, so the
  * request layer stays quiet; the extras are read again whatever happened, since another admin may have changed them.
  */
-export function useSaveAddOn(kind: AddOnKind, packageId: number) {
+export function useSaveAddOn<K extends AddOnKind>(kind: K, packageId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields) =>
-      unwrap(await callAction<{ data: AddOnRow }>(addOnActions[kind].save, input, { auth: true, quiet: true })).data,
+    mutationFn: async (input: ActionFields<(typeof addOnActions)[K]['save']>) => {
+      const action: (typeof addOnActions)[K]['save'] = addOnActions[kind].save;
+      return unwrap(await callAction(action, input, { auth: true, quiet: true })).data;
+    },
     onSettled: () => afterChange(queryClient, packageId),
   });
 }
@@ -56,8 +47,7 @@ export function useSaveAddOn(kind: AddOnKind, packageId: number) {
 export function useDeleteAddOn(kind: AddOnKind, packageId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      unwrap(await callAction<{ deleted: 1 }>(addOnActions[kind].remove, { id }, { auth: true, quiet: true })),
+    mutationFn: async (id: number) => unwrap(await callAction(addOnActions[kind].remove, { id }, { auth: true, quiet: true })),
     onSettled: () => afterChange(queryClient, packageId),
   });
 }
@@ -66,9 +56,9 @@ export function useDeleteAddOn(kind: AddOnKind, packageId: number) {
 export function useSaveOptionList(packageId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields): Promise<ConsoleOptionList> =>
+    mutationFn: async (input: ActionFields<'savePackageOptionList'>): Promise<ConsoleOptionList> =>
       unwrap(
-        await callAction<ActionOutput<typeof savePackageOptionListAction>>('savePackageOptionList', input, {
+        await callAction('savePackageOptionList', input, {
           auth: true,
           quiet: true,
         }),

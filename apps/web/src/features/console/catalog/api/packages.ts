@@ -1,12 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  consolePackageAction,
-  consolePackageChoicesAction,
-  consolePackagesAction,
-  deletePackageAction,
-  PackageState,
-  savePackageAction,
-} from '@portal/contract/console-packages';
+import type { PackageState } from '@portal/contract/console-packages';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callAction, unwrap, type ActionFields } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -29,7 +21,7 @@ export const consolePackagesQueryOptions = (request: PackageListRequest) =>
     queryKey: [...packagesKey, 'list', request] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consolePackagesAction>>(
+        await callAction(
           'consolePackages',
           {
             ...(request.q ? { q: request.q } : {}),
@@ -55,14 +47,7 @@ export function usePackageChoices() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...packagesKey, 'choices'] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof consolePackageChoicesAction>>(
-          'consolePackageChoices',
-          {},
-          { auth: true, signal, quiet: true },
-        ),
-      ),
+    queryFn: async ({ signal }) => unwrap(await callAction('consolePackageChoices', {}, { auth: true, signal, quiet: true })),
     enabled: signedIn,
     retry: false,
   });
@@ -86,13 +71,7 @@ export function useConsolePackage(id: number | null) {
   return useQuery({
     queryKey: consolePackageKey(id),
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof consolePackageAction>>(
-          'consolePackage',
-          { id: id! },
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('consolePackage', { id: id! }, { auth: true, signal, quiet: true })).data,
     enabled: signedIn && id !== null,
     retry: false,
   });
@@ -102,8 +81,8 @@ export function useConsolePackage(id: number | null) {
 export function useSavePackage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields) =>
-      unwrap(await callAction<ActionOutput<typeof savePackageAction>>('savePackage', input, { auth: true, quiet: true })).data,
+    mutationFn: async (input: ActionFields<'savePackage'>) =>
+      unwrap(await callAction('savePackage', input, { auth: true, quiet: true })).data,
     // the Extras and Availability tabs show the package's steps and dates too: every console answer is read again
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKey }),
   });
@@ -113,8 +92,7 @@ export function useSavePackage() {
 export function useDeletePackage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      unwrap(await callAction<ActionOutput<typeof deletePackageAction>>('deletePackage', { id }, { auth: true, quiet: true })),
+    mutationFn: async (id: number) => unwrap(await callAction('deletePackage', { id }, { auth: true, quiet: true })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: packagesKey }),
   });
 }

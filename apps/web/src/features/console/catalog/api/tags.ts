@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { consoleTagsAction, deleteTagAction, saveTagAction } from '@portal/contract/console-destinations';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap, type ActionFields } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -15,11 +13,7 @@ export const consoleTagsQueryOptions = ({ q, page, perPage }: TagsView) =>
     queryKey: [...tagsKey, q, page, perPage] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consoleTagsAction>>(
-          'consoleTags',
-          { ...(q ? { q } : {}), page, per_page: perPage },
-          { auth: true, signal, quiet: true },
-        ),
+        await callAction('consoleTags', { ...(q ? { q } : {}), page, per_page: perPage }, { auth: true, signal, quiet: true }),
       ),
     retry: false,
   });
@@ -33,8 +27,8 @@ export function useConsoleTags(view: TagsView) {
 export function useSaveTag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields) =>
-      unwrap(await callAction<ActionOutput<typeof saveTagAction>>('saveTag', input, { auth: true, quiet: true })).data,
+    mutationFn: async (input: ActionFields<'saveTag'>) =>
+      unwrap(await callAction('saveTag', input, { auth: true, quiet: true })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: tagsKey }),
   });
 }
@@ -43,8 +37,7 @@ export function useSaveTag() {
 export function useDeleteTag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      unwrap(await callAction<ActionOutput<typeof deleteTagAction>>('deleteTag', { id }, { auth: true, quiet: true })),
+    mutationFn: async (id: number) => unwrap(await callAction('deleteTag', { id }, { auth: true, quiet: true })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tagsKey }),
   });
 }

@@ -1,9 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  consoleContactMessagesAction,
-  ContactMessageState,
-  markContactMessageAction,
-} from '@portal/contract/console-messages';
+import type { ContactMessageState } from '@portal/contract/console-messages';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -19,7 +14,7 @@ export const contactMessagesQueryOptions = ({ q, state, page, perPage }: Contact
     queryKey: [...contactMessagesKey, q, state, page, perPage] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consoleContactMessagesAction>>(
+        await callAction(
           'consoleContactMessages',
           { ...(q ? { q } : {}), state, page, per_page: perPage },
           { auth: true, signal, quiet: true },
@@ -39,13 +34,7 @@ export function useMarkContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, handled }: { id: number; handled: 0 | 1 }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof markContactMessageAction>>(
-          'markContactMessage',
-          { id, handled },
-          { auth: true, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('markContactMessage', { id, handled }, { auth: true, quiet: true })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: contactMessagesKey }),
   });
 }

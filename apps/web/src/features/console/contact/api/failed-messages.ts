@@ -1,5 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { consoleFailedMessagesAction, MessageKind, resendMessageAction } from '@portal/contract/console-messages';
+import type { MessageKind } from '@portal/contract/console-messages';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -15,7 +14,7 @@ export const failedMessagesQueryOptions = ({ channel, kind, page, perPage }: Fai
     queryKey: [...failedMessagesKey, channel, kind, page, perPage] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consoleFailedMessagesAction>>(
+        await callAction(
           'consoleFailedMessages',
           { ...(channel ? { channel } : {}), ...(kind ? { kind } : {}), page, per_page: perPage },
           { auth: true, signal, quiet: true },
@@ -33,9 +32,7 @@ export function useFailedMessages(view: FailedMessagesView) {
 export function useResendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      unwrap(await callAction<ActionOutput<typeof resendMessageAction>>('resendMessage', { id }, { auth: true, quiet: true }))
-        .data,
+    mutationFn: async (id: number) => unwrap(await callAction('resendMessage', { id }, { auth: true, quiet: true })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: failedMessagesKey }),
   });
 }

@@ -1,11 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  consolePromotionsAction,
-  consoleSitePagesAction,
-  savePromotionAction,
-  saveSeeSharjahDestinationsAction,
-  saveSitePageAction,
-} from '@portal/contract/console-content';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionFields } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -18,8 +10,7 @@ const promotionsKey = ['accounts', 'console', 'promotions'] as const;
 export const consoleSitePagesQueryOptions = () =>
   queryOptions({
     queryKey: sitePagesKey,
-    queryFn: async ({ signal }) =>
-      (await adminCall<ActionOutput<typeof consoleSitePagesAction>>('consoleSitePages', {}, signal)).data,
+    queryFn: async ({ signal }) => (await adminCall('consoleSitePages', {}, signal)).data,
     retry: false,
   });
 
@@ -31,8 +22,7 @@ export function useConsoleSitePages() {
 export function useSaveSitePage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields) =>
-      (await adminCall<ActionOutput<typeof saveSitePageAction>>('saveSitePage', input)).data,
+    mutationFn: async (input: ActionFields<'saveSitePage'>) => (await adminCall('saveSitePage', input)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sitePagesKey }),
   });
 }
@@ -40,7 +30,7 @@ export function useSaveSitePage() {
 export const consolePromotionsQueryOptions = () =>
   queryOptions({
     queryKey: promotionsKey,
-    queryFn: ({ signal }) => adminCall<ActionOutput<typeof consolePromotionsAction>>('consolePromotions', {}, signal),
+    queryFn: ({ signal }) => adminCall('consolePromotions', {}, signal),
     retry: false,
   });
 
@@ -55,15 +45,13 @@ function usePromotionsMutation<Input, Output>(run: (input: Input) => Promise<Out
 }
 
 export const useSavePromotion = () =>
-  usePromotionsMutation(
-    async (input: ActionFields) => (await adminCall<ActionOutput<typeof savePromotionAction>>('savePromotion', input)).data,
-  );
+  usePromotionsMutation(async (input: ActionFields<'savePromotion'>) => (await adminCall('savePromotion', input)).data);
 
 export const useSaveSeeSharjahDestinations = () =>
   usePromotionsMutation(
     async (ids: number[]) =>
       (
-        await adminCall<ActionOutput<typeof saveSeeSharjahDestinationsAction>>('saveSeeSharjahDestinations', {
+        await adminCall('saveSeeSharjahDestinations', {
           destination_ids: JSON.stringify(ids),
         })
       ).data,

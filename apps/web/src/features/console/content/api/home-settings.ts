@@ -1,14 +1,5 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  consoleHomeSettingsAction,
-  consoleSlidersAction,
-  deleteSliderAction,
-  moveSliderAction,
-  saveHomeSettingsAction,
-  saveSliderAction,
-} from '@portal/contract/console-content';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callAction, unwrap, type ActionFields } from '../../../../lib/api.ts';
+import { callAction, unwrap, type ActionFields, type ActionName } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
 
 /** Under the per-user 'accounts' key, so signing out drops them. */
@@ -19,15 +10,14 @@ const homeSettingsKey = ['accounts', 'console', 'home-settings'] as const;
  * A console action as the admin; the pages show failures at their fields, so the request layer stays
  * quiet. Exported for the content page's calls (api/content.ts).
  */
-export async function adminCall<T extends object>(action: string, fields: ActionFields = {}, signal?: AbortSignal) {
-  return unwrap(await callAction<T>(action, fields, { auth: true, quiet: true, signal }));
+export async function adminCall<N extends ActionName>(action: N, fields: ActionFields<N>, signal?: AbortSignal) {
+  return unwrap(await callAction(action, fields, { auth: true, quiet: true, signal }));
 }
 
 export const consoleSlidesQueryOptions = () =>
   queryOptions({
     queryKey: slidesKey,
-    queryFn: async ({ signal }) =>
-      (await adminCall<ActionOutput<typeof consoleSlidersAction>>('consoleSliders', {}, signal)).data,
+    queryFn: async ({ signal }) => (await adminCall('consoleSliders', {}, signal)).data,
     retry: false,
   });
 
@@ -43,23 +33,17 @@ function useSlidesMutation<Input, Output>(run: (input: Input) => Promise<Output>
 
 /** Creates a slide (no id) or changes one. */
 export const useSaveSlide = () =>
-  useSlidesMutation(
-    async (input: ActionFields) => (await adminCall<ActionOutput<typeof saveSliderAction>>('saveSlider', input)).data,
-  );
+  useSlidesMutation(async (input: ActionFields<'saveSlider'>) => (await adminCall('saveSlider', input)).data);
 
 export const useMoveSlide = () =>
-  useSlidesMutation(
-    async (input: { id: number; direction: 'up' | 'down' }) =>
-      (await adminCall<ActionOutput<typeof moveSliderAction>>('moveSlider', input)).data,
-  );
+  useSlidesMutation(async (input: { id: number; direction: 'up' | 'down' }) => (await adminCall('moveSlider', input)).data);
 
-export const useDeleteSlide = () =>
-  useSlidesMutation(async (id: number) => adminCall<ActionOutput<typeof deleteSliderAction>>('deleteSlider', { id }));
+export const useDeleteSlide = () => useSlidesMutation(async (id: number) => adminCall('deleteSlider', { id }));
 
 export const consoleHomeSettingsQueryOptions = () =>
   queryOptions({
     queryKey: homeSettingsKey,
-    queryFn: ({ signal }) => adminCall<ActionOutput<typeof consoleHomeSettingsAction>>('consoleHomeSettings', {}, signal),
+    queryFn: ({ signal }) => adminCall('consoleHomeSettings', {}, signal),
     retry: false,
   });
 
@@ -71,8 +55,7 @@ export function useConsoleHomeSettings() {
 export function useSaveHomeSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields) =>
-      (await adminCall<ActionOutput<typeof saveHomeSettingsAction>>('saveHomeSettings', input)).data,
+    mutationFn: async (input: ActionFields<'saveHomeSettings'>) => (await adminCall('saveHomeSettings', input)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: homeSettingsKey }),
   });
 }

@@ -3,6 +3,7 @@ import type { TagChoice } from '@portal/contract/console-content';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../../components/form-field.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
+import type { ActionFields } from '../../../../lib/api.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { showToast } from '../../../../lib/toasts.ts';
 import { useSaveHomeSettings } from '../api/home-settings.ts';
@@ -17,7 +18,8 @@ const sectionTexts = ['heading', 'arabic_heading', 'description', 'arabic_descri
 const displayFlags = ['display_vouchers', 'display_about_us', 'display_top_experience'] as const;
 
 /** saveHomeSettings' flat fields (image1, image1_link… at the top), as the form edits them. */
-type HomeSettingsDraft = Record<string, string | number>;
+type HomeSettingsDraft = ActionFields<'saveHomeSettings'>;
+type HomeSettingsField = keyof HomeSettingsDraft;
 
 function draftOf(settings: HomeSettings): HomeSettingsDraft {
   const { gallary_images, ...rest } = settings;
@@ -48,11 +50,11 @@ export function HomeSettingsForm({ settings, tags }: HomeSettingsFormProps) {
   const [draft, setDraft] = useState(() => draftOf(settings));
   const fieldNames = Object.keys(draft);
 
-  const edit = (field: string, value: string | number) => {
+  const edit = (field: HomeSettingsField, value: string | number) => {
     setDraft((current) => ({ ...current, [field]: value }));
     corrected(field);
   };
-  const textOf = (field: string) => String(draft[field] ?? '');
+  const textOf = (field: HomeSettingsField) => String(draft[field] ?? '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +65,7 @@ export function HomeSettingsForm({ settings, tags }: HomeSettingsFormProps) {
     });
   };
 
-  const textField = (field: string, label: string, language: 'en' | 'ar', maxLength = 200) => (
+  const textField = (field: HomeSettingsField, label: string, language: 'en' | 'ar', maxLength = 200) => (
     <TextField
       key={field}
       label={label}

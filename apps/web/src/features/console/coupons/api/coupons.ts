@@ -1,14 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  consoleCouponAction,
-  consoleCouponsAction,
-  couponPackageChoicesAction,
-  CouponState,
-  couponUsageAction,
-  couponUsageCsvAction,
-  deleteCouponAction,
-  saveCouponAction,
-} from '@portal/contract/console-offers';
+import type { CouponState } from '@portal/contract/console-offers';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveCsv } from '../../../../lib/save-csv.ts';
 import { callAction, unwrap, type ActionFields } from '../../../../lib/api.ts';
@@ -28,7 +18,7 @@ export const consoleCouponsQueryOptions = (filters: CouponFilters) =>
     queryKey: [...couponsKey, 'list', filters] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consoleCouponsAction>>(
+        await callAction(
           'consoleCoupons',
           {
             ...(filters.q ? { q: filters.q } : {}),
@@ -53,9 +43,7 @@ export function useConsoleCoupon(id: number | null) {
   return useQuery({
     queryKey: [...couponsKey, 'one', id] as const,
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof consoleCouponAction>>('consoleCoupon', { id }, { auth: true, signal, quiet: true }),
-      ).data,
+      unwrap(await callAction('consoleCoupon', { id: id ?? 0 }, { auth: true, signal, quiet: true })).data,
     enabled: signedIn && id !== null,
     retry: false,
   });
@@ -68,7 +56,7 @@ export function useCouponPackageChoices(q: string) {
     queryKey: [...couponsKey, 'package-choices', q] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof couponPackageChoicesAction>>('couponPackageChoices', q ? { q } : {}, {
+        await callAction('couponPackageChoices', q ? { q } : {}, {
           auth: true,
           signal,
           quiet: true,
@@ -86,13 +74,7 @@ export function useCouponUsage(id: number, page: number) {
   return useQuery({
     queryKey: [...couponsKey, 'usage', id, page] as const,
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof couponUsageAction>>(
-          'couponUsage',
-          { id, page, per_page: couponUsagePerPage },
-          { auth: true, signal, quiet: true },
-        ),
-      ),
+      unwrap(await callAction('couponUsage', { id, page, per_page: couponUsagePerPage }, { auth: true, signal, quiet: true })),
     enabled: signedIn,
     placeholderData: keepPreviousData,
     retry: false,
@@ -103,9 +85,7 @@ export function useCouponUsage(id: number, page: number) {
 export function useDownloadCouponUsage() {
   return useMutation({
     mutationFn: async (id: number) => {
-      const { filename, csv } = unwrap(
-        await callAction<ActionOutput<typeof couponUsageCsvAction>>('couponUsageCsv', { id }, { auth: true, quiet: true }),
-      );
+      const { filename, csv } = unwrap(await callAction('couponUsageCsv', { id }, { auth: true, quiet: true }));
       saveCsv(filename, csv);
     },
   });
@@ -118,8 +98,8 @@ export function useDownloadCouponUsage() {
 export function useSaveCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields) =>
-      unwrap(await callAction<ActionOutput<typeof saveCouponAction>>('saveCoupon', input, { auth: true, quiet: true })).data,
+    mutationFn: async (input: ActionFields<'saveCoupon'>) =>
+      unwrap(await callAction('saveCoupon', input, { auth: true, quiet: true })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
   });
 }
@@ -128,8 +108,7 @@ export function useSaveCoupon() {
 export function useDeleteCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      unwrap(await callAction<ActionOutput<typeof deleteCouponAction>>('deleteCoupon', { id }, { auth: true, quiet: true })),
+    mutationFn: async (id: number) => unwrap(await callAction('deleteCoupon', { id }, { auth: true, quiet: true })),
     // marked stale, not read again here: the page of the deleted coupon would only find it gone (a 404) and unmount
     // before it could say so and go back to the list, which reads itself afresh
     onSettled: () => queryClient.invalidateQueries({ queryKey: couponsKey, refetchType: 'none' }),

@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { getConsoleTodayAction } from '@portal/contract/console-home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -11,10 +9,7 @@ const consoleTodayKey = ['accounts', 'console', 'today'] as const;
 export const consoleTodayQueryOptions = () =>
   queryOptions({
     queryKey: consoleTodayKey,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof getConsoleTodayAction>>('getConsoleToday', {}, { auth: true, signal, quiet: true }),
-      ).data,
+    queryFn: async ({ signal }) => unwrap(await callAction('getConsoleToday', {}, { auth: true, signal, quiet: true })).data,
     refetchInterval: 60_000,
     retry: false,
   });

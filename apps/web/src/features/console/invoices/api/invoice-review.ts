@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { backofficeInvoiceImageAction, backofficeInvoicesAction, reviewInvoiceAction } from '@portal/contract/backoffice';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -18,13 +16,7 @@ export function useReviewQueue(status: ReviewStatus) {
   return useQuery({
     queryKey: [...invoicesKey, status],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof backofficeInvoicesAction>>(
-          'backofficeInvoices',
-          { status },
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('backofficeInvoices', { status }, { auth: true, signal, quiet: true })).data,
     enabled: signedIn,
     retry: false,
   });
@@ -34,13 +26,7 @@ export const invoiceImageQueryOptions = (invoiceId: number) =>
   queryOptions({
     queryKey: [...invoicesKey, 'image', invoiceId],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof backofficeInvoiceImageAction>>(
-          'backofficeInvoiceImage',
-          { invoice_id: invoiceId },
-          { auth: true, signal },
-        ),
-      ).data_url,
+      unwrap(await callAction('backofficeInvoiceImage', { invoice_id: invoiceId }, { auth: true, signal })).data_url,
     staleTime: Infinity,
   });
 
@@ -57,8 +43,7 @@ export type ReviewInput =
 export function useReviewInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ReviewInput) =>
-      unwrap(await callAction<ActionOutput<typeof reviewInvoiceAction>>('reviewInvoice', input, { auth: true, quiet: true })),
+    mutationFn: async (input: ReviewInput) => unwrap(await callAction('reviewInvoice', input, { auth: true, quiet: true })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queuesKey }),
   });
 }

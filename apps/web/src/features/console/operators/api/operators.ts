@@ -1,5 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { inviteOperatorAction, removeOperatorAction, StaffRole, updateOperatorRoleAction } from '@portal/contract/console';
+import type { StaffRole } from '@portal/contract/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { operatorProfileKey } from '../../../../lib/operator-profile.ts';
@@ -27,7 +26,7 @@ export function useInviteOperator() {
   return useMutation({
     mutationFn: async (invitation: Invitation) =>
       unwrap(
-        await callAction<ActionOutput<typeof inviteOperatorAction>>(
+        await callAction(
           'inviteOperator',
           {
             email: invitation.email.trim(),
@@ -48,7 +47,7 @@ export function useUpdateOperatorRole() {
   return useMutation({
     mutationFn: async ({ userId, staffRole, teamId }: { userId: number; staffRole: StaffRole; teamId: number | null }) =>
       unwrap(
-        await callAction<ActionOutput<typeof updateOperatorRoleAction>>(
+        await callAction(
           'updateOperatorRole',
           { user_id: userId, staff_role: staffRole, ...(staffRole === 'member' && teamId !== null ? { team_id: teamId } : {}) },
           { auth: true, quiet: true },
@@ -63,13 +62,7 @@ export function useRemoveOperator() {
   const invalidate = useInvalidateOperators();
   return useMutation({
     mutationFn: async (userId: number) =>
-      unwrap(
-        await callAction<ActionOutput<typeof removeOperatorAction>>(
-          'removeOperator',
-          { user_id: userId },
-          { auth: true, quiet: true },
-        ),
-      ),
+      unwrap(await callAction('removeOperator', { user_id: userId }, { auth: true, quiet: true })),
     onSettled: invalidate,
   });
 }

@@ -1,5 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { backofficePostcardOrdersAction, PostcardStep, updatePostcardOrderAction } from '@portal/contract/postcards';
+import type { PostcardStep } from '@portal/contract/postcards';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -13,7 +12,7 @@ export const postcardQueueQueryOptions = (step: PostcardStep | null) =>
     queryKey: [...postcardQueueKey, step ?? 'waiting'] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof backofficePostcardOrdersAction>>('backofficePostcardOrders', step ? { step } : {}, {
+        await callAction('backofficePostcardOrders', step ? { step } : {}, {
           auth: true,
           signal,
           quiet: true,
@@ -40,7 +39,7 @@ export function useMovePostcard() {
   return useMutation({
     mutationFn: async (move: PostcardMove) =>
       unwrap(
-        await callAction<ActionOutput<typeof updatePostcardOrderAction>>(
+        await callAction(
           'updatePostcardOrder',
           { order_number: move.orderNumber, from: move.from, step: move.step },
           { auth: true, quiet: true },

@@ -1,9 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  consolePostcardTemplatesAction,
-  deletePostcardTemplateAction,
-  savePostcardTemplateAction,
-} from '@portal/contract/console';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap, type ActionFields } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -16,13 +10,7 @@ export const consolePostcardTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: postcardTemplatesKey,
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof consolePostcardTemplatesAction>>(
-          'consolePostcardTemplates',
-          {},
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('consolePostcardTemplates', {}, { auth: true, signal, quiet: true })).data,
     retry: false,
   });
 
@@ -38,9 +26,9 @@ export function useConsolePostcardTemplates() {
 export function useSavePostcardTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields) =>
+    mutationFn: async (input: ActionFields<'savePostcardTemplate'>) =>
       unwrap(
-        await callAction<ActionOutput<typeof savePostcardTemplateAction>>('savePostcardTemplate', input, {
+        await callAction('savePostcardTemplate', input, {
           auth: true,
           quiet: true,
         }),
@@ -53,14 +41,7 @@ export function useSavePostcardTemplate() {
 export function useDeletePostcardTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      unwrap(
-        await callAction<ActionOutput<typeof deletePostcardTemplateAction>>(
-          'deletePostcardTemplate',
-          { id },
-          { auth: true, quiet: true },
-        ),
-      ),
+    mutationFn: async (id: number) => unwrap(await callAction('deletePostcardTemplate', { id }, { auth: true, quiet: true })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: postcardTemplatesKey }),
   });
 }

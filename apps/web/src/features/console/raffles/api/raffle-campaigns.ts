@@ -1,10 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  consoleRaffleCampaignAction,
-  consoleRaffleCampaignsAction,
-  deleteRaffleCampaignAction,
-  saveRaffleCampaignAction,
-} from '@portal/contract/console-campaigns';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap, type ActionFields } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -19,7 +12,7 @@ export const raffleCampaignsQueryOptions = ({ q, page, perPage }: CampaignListVi
     queryKey: [...raffleCampaignsKey, 'list', q, page, perPage] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consoleRaffleCampaignsAction>>(
+        await callAction(
           'consoleRaffleCampaigns',
           { ...(q ? { q } : {}), page, per_page: perPage },
           { auth: true, signal, quiet: true },
@@ -38,13 +31,7 @@ export const raffleCampaignQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...raffleCampaignsKey, 'one', id] as const,
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof consoleRaffleCampaignAction>>(
-          'consoleRaffleCampaign',
-          { id },
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('consoleRaffleCampaign', { id }, { auth: true, signal, quiet: true })).data,
     retry: false,
   });
 
@@ -60,9 +47,9 @@ export function useRaffleCampaign(id: number) {
 export function useSaveRaffleCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields) =>
+    mutationFn: async (input: ActionFields<'saveRaffleCampaign'>) =>
       unwrap(
-        await callAction<ActionOutput<typeof saveRaffleCampaignAction>>('saveRaffleCampaign', input, {
+        await callAction('saveRaffleCampaign', input, {
           auth: true,
           quiet: true,
         }),
@@ -75,14 +62,7 @@ export function useSaveRaffleCampaign() {
 export function useDeleteRaffleCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      unwrap(
-        await callAction<ActionOutput<typeof deleteRaffleCampaignAction>>(
-          'deleteRaffleCampaign',
-          { id },
-          { auth: true, quiet: true },
-        ),
-      ),
+    mutationFn: async (id: number) => unwrap(await callAction('deleteRaffleCampaign', { id }, { auth: true, quiet: true })),
     // once deleted only the lists are read again: the page of the campaign, still open until it navigates
     // away, would ask for it and be answered 404
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...raffleCampaignsKey, 'list'] }),

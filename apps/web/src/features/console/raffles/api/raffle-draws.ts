@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { backofficeCampaignsAction, commitRaffleAction, drawRaffleAction } from '@portal/contract/backoffice';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -11,14 +9,7 @@ export function useCampaigns() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: campaignsKey,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof backofficeCampaignsAction>>(
-          'backofficeCampaigns',
-          {},
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+    queryFn: async ({ signal }) => unwrap(await callAction('backofficeCampaigns', {}, { auth: true, signal, quiet: true })).data,
     enabled: signedIn,
     retry: false,
   });
@@ -28,14 +19,7 @@ export function useCampaigns() {
 export function useDrawStep(action: 'commitRaffle' | 'drawRaffle') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (campaignId: number) =>
-      unwrap(
-        await callAction<ActionOutput<typeof commitRaffleAction | typeof drawRaffleAction>>(
-          action,
-          { campaign_id: campaignId },
-          { auth: true },
-        ),
-      ).data,
+    mutationFn: async (campaignId: number) => unwrap(await callAction(action, { campaign_id: campaignId }, { auth: true })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignsKey }),
   });
 }

@@ -34,14 +34,13 @@ const actionOf = {
 export const reportQueryOptions = <N extends ReportName>(name: N, range: ReportRange) =>
   queryOptions({
     queryKey: ['accounts', 'console', 'reports', name, range.from, range.to, range.grain] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<{ data: ReportOutputs[N] }>(
-          actionOf[name],
-          { from: range.from, to: range.to, grain: range.grain },
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+    queryFn: async ({ signal }) => {
+      // the four reports take the same fields; the answer is the one of the report asked for
+      const action: (typeof actionOf)[ReportName] = actionOf[name];
+      const fields = { from: range.from, to: range.to, grain: range.grain };
+      const answer = unwrap(await callAction(action, fields, { auth: true, signal, quiet: true }));
+      return answer.data as ReportOutputs[N];
+    },
     retry: false,
   });
 

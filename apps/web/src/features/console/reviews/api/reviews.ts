@@ -1,5 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { consoleReviewsAction, hideReviewAction, ReviewState, showReviewAction } from '@portal/contract/reviews';
+import type { ReviewState } from '@portal/contract/reviews';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -15,7 +14,7 @@ export const consoleReviewsQueryOptions = ({ q, state, page, perPage }: ReviewsV
     queryKey: [...consoleReviewsKey, q, state, page, perPage] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consoleReviewsAction>>(
+        await callAction(
           'consoleReviews',
           { ...(q ? { q } : {}), state, page, per_page: perPage },
           { auth: true, signal, quiet: true },
@@ -35,10 +34,8 @@ export function useSetReviewVisibility() {
   return useMutation({
     mutationFn: async ({ id, reason }: { id: number; reason: string | null }) =>
       reason === null
-        ? unwrap(await callAction<ActionOutput<typeof showReviewAction>>('showReview', { id }, { auth: true, quiet: true })).data
-        : unwrap(
-            await callAction<ActionOutput<typeof hideReviewAction>>('hideReview', { id, reason }, { auth: true, quiet: true }),
-          ).data,
+        ? unwrap(await callAction('showReview', { id }, { auth: true, quiet: true })).data
+        : unwrap(await callAction('hideReview', { id, reason }, { auth: true, quiet: true })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleReviewsKey }),
   });
 }

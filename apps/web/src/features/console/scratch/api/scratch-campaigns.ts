@@ -1,15 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  addScratchStockAction,
-  consoleScratchCampaignAction,
-  consoleScratchCampaignsAction,
-  deleteScratchCampaignAction,
-  saveScratchCampaignAction,
-  saveScratchPrizeAction,
-  scratchPlaysCsvAction,
-  scratchPlaysReportAction,
-  withdrawScratchStockAction,
-} from '@portal/contract/console-campaigns';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveCsv } from '../../../../lib/save-csv.ts';
 import { callAction, unwrap, type ActionFields } from '../../../../lib/api.ts';
@@ -25,7 +13,7 @@ export const scratchCampaignsQueryOptions = ({ q, page, perPage }: CampaignListV
     queryKey: [...scratchCampaignsKey, 'list', q, page, perPage] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consoleScratchCampaignsAction>>(
+        await callAction(
           'consoleScratchCampaigns',
           { ...(q ? { q } : {}), page, per_page: perPage },
           { auth: true, signal, quiet: true },
@@ -44,13 +32,7 @@ export const scratchCampaignQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...scratchCampaignsKey, 'one', id] as const,
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof consoleScratchCampaignAction>>(
-          'consoleScratchCampaign',
-          { id },
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('consoleScratchCampaign', { id }, { auth: true, signal, quiet: true })).data,
     retry: false,
   });
 
@@ -64,13 +46,7 @@ export const scratchPlaysReportQueryOptions = (id: number, page: number, perPage
   queryOptions({
     queryKey: [...scratchCampaignsKey, 'report', id, page, perPage] as const,
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof scratchPlaysReportAction>>(
-          'scratchPlaysReport',
-          { id, page, per_page: perPage },
-          { auth: true, signal, quiet: true },
-        ),
-      ),
+      unwrap(await callAction('scratchPlaysReport', { id, page, per_page: perPage }, { auth: true, signal, quiet: true })),
     retry: false,
   });
 
@@ -81,22 +57,15 @@ export function useScratchPlaysReport(id: number, page: number, perPage: number)
 
 /** The actions that change a campaign or its pool; each answers the campaign as it is now. */
 type ScratchChange = 'saveScratchCampaign' | 'saveScratchPrize' | 'addScratchStock' | 'withdrawScratchStock';
-type ScratchChangeOutput = ActionOutput<
-  | typeof saveScratchCampaignAction
-  | typeof saveScratchPrizeAction
-  | typeof addScratchStockAction
-  | typeof withdrawScratchStockAction
->;
 
 /**
  * A change to a campaign or its pool. The forms show failures at their fields, so the request layer stays
  * quiet; every list and report is read again afterwards.
  */
-function useScratchChange(action: ScratchChange) {
+function useScratchChange<N extends ScratchChange>(action: N) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields) =>
-      unwrap(await callAction<ScratchChangeOutput>(action, input, { auth: true, quiet: true })).data,
+    mutationFn: async (input: ActionFields<N>) => unwrap(await callAction(action, input, { auth: true, quiet: true })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: scratchCampaignsKey }),
   });
 }
@@ -110,14 +79,7 @@ export const useWithdrawScratchStock = () => useScratchChange('withdrawScratchSt
 export function useDeleteScratchCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      unwrap(
-        await callAction<ActionOutput<typeof deleteScratchCampaignAction>>(
-          'deleteScratchCampaign',
-          { id },
-          { auth: true, quiet: true },
-        ),
-      ),
+    mutationFn: async (id: number) => unwrap(await callAction('deleteScratchCampaign', { id }, { auth: true, quiet: true })),
     // once deleted only the lists are read again: the page of the campaign, still open until it navigates
     // away, would ask for it and be answered 404
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...scratchCampaignsKey, 'list'] }),
@@ -127,8 +89,6 @@ export function useDeleteScratchCampaign() {
 
 /** Every play of a campaign as CSV, saved by the browser under the server's file name. */
 export async function downloadPlaysCsv(id: number): Promise<void> {
-  const { filename, csv } = unwrap(
-    await callAction<ActionOutput<typeof scratchPlaysCsvAction>>('scratchPlaysCsv', { id }, { auth: true }),
-  );
+  const { filename, csv } = unwrap(await callAction('scratchPlaysCsv', { id }, { auth: true }));
   saveCsv(filename, csv);
 }

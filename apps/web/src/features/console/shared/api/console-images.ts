@@ -1,10 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import {
-  consoleImageField,
-  type consoleImagesAction,
-  type ImageUseFilter,
-  type uploadConsoleImageAction,
-} from '@portal/contract/console';
+import { consoleImageField, type ImageUseFilter } from '@portal/contract/console';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -24,7 +18,7 @@ export const consoleImagesQueryOptions = (q: string, page: number, use: ImageUse
     queryKey: [...consoleImagesKey, q, page, use] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consoleImagesAction>>(
+        await callAction(
           'consoleImages',
           { q: q || undefined, use, page, per_page: imagesPerPage },
           { auth: true, signal, quiet: true },
@@ -44,13 +38,8 @@ export function useUploadConsoleImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) =>
-      unwrap(
-        await callAction<ActionOutput<typeof uploadConsoleImageAction>>(
-          'uploadConsoleImage',
-          {},
-          { auth: true, quiet: true, files: { [consoleImageField]: [file] } },
-        ),
-      ).data,
+      unwrap(await callAction('uploadConsoleImage', {}, { auth: true, quiet: true, files: { [consoleImageField]: [file] } }))
+        .data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleImagesKey }),
   });
 }

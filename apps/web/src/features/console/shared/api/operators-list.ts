@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { listOperatorsAction } from '@portal/contract/console';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -15,11 +13,7 @@ export const operatorsQueryOptions = ({ q, page, perPage }: OperatorsView) =>
     queryKey: [...operatorsKey, q, page, perPage] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof listOperatorsAction>>(
-          'listOperators',
-          { ...(q ? { q } : {}), page, per_page: perPage },
-          { auth: true, signal, quiet: true },
-        ),
+        await callAction('listOperators', { ...(q ? { q } : {}), page, per_page: perPage }, { auth: true, signal, quiet: true }),
       ),
     retry: false,
   });

@@ -1,20 +1,5 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  adjustStockAction,
-  consoleCollectionsAction,
-  consoleProductAction,
-  consoleProductsAction,
-  consoleStoresAction,
-  consoleStoreTagsAction,
-  saveCollectionAction,
-  saveProductAction,
-  saveStoreDesignAction,
-  saveStorePageAction,
-  saveStoreTagAction,
-  stockMovementsAction,
-} from '@portal/contract/console-store';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callAction, unwrap, type ActionFields } from '../../../../lib/api.ts';
+import { callAction, unwrap, type ActionFields, type ActionName } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
 
 /**
@@ -25,14 +10,14 @@ import { useSignedIn } from '../../../../lib/session.ts';
 const storeKey = ['accounts', 'console', 'store'] as const;
 
 /** A console read: with the admin's token, quiet (the page shows its own failure through AdminGate). */
-async function read<T extends object>(action: string, fields: ActionFields, signal: AbortSignal): Promise<T> {
-  return unwrap(await callAction<T>(action, fields, { auth: true, signal, quiet: true }));
+async function read<N extends ActionName>(action: N, fields: ActionFields<N>, signal: AbortSignal) {
+  return unwrap(await callAction(action, fields, { auth: true, signal, quiet: true }));
 }
 
 export const consoleStoresQueryOptions = () =>
   queryOptions({
     queryKey: [...storeKey, 'stores'],
-    queryFn: ({ signal }) => read<ActionOutput<typeof consoleStoresAction>>('consoleStores', {}, signal),
+    queryFn: ({ signal }) => read('consoleStores', {}, signal),
     retry: false,
   });
 
@@ -46,12 +31,13 @@ export const consoleProductsQueryOptions = (filters: ProductFilters) =>
   queryOptions({
     queryKey: [...storeKey, 'products', filters],
     queryFn: ({ signal }) =>
-      read<ActionOutput<typeof consoleProductsAction>>(
+      read(
         'consoleProducts',
         {
           q: filters.q || undefined,
           collection_id: filters.collection_id || undefined,
-          stock: filters.stock || undefined,
+          // the URL's value, sent only when it is one the contract knows
+          stock: filters.stock === 'in' || filters.stock === 'out' ? filters.stock : undefined,
           enable: filters.enable || undefined,
           page: filters.page,
           per_page: filters.perPage,
@@ -69,7 +55,7 @@ export function useConsoleProducts(filters: ProductFilters) {
 export const consoleProductQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...storeKey, 'product', id],
-    queryFn: async ({ signal }) => (await read<ActionOutput<typeof consoleProductAction>>('consoleProduct', { id }, signal)).data,
+    queryFn: async ({ signal }) => (await read('consoleProduct', { id }, signal)).data,
     retry: false,
   });
 
@@ -80,8 +66,7 @@ export function useConsoleProduct(id: number | null) {
 export const stockMovementsQueryOptions = (productId: number, page: number) =>
   queryOptions({
     queryKey: [...storeKey, 'stock-movements', productId, page],
-    queryFn: ({ signal }) =>
-      read<ActionOutput<typeof stockMovementsAction>>('stockMovements', { product_id: productId, page, per_page: 10 }, signal),
+    queryFn: ({ signal }) => read('stockMovements', { product_id: productId, page, per_page: 10 }, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -93,8 +78,7 @@ export function useStockMovements(productId: number, page: number) {
 export const consoleCollectionsQueryOptions = () =>
   queryOptions({
     queryKey: [...storeKey, 'collections'],
-    queryFn: async ({ signal }) =>
-      (await read<ActionOutput<typeof consoleCollectionsAction>>('consoleCollections', {}, signal)).data,
+    queryFn: async ({ signal }) => (await read('consoleCollections', {}, signal)).data,
     retry: false,
   });
 
@@ -105,7 +89,7 @@ export function useConsoleCollections() {
 export const consoleStoreTagsQueryOptions = () =>
   queryOptions({
     queryKey: [...storeKey, 'tags'],
-    queryFn: async ({ signal }) => (await read<ActionOutput<typeof consoleStoreTagsAction>>('consoleStoreTags', {}, signal)).data,
+    queryFn: async ({ signal }) => (await read('consoleStoreTags', {}, signal)).data,
     retry: false,
   });
 
@@ -117,21 +101,21 @@ export function useConsoleStoreTags() {
  * One change of the store catalogue. Forms show the failures at their fields, so the request layer stays
  * quiet; the catalogue is read again whatever happened, since another admin may have changed it.
  */
-function useStoreChange<T extends object>(action: string) {
+function useStoreChange<N extends ActionName>(action: N) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields) => unwrap(await callAction<T>(action, input, { auth: true, quiet: true })),
+    mutationFn: async (input: ActionFields<N>) => unwrap(await callAction(action, input, { auth: true, quiet: true })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: storeKey }),
   });
 }
 
-export const useSaveStoreDesign = () => useStoreChange<ActionOutput<typeof saveStoreDesignAction>>('saveStoreDesign');
-export const useSaveStorePage = () => useStoreChange<ActionOutput<typeof saveStorePageAction>>('saveStorePage');
-export const useDeleteStorePage = () => useStoreChange<{ deleted: 1 }>('deleteStorePage');
-export const useSaveProduct = () => useStoreChange<ActionOutput<typeof saveProductAction>>('saveProduct');
-export const useDeleteProduct = () => useStoreChange<{ deleted: 1 }>('deleteProduct');
-export const useAdjustStock = () => useStoreChange<ActionOutput<typeof adjustStockAction>>('adjustStock');
-export const useSaveCollection = () => useStoreChange<ActionOutput<typeof saveCollectionAction>>('saveCollection');
-export const useDeleteCollection = () => useStoreChange<{ deleted: 1 }>('deleteCollection');
-export const useSaveStoreTag = () => useStoreChange<ActionOutput<typeof saveStoreTagAction>>('saveStoreTag');
-export const useDeleteStoreTag = () => useStoreChange<{ deleted: 1 }>('deleteStoreTag');
+export const useSaveStoreDesign = () => useStoreChange('saveStoreDesign');
+export const useSaveStorePage = () => useStoreChange('saveStorePage');
+export const useDeleteStorePage = () => useStoreChange('deleteStorePage');
+export const useSaveProduct = () => useStoreChange('saveProduct');
+export const useDeleteProduct = () => useStoreChange('deleteProduct');
+export const useAdjustStock = () => useStoreChange('adjustStock');
+export const useSaveCollection = () => useStoreChange('saveCollection');
+export const useDeleteCollection = () => useStoreChange('deleteCollection');
+export const useSaveStoreTag = () => useStoreChange('saveStoreTag');
+export const useDeleteStoreTag = () => useStoreChange('deleteStoreTag');

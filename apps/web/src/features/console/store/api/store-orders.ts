@@ -1,5 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { backofficeStoreOrdersAction, FulfilmentStep, updateStoreOrderFulfilmentAction } from '@portal/contract/store';
+import type { FulfilmentStep } from '@portal/contract/store';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -13,7 +12,7 @@ export const storeOrdersQueryOptions = (step: FulfilmentStep | null) =>
     queryKey: [...storeOrdersKey, step ?? 'open'] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof backofficeStoreOrdersAction>>('backofficeStoreOrders', step ? { step } : {}, {
+        await callAction('backofficeStoreOrders', step ? { step } : {}, {
           auth: true,
           signal,
           quiet: true,
@@ -43,7 +42,7 @@ export function useMoveStoreOrder() {
   return useMutation({
     mutationFn: async (move: FulfilmentMove) =>
       unwrap(
-        await callAction<ActionOutput<typeof updateStoreOrderFulfilmentAction>>(
+        await callAction(
           'updateStoreOrderFulfilment',
           { order_number: move.orderNumber, from: move.from, step: move.step, note: move.note, ...move.shipment },
           { auth: true, quiet: true },

@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { deleteTeamAction, saveTeamAction } from '@portal/contract/console-teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
 import { consoleTeamsKey } from '../../../../lib/console-teams.ts';
@@ -16,8 +14,7 @@ export function useSaveTeam() {
   const invalidate = useInvalidateTeams();
   return useMutation({
     mutationFn: async (draft: TeamDraft) =>
-      unwrap(await callAction<ActionOutput<typeof saveTeamAction>>('saveTeam', teamFields(draft), { auth: true, quiet: true }))
-        .data,
+      unwrap(await callAction('saveTeam', teamFields(draft), { auth: true, quiet: true })).data,
     onSettled: invalidate,
   });
 }
@@ -25,8 +22,7 @@ export function useSaveTeam() {
 export function useDeleteTeam() {
   const invalidate = useInvalidateTeams();
   return useMutation({
-    mutationFn: async (id: number) =>
-      unwrap(await callAction<ActionOutput<typeof deleteTeamAction>>('deleteTeam', { id }, { auth: true, quiet: true })),
+    mutationFn: async (id: number) => unwrap(await callAction('deleteTeam', { id }, { auth: true, quiet: true })),
     onSettled: invalidate,
   });
 }

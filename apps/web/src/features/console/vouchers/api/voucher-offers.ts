@@ -1,14 +1,4 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type {
-  consoleVoucherOfferAction,
-  consoleVoucherOffersAction,
-  deleteVoucherOfferAction,
-  offerDestinationChoicesAction,
-  saveVoucherOfferAction,
-  voucherCodeFilters,
-  voucherOfferCodesAction,
-  voucherOfferStates,
-} from '@portal/contract/console-offers';
+import type { voucherCodeFilters, voucherOfferStates } from '@portal/contract/console-offers';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap, type ActionFields } from '../../../../lib/api.ts';
 import { useSignedIn } from '../../../../lib/session.ts';
@@ -29,7 +19,7 @@ export const voucherOffersQueryOptions = (filters: VoucherOfferFilters) =>
     queryKey: [...offersKey, 'list', filters] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof consoleVoucherOffersAction>>(
+        await callAction(
           'consoleVoucherOffers',
           {
             ...(filters.q ? { q: filters.q } : {}),
@@ -53,13 +43,7 @@ export function useVoucherOffer(id: number | null) {
   return useQuery({
     queryKey: [...offersKey, 'one', id] as const,
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof consoleVoucherOfferAction>>(
-          'consoleVoucherOffer',
-          { id },
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('consoleVoucherOffer', { id: id ?? 0 }, { auth: true, signal, quiet: true })).data,
     enabled: signedIn && id !== null,
     retry: false,
   });
@@ -71,13 +55,7 @@ export function useOfferDestinations() {
   return useQuery({
     queryKey: [...offersKey, 'destinations'] as const,
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callAction<ActionOutput<typeof offerDestinationChoicesAction>>(
-          'offerDestinationChoices',
-          {},
-          { auth: true, signal, quiet: true },
-        ),
-      ).data,
+      unwrap(await callAction('offerDestinationChoices', {}, { auth: true, signal, quiet: true })).data,
     enabled: signedIn,
     retry: false,
   });
@@ -92,7 +70,7 @@ export function useVoucherOfferCodes(query: VoucherCodeQuery) {
     queryKey: [...offersKey, 'codes', query] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await callAction<ActionOutput<typeof voucherOfferCodesAction>>(
+        await callAction(
           'voucherOfferCodes',
           {
             voucher_id: query.voucherId,
@@ -114,10 +92,8 @@ export function useVoucherOfferCodes(query: VoucherCodeQuery) {
 export function useSaveVoucherOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ActionFields) =>
-      unwrap(
-        await callAction<ActionOutput<typeof saveVoucherOfferAction>>('saveVoucherOffer', input, { auth: true, quiet: true }),
-      ).data,
+    mutationFn: async (input: ActionFields<'saveVoucherOffer'>) =>
+      unwrap(await callAction('saveVoucherOffer', input, { auth: true, quiet: true })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: offersKey }),
   });
 }
@@ -126,14 +102,7 @@ export function useSaveVoucherOffer() {
 export function useDeleteVoucherOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      unwrap(
-        await callAction<ActionOutput<typeof deleteVoucherOfferAction>>(
-          'deleteVoucherOffer',
-          { id },
-          { auth: true, quiet: true },
-        ),
-      ),
+    mutationFn: async (id: number) => unwrap(await callAction('deleteVoucherOffer', { id }, { auth: true, quiet: true })),
     // marked stale, not read again here: the page of the deleted offer would only find it gone (a 404) and unmount
     // before it could say so and go back to the list, which reads itself afresh
     onSettled: () => queryClient.invalidateQueries({ queryKey: offersKey, refetchType: 'none' }),

@@ -1,9 +1,5 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { lookupVoucherCodeAction, redeemVoucherCodeAction } from '@portal/contract/backoffice';
 import { useMutation } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../../lib/api.ts';
-
-type RedemptionOutput = ActionOutput<typeof lookupVoucherCodeAction | typeof redeemVoucherCodeAction>;
 
 /**
  * Looks a code up or redeems it, as typed (the server tolerates case, spaces and dashes). Both are
@@ -12,7 +8,6 @@ type RedemptionOutput = ActionOutput<typeof lookupVoucherCodeAction | typeof red
  */
 export function useVoucherCodeAction(action: 'lookupVoucherCode' | 'redeemVoucherCode') {
   return useMutation({
-    mutationFn: async (code: string) =>
-      unwrap(await callAction<RedemptionOutput>(action, { code }, { auth: true, quiet: true })).data,
+    mutationFn: async (code: string) => unwrap(await callAction(action, { code }, { auth: true, quiet: true })).data,
   });
 }
