@@ -60,6 +60,7 @@ import {
   storeFulfilmentActions,
 } from './modules/store/index.ts';
 import { voucherActions, voucherConsoleActions } from './modules/vouchers/index.ts';
+import { registerOcto } from './modules/octo/index.ts';
 import { reportActions } from './modules/reports/report-actions.ts';
 import { registerReportFiles } from './modules/reports/file-route.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
@@ -245,6 +246,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments,
     bus,
   });
+  // the OCTO supplier API for resellers (docs/decisions/061)
+  registerOcto(app, { db, config, now, bus, payments, messages });
   const outbox = outboxAccess(config);
   if (outbox !== 'off') registerOutbox(app, db, outbox, config.DEV_OUTBOX_TOKEN);
   registerPayments(app, {
