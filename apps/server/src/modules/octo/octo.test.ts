@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, dateAvailability, purchases, slotInventory, type packages } from '../../db/schema/index.ts';
 import { sandboxProvider } from '../../providers/payments/sandbox.ts';
 import { createDestination, createPackage, createSession, createSlotPackage, createUser } from '../../test/factories.ts';
@@ -107,6 +107,25 @@ describe('authentication', () => {
     expect((await octo('GET', '/supplier', apiKey)).status).toBe(200);
     await revokeReseller(t.db, reseller.id, clock);
     expect(refusal(await octo('GET', '/products', apiKey))).toEqual({ status: 400, error: 'FORBIDDEN' });
+  });
+
+  it('logs each call with its reseller, method, path, status and duration, and never its key or body', async () => {
+    const { pkg } = await slotProduct(10);
+    const info = vi.spyOn(t.app.log, 'info');
+    try {
+      await octo('POST', '/bookings', keyA, reserveBody(pkg.id, ['adult'], { contact: { fullName: 'Private Person' } }));
+      const lines = info.mock.calls.filter((c) => c[1] === 'octo call');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]![0]).toEqual({
+        octo: { reseller: expect.any(Number), method: 'POST', path: '/octo/bookings', status: 200, ms: expect.any(Number) },
+      });
+      // the app's own request lines go through its serializers and redaction (app.ts); this is the OCTO line
+      const logged = JSON.stringify(lines);
+      expect(logged).not.toContain(keyA);
+      expect(logged).not.toContain('Private Person');
+    } finally {
+      info.mockRestore();
+    }
   });
 
   it('echoes the Octo-Capabilities it supports of those asked (none beyond the core)', async () => {
