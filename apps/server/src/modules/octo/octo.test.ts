@@ -228,6 +228,26 @@ describe('availability', () => {
     expect(byId.list.map((a) => a.id)).toEqual([slotStart]);
   });
 
+  it('a reseller hold and the web calendar read the same stock: the last tickets held over OCTO close the day on the web', async () => {
+    const { pkg } = await slotProduct(2);
+    await octo('POST', '/bookings', keyA, reserveBody(pkg.id, ['adult', 'adult']));
+    const web = await t.app.inject({
+      method: 'GET',
+      url: `/api?action=packageCalendar&package_id=${pkg.id}&month=2026-12&adults=1&children=0`,
+    });
+    const days = (web.json() as { data: { date: string; status: string }[] }).data;
+    expect(days.find((d) => d.date === day)?.status).toBe('sold_out');
+    const [slot] = (
+      await octo('POST', '/availability', keyA, {
+        productId: String(pkg.id),
+        optionId: 'DEFAULT',
+        localDate: day,
+        units: [{ id: 'adult', quantity: 1 }],
+      })
+    ).list;
+    expect(slot).toMatchObject({ status: 'SOLD_OUT', available: false });
+  });
+
   it('a package without limits is FREESALE; an all-day package reads its date row', async () => {
     const { pkg } = await slotProduct(null);
     const [free] = (await octo('POST', '/availability', keyA, { productId: String(pkg.id), optionId: 'DEFAULT', localDate: day }))
