@@ -27,7 +27,16 @@ import {
   releaseHold,
 } from '../booking/index.ts';
 import { publicDataChanged } from '../console/index.ts';
-import { checkOption, countsOf, defaultOptionId, locate, productRow, unitOf } from './octo-catalogue.ts';
+import {
+  availabilities,
+  checkOption,
+  countsOf,
+  defaultOptionId,
+  locate,
+  productRow,
+  unitOf,
+  type OctoAvailability,
+} from './octo-catalogue.ts';
 import { OctoError, octoErrorOf } from './octo-errors.ts';
 import type { ContactInput, UnitItemInput } from './octo-schemas.ts';
 import type { Reseller } from './reseller-service.ts';
@@ -148,8 +157,38 @@ const policyOf = (pkg: typeof packages.$inferSelect) => ({
 const termsNow = (l: Loaded, now: Date) =>
   cancelTerms({ policy: policyOf(l.pkg), paidFils: l.booking.totalFils, eventStart: eventStartOf(l.booking.date, l.slot), now });
 
+/**
+ * The availability a booking was made on, as it stands now (the same reading as POST /availability); null
+ * for a booking without a date, or when the day is no longer offered (the package switched off). `memo`
+ * keeps one reading per package and day across a list.
+ */
+async function bookedAvailability(
+  db: Database,
+  l: Loaded,
+  now: Date,
+  memo: Map<string, Promise<OctoAvailability[]>>,
+): Promise<OctoAvailability | null> {
+  const { date, packageId } = l.booking;
+  if (!l.octo.availabilityId || !date) return null;
+  const key = `${packageId}|${date}`;
+  let day = memo.get(key);
+  if (!day) {
+    day = availabilities(db, l.pkg, { from: date, to: date }, { adults: 0, children: 0 }, now).then(
+      (located) => located.map((a) => a.availability),
+      () => [],
+    );
+    memo.set(key, day);
+  }
+  return (await day).find((a) => a.id === l.octo.availabilityId) ?? null;
+}
+
+/** The booking as OCTO answers it, with its availability read now. */
+async function answer(db: Database, l: Loaded, now: Date, memo = new Map<string, Promise<OctoAvailability[]>>()) {
+  return view(l, now, await bookedAvailability(db, l, now, memo));
+}
+
 /** The booking as OCTO answers it. */
-function view(l: Loaded, now: Date) {
+function view(l: Loaded, now: Date, availability: OctoAvailability | null) {
   const status = statusOf(l, now);
   const { octo, booking } = l;
   const ticket = {
@@ -185,7 +224,7 @@ function view(l: Loaded, now: Date) {
         : null,
     freesale: false,
     availabilityId: octo.availabilityId,
-    availability: null,
+    availability,
     contact: octo.contact ?? emptyContact,
     notes: octo.notes,
     deliveryMethods: ['TICKET', 'VOUCHER'],
@@ -208,7 +247,7 @@ export type OctoBooking = ReturnType<typeof view>;
 
 /** The booking with this uuid when it is the reseller's; INVALID_BOOKING_UUID when it is anyone else's or nobody's. */
 export async function getBooking(deps: OctoDeps, reseller: Reseller, uuid: string): Promise<OctoBooking> {
-  return view(await loadOrRefuse(deps.db, reseller, uuid), deps.now);
+  return answer(deps.db, await loadOrRefuse(deps.db, reseller, uuid), deps.now);
 }
 
 /**
@@ -236,7 +275,7 @@ export async function reserve(
   const { db, now } = deps;
   const uuid = body.uuid ?? randomUUID();
   const repeated = await sameUuid(db, reseller, uuid);
-  if (repeated) return view(repeated, now);
+  if (repeated) return answer(db, repeated, now);
   const pkg = await productRow(db, reseller, body.productId);
   checkOption(body.optionId);
   const counts = countsOf(body.unitItems.map((u) => ({ id: u.unitId, quantity: 1 })));
@@ -290,11 +329,11 @@ export async function reserve(
     // another request with this uuid committed first: its booking is the answer, and this one took nothing
     if (isUniqueViolation(err)) {
       const first = await sameUuid(db, reseller, uuid);
-      if (first) return view(first, now);
+      if (first) return answer(db, first, now);
     }
     throw octoErrorOf(err, { productId: body.productId, availabilityId: body.availabilityId, uuid });
   }
-  return view(await loadOrRefuse(db, reseller, uuid), now);
+  return answer(db, await loadOrRefuse(db, reseller, uuid), now);
 }
 
 /** The reseller's booking with this uuid; a uuid another reseller used is refused as used. */
@@ -322,7 +361,7 @@ export async function extend(
   if (!(await extendHold(db, l.purchase.id, until, now)))
     throw new OctoError('INVALID_BOOKING_UUID', { uuid }, 'The booking has expired');
   await db.update(octoBookings).set({ updatedAt: now }).where(eq(octoBookings.id, l.octo.id));
-  return view(await loadOrRefuse(db, reseller, uuid), now);
+  return answer(db, await loadOrRefuse(db, reseller, uuid), now);
 }
 
 /** The same units, counted by kind: confirm keeps the reserved units (a different set is refused). */
@@ -350,7 +389,7 @@ export async function confirm(
   const { db, now } = deps;
   const l = await loadOrRefuse(db, reseller, uuid);
   const before = statusOf(l, now);
-  if (before === 'CONFIRMED' || before === 'REDEEMED') return view(l, now);
+  if (before === 'CONFIRMED' || before === 'REDEEMED') return answer(db, l, now);
   if (before === 'EXPIRED') throw new OctoError('INVALID_BOOKING_UUID', { uuid }, 'The booking has expired');
   if (before !== 'ON_HOLD') throw new OctoError('UNPROCESSABLE_ENTITY', {}, `A ${before} booking cannot be confirmed`);
   if (body.unitItems) {
@@ -373,7 +412,7 @@ export async function confirm(
   });
   if (outcome === 'expired' || outcome === 'closed')
     throw new OctoError('INVALID_BOOKING_UUID', { uuid }, 'The booking has expired or is no longer held');
-  return view(await loadOrRefuse(db, reseller, uuid), now);
+  return answer(db, await loadOrRefuse(db, reseller, uuid), now);
 }
 
 /** The confirm's unit items on the reserved ones: matched by uuid when given, else in order by unit; contacts and references taken. */
@@ -407,7 +446,7 @@ export async function cancel(
   const { db, now } = deps;
   const l = await loadOrRefuse(db, reseller, uuid);
   const status = statusOf(l, now);
-  if (status === 'CANCELLED') return view(l, now);
+  if (status === 'CANCELLED') return answer(db, l, now);
   const reason = body.reason ?? null;
   if (status === 'ON_HOLD' || status === 'EXPIRED') {
     if (status === 'EXPIRED') throw new OctoError('UNPROCESSABLE_ENTITY', {}, 'The booking has expired');
@@ -431,7 +470,7 @@ export async function cancel(
     await markCancelled(db, l, { refund: terms.feeFils === 0 ? 'FULL' : 'PARTIAL', reason, now });
   }
   await publicDataChanged(deps);
-  return view(await loadOrRefuse(db, reseller, uuid), now);
+  return answer(db, await loadOrRefuse(db, reseller, uuid), now);
 }
 
 async function markCancelled(
@@ -485,9 +524,10 @@ export async function listBookings(
     .orderBy(desc(octoBookings.createdAt), desc(octoBookings.id))
     .limit(500);
   const found: OctoBooking[] = [];
+  const memo = new Map<string, Promise<OctoAvailability[]>>();
   for (const r of rows) {
     const l = await load(db, reseller, r.uuid);
-    if (l) found.push(view(l, now));
+    if (l) found.push(await answer(db, l, now, memo));
   }
   return found;
 }

@@ -307,6 +307,7 @@ describe('reserve, extend, confirm', () => {
       availabilityId: slotStart,
     });
     expect(held.body.utcExpiresAt).toBe('2026-11-22T08:30:00Z');
+    expect(held.body.availability).toMatchObject({ id: slotStart, localDateTimeStart: slotStart, allDay: false });
     expect(held.body.unitItems).toHaveLength(3);
     expect(held.body.voucher).toBeNull();
     expect(await slotTaken(slot.id)).toBe(2);
