@@ -15,9 +15,9 @@ export type OctoErrorCode =
   | 'FORBIDDEN';
 
 /**
- * The HTTP status of each code. The specification answers every request with 200 OK or, when it fails,
- * 400 Bad Request, whatever the code (its OpenAPI document lists every error under 400); kept as a table so
- * the choice is in one place (docs/decisions/061).
+ * The HTTP status of each code: 400 Bad Request for every refusal, the authentication codes included (the
+ * specification's OpenAPI document lists them under 400), and 500 for INTERNAL_SERVER_ERROR, as OCTO's own
+ * reference library answers it, so a reseller's client retries only what may succeed (docs/decisions/061).
  */
 export const octoStatus: Record<OctoErrorCode, number> = {
   INVALID_PRODUCT_ID: 400,
@@ -27,7 +27,7 @@ export const octoStatus: Record<OctoErrorCode, number> = {
   INVALID_BOOKING_UUID: 400,
   BAD_REQUEST: 400,
   UNPROCESSABLE_ENTITY: 400,
-  INTERNAL_SERVER_ERROR: 400,
+  INTERNAL_SERVER_ERROR: 500,
   UNAUTHORIZED: 400,
   FORBIDDEN: 400,
 };
