@@ -74,6 +74,7 @@ import {
   storePurchases,
 } from './modules/store/index.ts';
 import { voucherActions, voucherConsoleActions } from './modules/vouchers/index.ts';
+import { registerOcto } from './modules/octo/index.ts';
 import { reportActions } from './modules/reports/report-actions.ts';
 import { registerReportFiles } from './modules/reports/file-route.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
@@ -300,6 +301,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments,
     bus,
   });
+  // the OCTO supplier API for resellers (docs/decisions/061)
+  registerOcto(app, { db, config, now, bus, payments, messages });
   const outbox = outboxAccess(config);
   if (outbox !== 'off') registerOutbox(app, db, outbox, config.DEV_OUTBOX_TOKEN);
   registerPayments(app, {

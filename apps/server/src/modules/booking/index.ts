@@ -21,9 +21,18 @@ export {
   type RetakeIssue,
 } from './purchase-kind.ts';
 export { ticketPurchases } from './ticket-purchases.ts';
-export { initiatePayment, openPayment, purchaseStatus, releaseExpiredHolds, type PayableHold } from './payment-service.ts';
-export { lockOpenHolds, maxOpenHolds, referenceNumber } from './purchase-service.ts';
-export { cancelPolicyView } from './cancellation-service.ts';
+export {
+  confirmOnAccount,
+  extendHold,
+  initiatePayment,
+  openPayment,
+  purchaseStatus,
+  releaseExpiredHolds,
+  releaseHold,
+  type PayableHold,
+} from './payment-service.ts';
+export { createPurchase, lockOpenHolds, maxOpenHolds, referenceNumber } from './purchase-service.ts';
+export { bookingCancelTerms, cancelOwnBooking, cancelPolicyView } from './cancellation-service.ts';
 export { bookablePackage, reachablePackage, type PackageRow } from './selection-loader.ts';
 export { bookingActions, paymentContext } from './booking-actions.ts';
 export { cancellationActions } from './cancellation-actions.ts';

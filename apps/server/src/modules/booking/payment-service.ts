@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, purchases } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -162,6 +162,46 @@ async function confirmWithoutPayment(
     return true;
   });
   if (confirmed) deps.onConfirmed?.committed();
+}
+
+/**
+ * Confirms a held booking purchase that is paid outside the portal (a reseller's, settled on account,
+ * docs/decisions/061), with its row locked: a pending, unexpired hold is confirmed once through the same
+ * confirmation as a paid one, and `inConfirm` runs in the same transaction; asking again for a confirmed one
+ * changes nothing ('already'). An expired hold (swept or not) is 'expired' and takes nothing; any other
+ * state is 'closed'.
+ */
+export async function confirmOnAccount(
+  db: Database,
+  purchaseId: number,
+  now: Date,
+  of: { kind: string; inConfirm?: (tx: Database) => Promise<void> },
+): Promise<'confirmed' | 'already' | 'expired' | 'closed'> {
+  return db.transaction(async (tx) => {
+    const [held] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+    if (!held || held.kind !== of.kind) return 'closed';
+    if (held.status === purchaseStatus.confirmed) return 'already';
+    if (held.status === purchaseStatus.expired) return 'expired';
+    if (held.status !== purchaseStatus.pending) return 'closed';
+    if (held.holdExpiresAt && held.holdExpiresAt <= now) return 'expired';
+    if ((await confirmPurchase(tx, held, now)) !== 'confirmed') return 'closed';
+    await of.inConfirm?.(tx);
+    return 'confirmed';
+  });
+}
+
+/**
+ * Moves a live hold's expiry to `until` (a reseller extending its reservation, docs/decisions/061): only
+ * while it is pending and not yet expired, in one conditional update, so a hold the sweeper is releasing
+ * is never revived. False when it was not live.
+ */
+export async function extendHold(db: Database, purchaseId: number, until: Date, now: Date): Promise<boolean> {
+  const extended = await db
+    .update(purchases)
+    .set({ holdExpiresAt: until })
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, purchaseStatus.pending), gt(purchases.holdExpiresAt, now)))
+    .returning({ id: purchases.id });
+  return extended.length > 0;
 }
 
 /**

@@ -66,7 +66,7 @@ type MealRow = Omit<typeof bookingMeals.$inferInsert, 'bookingId'>;
  */
 async function writeHold(
   tx: Database,
-  input: { userId: number; now: Date; rows: HoldRows | null; tickets: readonly TicketRequest[] },
+  input: { userId: number; now: Date; rows: HoldRows | null; tickets: readonly TicketRequest[]; openHoldsLimit: number },
 ): Promise<{ purchaseId: number | null }> {
   const openHolds = tx
     .select({ n: sql<number>`count(*)::int`.as('n') })
@@ -78,7 +78,7 @@ async function writeHold(
         gt(purchases.holdExpiresAt, input.now),
       ),
     );
-  const taking = ticketTaking(input.tickets, sql`(select n from open_holds) < ${maxOpenHolds}`);
+  const taking = ticketTaking(input.tickets, sql`(select n from open_holds) < ${input.openHoldsLimit}`);
   const ctes = [sql`open_holds as ${openHolds}`, ...(input.rows ? holdInserts(tx, input.rows) : []), ...taking.ctes];
   const [row] = rowsOf<{ open_holds: number; purchase_id: number | null; failure: ErrorCode | null }>(
     await tx.execute(
@@ -88,7 +88,7 @@ async function writeHold(
     ),
   );
   if (!row) throw new AppError('internal');
-  if (row.open_holds >= maxOpenHolds) {
+  if (row.open_holds >= input.openHoldsLimit) {
     throw new AppError('rate_limited', { msg: 'You have too many unpaid bookings; pay them or wait until they expire' });
   }
   if (row.failure) throw new AppError(row.failure);
@@ -129,7 +129,15 @@ function holdInserts(tx: Database, rows: HoldRows): SQL[] {
  * without reading back what it has just written, and whether it took the last tickets of something.
  */
 export async function createPurchase(
-  deps: { db: Database; now: Date; holdMinutes: number },
+  deps: {
+    db: Database;
+    now: Date;
+    holdMinutes: number;
+    /** unpaid holds the user may have at once; `maxOpenHolds` unless the caller is an account that holds for many (a reseller) */
+    openHoldsLimit?: number;
+    /** run inside the hold's transaction after its rows are written: a caller's own row commits or rolls back with the hold */
+    inHold?: (tx: Database, hold: { purchaseId: number }) => Promise<void>;
+  },
   input: {
     userId: number;
     items: {
@@ -150,6 +158,7 @@ export async function createPurchase(
   replaced: number[];
 }> {
   const { db, now } = deps;
+  const openHoldsLimit = deps.openHoldsLimit ?? maxOpenHolds;
   const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
   const validated: ValidatedItem[] = [];
   for (const [index, item] of input.items.packages.entries()) validated.push(await validateItem(db, item, index, now));
@@ -170,7 +179,7 @@ export async function createPurchase(
         // (releaseReplacedHolds)
         replaced = await releaseReplacedHolds(tx, { userId: input.userId, couponCode: input.items.coupon, now });
         // decision 021: tickets before the coupon row, in the order a late payment takes them, so the two cannot deadlock
-        await writeHold(tx, { userId: input.userId, now, rows: null, tickets });
+        await writeHold(tx, { userId: input.userId, now, rows: null, tickets, openHoldsLimit });
         const check = await checkCoupon(tx, {
           code: input.items.coupon,
           userId: input.userId,
@@ -207,8 +216,15 @@ export async function createPurchase(
         ),
         couponId: coupon?.id ?? null,
       };
-      const { purchaseId } = await writeHold(tx, { userId: input.userId, now, rows, tickets: coupon ? [] : tickets });
+      const { purchaseId } = await writeHold(tx, {
+        userId: input.userId,
+        now,
+        rows,
+        tickets: coupon ? [] : tickets,
+        openHoldsLimit,
+      });
       if (purchaseId === null) throw new AppError('internal');
+      await deps.inHold?.(tx, { purchaseId });
       return {
         answer: {
           purchase_number: purchaseNumber,

@@ -1,6 +1,7 @@
 import type { CalendarDay, CalendarDayStatus } from '@portal/contract/calendar';
 import {
   availableSlots,
+  bookableDates,
   bookableDatesInMonth,
   hasTickets,
   remainingTickets,
@@ -31,6 +32,10 @@ export function daysOfMonth(month: string): string[] {
 type MonthRows = {
   prices: Map<string, PriceByDate>;
   dateTickets: Map<string, DateTickets>;
+  /** the date rows' capacities (null = unlimited) */
+  dateCapacity: Map<string, DateTickets>;
+  /** the slots with their capacities (null = unlimited) */
+  slotCapacity: SlotAvailability[];
   slotsOn: (date: string) => SlotAvailability[];
 };
 
@@ -94,6 +99,8 @@ async function monthRows(db: Database, pkg: PackageRow, first: string, last: str
         },
       ]),
     ),
+    dateCapacity: new Map(dateRows.map((r) => [r.date, { adultTickets: r.adultTickets, childTickets: r.childTickets }])),
+    slotCapacity: slotRows,
     // the same reading as the time step's: a slot without a row for the date has taken nothing
     slotsOn: (date) =>
       slotRows.map((s) => {
@@ -144,4 +151,62 @@ export async function packageCalendar(
       peak: prices.peakPrice ? 1 : 0,
     };
   });
+}
+
+/** One offered slot of a day: its tickets left and its capacity (null = unlimited), and whether it takes the counts. */
+export type SlotDay = { id: number; timeSlot: string; open: boolean; left: DateTickets; capacity: DateTickets };
+
+/** One day of a package as the booking calendar reads it, with the counts behind its status. */
+export type AvailabilityDay = {
+  date: string;
+  /** the calendar's status of the day for the counts (closed: not bookable by the date rules) */
+  status: CalendarDayStatus;
+  /** the date's own row: tickets left and capacity; null when the date lists no limit */
+  dateTickets: { left: DateTickets; capacity: DateTickets } | null;
+  /** with a time step, the slots the time step offers (enabled and named), sold out or not */
+  slots: SlotDay[];
+};
+
+/**
+ * The days from `from` to `to` (inclusive, at most a year) of a bookable package for `counts`, read and
+ * decided exactly as packageCalendar decides them (the same rows, date rules and purchase rules), with the
+ * tickets left and capacities behind each status, for channels that show numbers (docs/decisions/061).
+ */
+export async function packageAvailability(
+  db: Database,
+  input: { packageId: number; from: string; to: string; adults: number; children: number },
+  now: Date,
+): Promise<{ pkg: PackageRow; days: AvailabilityDay[] }> {
+  const pkg = await bookablePackage(db, input.packageId);
+  const days: string[] = [];
+  for (let d = input.from; d <= input.to && days.length < 366; d = addDays(d, 1)) days.push(d);
+  if (days.length === 0) return { pkg, days: [] };
+  const rows = await monthRows(db, pkg, days[0]!, days.at(-1)!);
+  const bookable = new Set(bookableDates(pkg, days[0]!, days.at(-1)!, now));
+  const counts = selectionCounts(pkg, input);
+  return {
+    pkg,
+    days: days.map((date) => {
+      const left = rows.dateTickets.get(date);
+      const capacity = rows.dateCapacity.get(date);
+      const slotsLeft = pkg.enableTimePicker === 1 ? rows.slotsOn(date) : [];
+      const offered = availableSlots(slotsLeft, { adults: 0, children: 0 });
+      const taking = new Set(availableSlots(slotsLeft, counts).map((s) => s.id));
+      return {
+        date,
+        status: bookable.has(date) ? openDayStatus(pkg, rows, date, counts) : 'closed',
+        dateTickets: left && capacity ? { left, capacity } : null,
+        slots: offered.map((s) => {
+          const cap = rows.slotCapacity.find((c) => c.id === s.id);
+          return {
+            id: s.id,
+            timeSlot: s.timeSlot,
+            open: taking.has(s.id),
+            left: { adultTickets: s.adultTickets, childTickets: s.childTickets },
+            capacity: { adultTickets: cap?.adultTickets ?? null, childTickets: cap?.childTickets ?? null },
+          };
+        }),
+      };
+    }),
+  };
 }

@@ -14,6 +14,7 @@ export {
 } from './catalog-service.ts';
 export { catalogActions } from './catalog-actions.ts';
 export { calendarActions } from './calendar-actions.ts';
+export { packageAvailability, type AvailabilityDay, type SlotDay } from './calendar-service.ts';
 export { searchActions } from './search-actions.ts';
 export { destinationConsoleActions } from './destinations-console-actions.ts';
 export { packageConsoleActions } from './packages-console-actions.ts';

@@ -1,0 +1,77 @@
+import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bookings, purchases } from './booking.ts';
+import { createdAt, timestampTz } from './columns.ts';
+import { users } from './identity.ts';
+
+/**
+ * A reseller selling the portal's packages through the OCTO API (docs/decisions/061). Its bookings are
+ * written under its own account (`user_id`, a user row with no e-mail or mobile, so nobody signs in as it).
+ */
+export const resellers = pgTable('resellers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  contactEmail: text('contact_email'),
+  /** the packages it may sell; null = every package the portal sells */
+  packageIds: jsonb('package_ids').$type<number[]>(),
+  commissionPercent: smallint('commission_percent').notNull().default(0),
+  /** SHA-256 (hex) of its API key; the key itself is shown once and never stored */
+  keyHash: text('key_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+  revokedAt: timestampTz('revoked_at'),
+});
+
+/** A contact as OCTO sends it (BookingContact); kept for the booking's answers. */
+export type OctoContact = {
+  fullName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  emailAddress: string | null;
+  phoneNumber: string | null;
+  locales: string[];
+  postalCode: string | null;
+  country: string | null;
+  notes: string | null;
+};
+
+/** One unit of an OCTO booking: its uuid, unit id and the reseller's reference and contact. */
+export type OctoUnitItem = { uuid: string; unitId: string; resellerReference: string | null; contact: OctoContact | null };
+
+/**
+ * An OCTO booking: the reseller's uuid (the idempotency key of reserve and confirm, unique over all
+ * resellers) on the portal's purchase and its one booking row, which hold the tickets and carry the
+ * order number the gate checks in.
+ */
+export const octoBookings = pgTable(
+  'octo_bookings',
+  {
+    id: serial('id').primaryKey(),
+    uuid: text('uuid').notNull(),
+    resellerId: integer('reseller_id')
+      .notNull()
+      .references(() => resellers.id),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id)
+      .unique(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    optionId: text('option_id').notNull(),
+    availabilityId: text('availability_id'),
+    resellerReference: text('reseller_reference'),
+    unitItems: jsonb('unit_items').$type<OctoUnitItem[]>().notNull(),
+    contact: jsonb('contact').$type<OctoContact>(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull(),
+    confirmedAt: timestampTz('confirmed_at'),
+    /** what the reseller's cancellation gave back, as OCTO says it; null while not cancelled through OCTO */
+    cancelRefund: text('cancel_refund', { enum: ['FULL', 'PARTIAL', 'NONE'] }),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestampTz('cancelled_at'),
+  },
+  (t) => [uniqueIndex('octo_bookings_uuid_uq').on(t.uuid), index('octo_bookings_reseller_idx').on(t.resellerId, t.createdAt)],
+);

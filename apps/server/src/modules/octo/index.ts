@@ -1,0 +1,6 @@
+/**
+ * The OCTO supplier API (docs/decisions/061): resellers sell the portal's packages from the same stock, under
+ * /octo. Resellers are created from the command line (scripts/reseller.ts).
+ */
+export { registerOcto, supportedCapabilities, type OctoOptions } from './octo-routes.ts';
+export { createReseller, hashApiKey, resellerForKey, revokeReseller, type Reseller } from './reseller-service.ts';

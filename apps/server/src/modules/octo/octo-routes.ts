@@ -1,0 +1,195 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Bus } from '../../lib/bus.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MessageSender } from '../../providers/messages/messages.ts';
+import type { PaymentProvider } from '../../providers/payments/payments.ts';
+import { cancel, confirm, extend, getBooking, listBookings, reserve, type OctoDeps } from './octo-bookings.ts';
+import { availabilities, calendarDay, checkOption, countsOf, getProduct, listProducts, productRow } from './octo-catalogue.ts';
+import { OctoError, octoErrorOf } from './octo-errors.ts';
+import {
+  availabilityBodySchema,
+  bookingsQuerySchema,
+  calendarBodySchema,
+  cancelBodySchema,
+  confirmBodySchema,
+  extendBodySchema,
+  reserveBodySchema,
+} from './octo-schemas.ts';
+import { resellerForKey, type Reseller } from './reseller-service.ts';
+
+export type OctoOptions = {
+  db: Database;
+  config: Config;
+  now: Clock;
+  bus: Bus;
+  payments: PaymentProvider;
+  messages: MessageSender;
+};
+
+/** The capabilities this supplier implements beyond the core: none yet (docs/decisions/061). */
+export const supportedCapabilities: readonly string[] = [];
+
+/** What one request knows once it is authenticated: its reseller and the instant it is answered at. */
+type Call = { reseller: Reseller; now: Date; capabilities: string[] };
+const calls = new WeakMap<FastifyRequest, Call>();
+
+const callOf = (request: FastifyRequest): Call => {
+  const call = calls.get(request);
+  if (!call) throw new OctoError('UNAUTHORIZED');
+  return call;
+};
+
+/** A body or query read by its schema; a failure is BAD_REQUEST naming the first field and every failing one. */
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields = Object.fromEntries(result.error.issues.map((i) => [i.path.join('.') || '(body)', i.message]));
+  const [first] = result.error.issues;
+  throw new OctoError('BAD_REQUEST', { fields }, `${first?.path.join('.') || 'body'}: ${first?.message ?? 'invalid'}`);
+}
+
+const bearer = /^Bearer\s+(\S{16,512})\s*$/i;
+
+/**
+ * The OCTO supplier API under /octo (docs/decisions/061): every call carries `Authorization: Bearer <key>`,
+ * looked up in the database on each request (a revoke is seen at once by every process), and is logged
+ * with its method, path, status and duration only. Refusals are the specification's `{ error, errorMessage }`.
+ */
+export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
+  const { db } = options;
+  const deps = (call: Call): OctoDeps => ({
+    db,
+    now: call.now,
+    bus: options.bus,
+    payments: options.payments,
+    messages: options.messages,
+    publicUrl: options.config.PUBLIC_URL,
+  });
+
+  void app.register(
+    async (scope) => {
+      scope.setErrorHandler(async (error, request, reply) => {
+        const validation =
+          (error as { code?: string }).code?.startsWith('FST_ERR_CTP') || (error as { statusCode?: number }).statusCode === 400;
+        const octo =
+          validation && !(error instanceof OctoError)
+            ? new OctoError('BAD_REQUEST', {}, 'The request body is not valid JSON')
+            : octoErrorOf(error);
+        if (octo.code === 'INTERNAL_SERVER_ERROR') request.log.error({ err: error }, 'octo call failed');
+        return reply.code(octo.status).type('application/json; charset=utf-8').send(octo.body());
+      });
+      scope.setNotFoundHandler(async (_request, reply) =>
+        reply.code(404).send(new OctoError('BAD_REQUEST', {}, 'No such OCTO endpoint').body()),
+      );
+
+      scope.addHook('onRequest', async (request, reply) => {
+        const requested = String(request.headers['octo-capabilities'] ?? '')
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean);
+        // the response names the capabilities of the request this supplier supports (none are required for the core)
+        reply.header('octo-capabilities', requested.filter((c) => supportedCapabilities.includes(c)).join(', '));
+        reply.header('cache-control', 'no-store');
+        const header = request.headers.authorization;
+        if (!header) throw new OctoError('UNAUTHORIZED');
+        const key = bearer.exec(header)?.[1];
+        const reseller = key ? await resellerForKey(db, key) : null;
+        if (!reseller) throw new OctoError('FORBIDDEN');
+        calls.set(request, { reseller, now: options.now(), capabilities: requested });
+      });
+      // decision 023: no key, body or query in the line; the path names products and booking uuids only
+      scope.addHook('onResponse', async (request, reply) => {
+        request.log.info(
+          {
+            octo: {
+              reseller: calls.get(request)?.reseller.id ?? null,
+              method: request.method,
+              path: request.url.split('?')[0],
+              status: reply.statusCode,
+              ms: Math.round(reply.elapsedTime),
+            },
+          },
+          'octo call',
+        );
+      });
+
+      scope.get('/supplier', async () => ({
+        id: options.config.SITE_NAME,
+        name: options.config.PRODUCT_NAME,
+        endpoint: `${options.config.PUBLIC_URL.replace(/\/$/, '')}/octo`,
+        contact: {
+          website: options.config.PUBLIC_URL,
+          email: options.config.CONTACT_EMAIL,
+          telephone: null,
+          address: null,
+        },
+      }));
+      scope.get('/capabilities', async () => []);
+      scope.get('/products', async (request) => listProducts(db, callOf(request).reseller));
+      scope.get<{ Params: { id: string } }>('/products/:id', async (request) =>
+        getProduct(db, callOf(request).reseller, request.params.id),
+      );
+
+      scope.post('/availability/calendar', async (request) => {
+        const call = callOf(request);
+        const body = parse(calendarBodySchema, request.body);
+        const pkg = await productRow(db, call.reseller, body.productId);
+        checkOption(body.optionId);
+        const counts = countsOf(body.units ?? []);
+        const range = { from: body.localDateStart, to: body.localDateEnd };
+        const located = await availabilities(db, pkg, range, counts, call.now).catch((err: unknown) => {
+          throw octoErrorOf(err, { productId: body.productId });
+        });
+        const days: string[] = [...new Set(located.map((l) => l.date))];
+        return days.map((date) => calendarDay(date, located));
+      });
+
+      scope.post('/availability', async (request) => {
+        const call = callOf(request);
+        const body = parse(availabilityBodySchema, request.body);
+        const pkg = await productRow(db, call.reseller, body.productId);
+        checkOption(body.optionId);
+        const counts = countsOf(body.units ?? []);
+        const dates = body.availabilityIds?.map((id) => id.slice(0, 10)).sort() ?? [];
+        const from = body.localDate ?? body.localDateStart ?? dates[0]!;
+        const to = body.localDate ?? body.localDateEnd ?? dates.at(-1)!;
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to))
+          throw new OctoError('INVALID_AVAILABILITY_ID', { availabilityId: body.availabilityIds?.[0] ?? null });
+        const located = await availabilities(db, pkg, { from, to }, counts, call.now).catch((err: unknown) => {
+          throw octoErrorOf(err, { productId: body.productId });
+        });
+        const wanted = body.availabilityIds ? new Set(body.availabilityIds) : null;
+        return located.map((l) => l.availability).filter((a) => !wanted || wanted.has(a.id));
+      });
+
+      scope.post('/bookings', async (request) => {
+        const call = callOf(request);
+        return reserve(deps(call), call.reseller, parse(reserveBodySchema, request.body));
+      });
+      scope.get('/bookings', async (request) => {
+        const call = callOf(request);
+        return listBookings(deps(call), call.reseller, parse(bookingsQuerySchema, request.query));
+      });
+      scope.get<{ Params: { uuid: string } }>('/bookings/:uuid', async (request) => {
+        const call = callOf(request);
+        return getBooking(deps(call), call.reseller, request.params.uuid);
+      });
+      scope.post<{ Params: { uuid: string } }>('/bookings/:uuid/extend', async (request) => {
+        const call = callOf(request);
+        return extend(deps(call), call.reseller, request.params.uuid, parse(extendBodySchema, request.body));
+      });
+      scope.post<{ Params: { uuid: string } }>('/bookings/:uuid/confirm', async (request) => {
+        const call = callOf(request);
+        return confirm(deps(call), call.reseller, request.params.uuid, parse(confirmBodySchema, request.body));
+      });
+      scope.post<{ Params: { uuid: string } }>('/bookings/:uuid/cancel', async (request) => {
+        const call = callOf(request);
+        return cancel(deps(call), call.reseller, request.params.uuid, parse(cancelBodySchema, request.body));
+      });
+    },
+    { prefix: '/octo' },
+  );
+}
