@@ -29,6 +29,7 @@ import {
   type Amenities,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -62,8 +63,10 @@ export type PackageListRequest = {
 export async function listConsolePackages(
   db: Database,
   request: PackageListRequest,
+  scope: OperatorScope,
 ): Promise<{ data: ConsolePackageRow[]; total: number }> {
   const where = and(
+    inScope(scope, 'destination', packages.destinationId),
     request.q ? ilike(foldedName, containing(searchText(request.q))) : undefined,
     request.destination_id === undefined ? undefined : eq(packages.destinationId, request.destination_id),
     request.state ? stateConditions[request.state] : undefined,
@@ -97,12 +100,16 @@ export async function listConsolePackages(
   return { data, total: counted?.n ?? 0 };
 }
 
-/** consolePackageChoices: every destination and tag, and the checkout site names, this site first. */
-export async function packageChoices(db: Database, siteName: string) {
+/**
+ * consolePackageChoices: every destination of the scope (a package is made only under one of them), every tag,
+ * and the checkout site names, this site first.
+ */
+export async function packageChoices(db: Database, siteName: string, scope: OperatorScope) {
   const [destinationRows, tagRows, listed] = await Promise.all([
     db
       .select({ id: destinations.id, name: destinations.name, arabic_name: destinations.arabicName })
       .from(destinations)
+      .where(inScope(scope, 'destination', destinations.id))
       .orderBy(asc(destinations.position), asc(destinations.id)),
     db.select({ slug: tags.slug, name: tags.name, arabic_name: tags.arabicName }).from(tags).orderBy(asc(tags.slug)),
     db.selectDistinct({ site: sql<string>`jsonb_array_elements_text(${packages.checkout})` }).from(packages),
