@@ -31,6 +31,8 @@ export const moderatorPermissions: readonly ConsolePermission[] = consolePermiss
 export const operatorActionPermissions: Record<string, ConsolePermission | 'any' | 'staff'> = {
   operatorProfile: 'any',
   getConsoleToday: 'any',
+  // decision 060: every operator searches; the groups and rows follow their permissions and venues
+  consoleSearch: 'any',
   consoleBookings: 'see_bookings',
   consoleBooking: 'see_bookings',
   resendConfirmation: 'see_bookings',

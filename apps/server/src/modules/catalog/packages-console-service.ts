@@ -1,5 +1,6 @@
 import { amenityNames, weekdayNames } from '@portal/contract/discovery';
 import type { ConsolePackage, ConsolePackageRow, PackageState } from '@portal/contract/console-packages';
+import { consoleSearchPerGroup, type ConsoleSearchHit } from '@portal/contract/console-search';
 import {
   availableSlots,
   blockingSetupProblems,
@@ -98,6 +99,33 @@ export async function listConsolePackages(
     disabled: flagOf(pkg.disabled),
   }));
   return { data, total: counted?.n ?? 0 };
+}
+
+/**
+ * The console search's packages (decision 060; admins and members with edit_packages): by name in either
+ * language, folded as the public search folds it (on its trigram index), of the caller's destinations only.
+ */
+export async function searchConsolePackages(db: Database, q: string, scope: OperatorScope): Promise<ConsoleSearchHit[]> {
+  const pattern = containing(searchText(q));
+  const rows = await db
+    .select({ id: packages.id, title: packages.packageName, arabicTitle: packages.arabicName })
+    .from(packages)
+    .where(
+      and(
+        // the indexed search text (names and descriptions) narrows, the names decide
+        ilike(packages.searchText, pattern),
+        ilike(foldedName, pattern),
+        inScope(scope, 'destination', packages.destinationId),
+      ),
+    )
+    .orderBy(asc(packages.position), asc(packages.id))
+    .limit(consoleSearchPerGroup);
+  return rows.map((row) => ({
+    title: row.title,
+    arabic_title: row.arabicTitle,
+    detail: '',
+    link: `/backoffice/packages/${row.id}`,
+  }));
 }
 
 /**
