@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, purchases, storeOrders, teamDestinations, teamMembers, teams, teamStores } from '../../db/schema/index.ts';
 import { createConsoleTestApp, type ConsoleTestApp } from '../../test/console-harness.ts';
@@ -216,5 +217,28 @@ describe('consoleSearch', () => {
   it('takes wildcards literally', async () => {
     expect(await search('%%')).toEqual([]);
     expect(await search('__')).toEqual([]);
+  });
+});
+
+describe('the indexes behind the search (migration 0021)', () => {
+  // with sequential scans priced out, each kind of match must be answerable from its index
+  const planOf = (query: string) =>
+    t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql.raw(`explain ${query}`))) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+
+  it.each([
+    ["select id from bookings where order_number like 'SHJ1%'", 'bookings_order_number_prefix_idx'],
+    ["select id from store_orders where order_number like 'S-1%'", 'store_orders_number_prefix_idx'],
+    ["select id from users where email like 'noura%'", 'users_email_prefix_idx'],
+    ["select id from users where mobile like '+97150%'", 'users_mobile_prefix_idx'],
+    ["select id from users where first_name ilike '%qasim%'", 'users_first_name_trgm'],
+    ["select id from users where last_name ilike '%qasim%'", 'users_last_name_trgm'],
+    ["select id from products where product_title ilike '%pottery%'", 'products_title_trgm'],
+    ["select id from products where arabic_title ilike '%فخار%'", 'products_arabic_title_trgm'],
+  ])('%s reads %s', async (query, index) => {
+    expect(await planOf(query)).toContain(index);
   });
 });
