@@ -102,6 +102,48 @@ test.describe('operator teams on a 390 px phone', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a package editor of one destination sees only its packages, by the list, the address and the search', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const [own, other] = [await packageOf(request, ownSlug), await packageOf(request, otherSlug)];
+    const token = await teamMember(request, 'Curator', {
+      permissions: JSON.stringify(['edit_packages']),
+      destination_ids: JSON.stringify([own.destinationId]),
+      store_ids: '[]',
+    });
+    await signIn(page, token, 'en');
+    const main = page.getByRole('main');
+
+    // the drawer offers Packages, and the list holds the destination's packages only
+    await page.goto('/backoffice');
+    await page.getByRole('button', { name: t('console.shell.menu') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: t('console.nav.packages') })
+      .click();
+    await expect(main.getByRole('heading', { level: 1, name: t('console.nav.packages') })).toBeVisible();
+    await expect(main.getByRole('link', { name: own.name })).toBeVisible();
+    await expect(main.getByText(other.name)).toHaveCount(0);
+    await expectFitsAndAccessible(page);
+    await main.getByRole('link', { name: own.name }).click();
+    await expect(main.getByRole('heading', { level: 1 })).toContainText(own.name);
+
+    // the other destination's package: not found by its address, absent from the search
+    await page.goto(`/backoffice/packages/${other.id}`);
+    await expect(main.getByRole('alert')).toBeVisible();
+    await page.getByRole('button', { name: t('console.search.open') }).click();
+    const field = page.getByRole('combobox', { name: t('console.search.label') });
+    await field.fill(other.name);
+    await expect(page.getByRole('status').filter({ hasText: t('console.search.none').split('“')[0]! })).toBeVisible();
+    await field.fill(own.name);
+    const results = page.getByRole('listbox', { name: t('console.search.results') });
+    await expect(results.getByRole('group', { name: t('console.search.groups.packages') })).toContainText(own.name);
+    await expect(results.getByRole('group', { name: t('console.search.groups.bookings') })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("a store vendor fulfils their store's order, and a vendor of no store sees none and cannot move it", async ({
     page,
     request,

@@ -16,7 +16,8 @@ import {
 
 /**
  * The console's availability and prices of one package (decision 035): its time slots, tickets per
- * date, closed dates and prices by date, read a month at a time for the calendar. Admins only; a capacity
+ * date, closed dates and prices by date, read a month at a time for the calendar. Admins, and team members holding edit_packages on the package's destination
+ * (decision 060); a capacity
  * below the tickets already sold or held is refused with the numbers (capacity_below_taken).
  */
 
@@ -117,7 +118,7 @@ export type SlotTaken = z.infer<typeof slotTakenSchema>;
 
 export const consolePackageAvailabilityAction = defineAction({
   name: 'consolePackageAvailability',
-  auth: 'admin',
+  auth: 'operator',
   summary:
     "One package's availability for the console's month calendar: its date rules and prices, its time slots (disabled too) with " +
     "what each sold, and for the month (YYYY-MM) each date's own tickets, prices and the slots' tickets taken; `now` is the server's " +
@@ -137,7 +138,7 @@ export const consolePackageAvailabilityAction = defineAction({
 
 export const saveTimeSlotAction = defineAction({
   name: 'saveTimeSlot',
-  auth: 'admin',
+  auth: 'operator',
   summary:
     'Adds a time slot to a package (no id; it goes last) or changes one: its time text, adult and child tickets per date (blank = ' +
     'unlimited), enabled. Tickets below what is already sold or held on any date answer capacity_below_taken (409) with the ' +
@@ -156,7 +157,7 @@ export const saveTimeSlotAction = defineAction({
 
 export const moveTimeSlotAction = defineAction({
   name: 'moveTimeSlot',
-  auth: 'admin',
+  auth: 'operator',
   summary: "Moves a time slot one place up or down in its package's order (the order visitors see). Audited.",
   input: z.object({ id: idInput, direction: z.enum(['up', 'down']) }),
   output: z.object({ data: z.array(consoleTimeSlotSchema) }),
@@ -165,7 +166,7 @@ export const moveTimeSlotAction = defineAction({
 
 export const deleteTimeSlotAction = defineAction({
   name: 'deleteTimeSlot',
-  auth: 'admin',
+  auth: 'operator',
   summary:
     'Deletes a time slot nobody booked; one with bookings or tickets sold or held answers in_use (disable it instead). Audited.',
   input: z.object({ id: idInput }),
@@ -175,7 +176,7 @@ export const deleteTimeSlotAction = defineAction({
 
 export const saveDateTicketsAction = defineAction({
   name: 'saveDateTickets',
-  auth: 'admin',
+  auth: 'operator',
   summary:
     "Sets the package's own adult and child tickets (blank = unlimited) on one day or every day of a range (from–to, at most a " +
     'year). A capacity below the tickets already sold or held on a date answers capacity_below_taken (409) with the numbers and ' +
@@ -187,7 +188,7 @@ export const saveDateTicketsAction = defineAction({
 
 export const setDatesClosedAction = defineAction({
   name: 'setDatesClosed',
-  auth: 'admin',
+  auth: 'operator',
   summary:
     "Closes (closed 1) or re-opens (closed 0) one day or a range for booking: the package's disabled_dates, which the booking " +
     'calendar does not offer. Visitors see it at once. Audited.',
@@ -198,7 +199,7 @@ export const setDatesClosedAction = defineAction({
 
 export const saveDatePricesAction = defineAction({
   name: 'saveDatePrices',
-  auth: 'admin',
+  auth: 'operator',
   summary:
     'Sets the adult and child price in AED (blank = the package price) and the peak flag of one day or every day of a range; the ' +
     'booking flow charges them. Audited.',
@@ -214,7 +215,7 @@ export const saveDatePricesAction = defineAction({
 
 export const removeDatePricesAction = defineAction({
   name: 'removeDatePrices',
-  auth: 'admin',
+  auth: 'operator',
   summary: "Removes the own prices of one day or a range: those days cost the package's prices again. Audited.",
   input: rangeInput,
   output: z.object({ changed: z.number().int() }),

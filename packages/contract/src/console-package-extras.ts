@@ -13,7 +13,8 @@ import { aed, aedInput, blankIsNull, flag, flagInput, idInput, jsonText, nameTex
 
 /**
  * The console's extras of one package (decision 035): its sub-packages, meals and transports, and
- * its option list (spec part 1 §3, §9). Admins only. Every save is checked with the booking flow's own
+ * its option list (spec part 1 §3, §9). Admins, and team members holding edit_packages on the package's destination
+ * (decision 060). Every save is checked with the booking flow's own
  * rules (packages/domain/src/booking/extras-setup.ts), audited, and seen by visitors at once.
  */
 
@@ -131,7 +132,7 @@ export type ConsolePackageExtras = z.infer<typeof consolePackageExtrasSchema>;
 
 export const consolePackageExtrasAction = defineAction({
   name: 'consolePackageExtras',
-  auth: 'admin',
+  auth: 'operator',
   summary:
     "One package's sub-packages, meals and transports (enabled or not, in the order visitors see them, each with the bookings " +
     'that name it) and its option list, with the flags of the booking steps that show them.',
@@ -142,7 +143,7 @@ export const consolePackageExtrasAction = defineAction({
 
 export const saveSubPackageAction = defineAction({
   name: 'saveSubPackage',
-  auth: 'admin',
+  auth: 'operator',
   summary:
     "Adds a sub-package to a package (no id) or changes one of the package's: names in English and Arabic, adult and child " +
     'prices in AED (empty: no counter), adult and child persons, enable. An enabled one must be one the booking pages list ' +
@@ -175,7 +176,7 @@ export const saveSubPackageAction = defineAction({
 
 export const saveMealAction = defineAction({
   name: 'saveMeal',
-  auth: 'admin',
+  auth: 'operator',
   summary:
     "Adds a meal to a package (no id) or changes one of the package's: names and descriptions in English and Arabic, a price " +
     'in AED, enable. An enabled one must be one the booking pages list (a name of 2 characters or more, a price above 0). ' +
@@ -201,7 +202,7 @@ export const saveMealAction = defineAction({
 
 export const saveTransportAction = defineAction({
   name: 'saveTransport',
-  auth: 'admin',
+  auth: 'operator',
   summary:
     "Adds a transport to a package (no id) or changes one of the package's: names in English and Arabic, one-way and two-way " +
     'prices in AED per person (no two-way price: one way only), enable. An enabled one must be one the booking pages list ' +
@@ -233,7 +234,7 @@ export const saveTransportAction = defineAction({
 const deleteAddOnAction = <Name extends string>(name: Name, what: string) =>
   defineAction({
     name,
-    auth: 'admin',
+    auth: 'operator',
     summary: `Deletes a ${what} no booking names; one that bookings name answers in_use (disable it instead). Audited.`,
     input: z.object({ id: idInput }),
     output: z.object({ deleted: z.literal(1) }),
@@ -267,7 +268,7 @@ function withOptionIds(options: z.output<typeof optionInput>[]) {
 
 export const savePackageOptionListAction = defineAction({
   name: 'savePackageOptionList',
-  auth: 'admin',
+  auth: 'operator',
   summary:
     "Switches a package's option list (spec part 1 §9) on or off and sets it: child price only, the options in order (id, " +
     'labels in English and Arabic, price in AED, exclusive) and notes in both languages. When on it needs at least one ' +

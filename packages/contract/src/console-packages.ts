@@ -23,8 +23,8 @@ import {
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
- * The console's packages: every field of spec part 1 §3 Package (decision 035). Admin actions on the
- * one endpoint; a change reaches the public packages, packagesDetails, HomeData and search answers at once.
+ * The console's packages: every field of spec part 1 §3 Package (decision 035). Operator actions on the
+ * one endpoint, for admins and the team members holding edit_packages on their destinations (decision 060); a change reaches the public packages, packagesDetails, HomeData and search answers at once.
  * Lists travel as JSON text in a form body (`jsonText`); empty number fields ("") mean "no value" (null).
  */
 
@@ -157,9 +157,9 @@ export type ConsolePackage = z.infer<typeof consolePackageSchema>;
 
 export const consolePackagesAction = defineAction({
   name: 'consolePackages',
-  auth: 'admin',
+  auth: 'operator',
   summary:
-    'Every package, on sale or not, by position, a page at a time, with its destination and adult price; q matches the English ' +
+    'Every package (a team member: of their destinations), on sale or not, by position, a page at a time, with its destination and adult price; q matches the English ' +
     'or Arabic name as the public search does; destination_id keeps one destination; state keeps those on sale (enable=1, ' +
     'disabled=0, hide=0), switched off (enable=0 or disabled=1) or hidden (hide=1).',
   input: z.object({
@@ -174,9 +174,9 @@ export const consolePackagesAction = defineAction({
 
 export const consolePackageChoicesAction = defineAction({
   name: 'consolePackageChoices',
-  auth: 'admin',
+  auth: 'operator',
   summary:
-    'What the package form and list offer: every destination (hidden and disabled ones too), every tag, and the checkout site ' +
+    'What the package form and list offer: every destination the caller acts on (hidden and disabled ones too), every tag, and the checkout site ' +
     'names (this site, and any a package lists).',
   input: z.object({}),
   output: z.object({
@@ -189,7 +189,7 @@ export const consolePackageChoicesAction = defineAction({
 
 export const consolePackageAction = defineAction({
   name: 'consolePackage',
-  auth: 'admin',
+  auth: 'operator',
   summary: 'One package with every field of spec part 1 §3 Package, its extras counts, bookings and set-up problems.',
   input: z.object({ id: idInput }),
   output: z.object({ data: consolePackageSchema }),
@@ -198,7 +198,7 @@ export const consolePackageAction = defineAction({
 
 export const savePackageAction = defineAction({
   name: 'savePackage',
-  auth: 'admin',
+  auth: 'operator',
   summary:
     'Creates a package (no id) or changes one: every field of spec part 1 §3 Package but its rating and booked counts. Prices in ' +
     'AED (two decimals); lists (checkout, event_dates, disabled_dates, amenities, mega_slider_images, tags) as JSON text; ' +
@@ -310,7 +310,7 @@ export const savePackageAction = defineAction({
 
 export const deletePackageAction = defineAction({
   name: 'deletePackage',
-  auth: 'admin',
+  auth: 'operator',
   summary:
     'Deletes a package no booking refers to and no coupon names, with its slots, prices by date, sub-packages, meals and ' +
     'transports; otherwise in_use (disable it instead). Audited.',

@@ -25,6 +25,7 @@ import { consoleBookingActions } from './console-bookings.ts';
 import { consoleHomeActions } from './console-home.ts';
 import { consoleTeamActions } from './console-teams.ts';
 import { consoleReportsActions } from './console-reports.ts';
+import { consoleSearchActions } from './console-search.ts';
 import { calendarActions } from './calendar.ts';
 import { reviewActions } from './reviews.ts';
 import { pendingCheckoutActions } from './pending-checkout.ts';
@@ -68,6 +69,7 @@ export const actions = [
   ...consoleHomeActions,
   ...consoleTeamActions,
   ...consoleReportsActions,
+  ...consoleSearchActions,
   ...calendarActions,
   ...reviewActions,
   ...pendingCheckoutActions,

@@ -106,10 +106,14 @@ export async function registerDispatcher(
     if (definition.auth === 'admin' && user.staffRole !== 'admin') throw new AppError('forbidden');
     if (!staff) return { user, access: everywhere };
     const access = await operatorAccess(options.db, user.id, user.staffRole);
-    // decision 049: a team member calls an operator action only with the permission the catalogue names for it
+    // decision 049: a team member calls an operator action only with the permission the catalogue names for it;
+    // decision 060: a moderator holds the daily work's permissions, not edit_packages
+    const needed = operatorActionPermissions[definition.name];
     if (user.staffRole === 'member') {
-      const needed = operatorActionPermissions[definition.name];
       const allowed = needed === 'any' || (needed !== undefined && needed !== 'staff' && access.permissions.includes(needed));
+      if (!allowed) throw new AppError('forbidden');
+    } else if (user.staffRole === 'moderator' && definition.auth === 'operator') {
+      const allowed = needed === undefined || needed === 'any' || needed === 'staff' || access.permissions.includes(needed);
       if (!allowed) throw new AppError('forbidden');
     }
     return { user, access };

@@ -1,5 +1,5 @@
 import type { ConsolePermission } from '@portal/contract/console-permissions';
-import { consolePermissions } from '@portal/contract/console-permissions';
+import { consolePermissions, moderatorPermissions } from '@portal/contract/console-permissions';
 import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { teamDestinations, teamMembers, teams, teamStores } from '../db/schema/index.ts';
@@ -7,16 +7,22 @@ import { teamDestinations, teamMembers, teams, teamStores } from '../db/schema/i
 /** The venues an operator acts on (decision 049): all of them, or their team's destinations and stores. */
 export type OperatorScope = { all: true } | { all: false; destinationIds: number[]; storeIds: number[] };
 
-/** What an operator may do: admins and moderators every permission on every venue, a member their team's. */
+/**
+ * What an operator may do: admins every permission on every venue, moderators the daily work's on every venue
+ * (not edit_packages, decision 060), a member their team's on its venues.
+ */
 export type OperatorAccess = { permissions: readonly ConsolePermission[]; scope: OperatorScope };
 
 export const everywhere: OperatorAccess = { permissions: consolePermissions, scope: { all: true } };
+
+const moderating: OperatorAccess = { permissions: moderatorPermissions, scope: { all: true } };
 
 /** Nothing anywhere: a member whose team row is missing acts on no venue. */
 const nowhere: OperatorAccess = { permissions: [], scope: { all: false, destinationIds: [], storeIds: [] } };
 
 /** The access of the operator `userId` with the staff role `staffRole`, read afresh for each operator request. */
 export async function operatorAccess(db: Database, userId: number, staffRole: string | null): Promise<OperatorAccess> {
+  if (staffRole === 'moderator') return moderating;
   if (staffRole !== 'member') return everywhere;
   const [team] = await db
     .select({ id: teams.id, permissions: teams.permissions })

@@ -140,6 +140,8 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_purchase_idx').on(t.purchaseId),
+    // the console search (decision 060): an order number from its start
+    index('bookings_order_number_prefix_idx').on(t.orderNumber.op('text_pattern_ops')),
     // the console home's visits and check-ins: confirmed bookings of a few days
     index('bookings_confirmed_date_idx')
       .on(t.date)

@@ -2,31 +2,41 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns.ts';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  /** lower-cased, so one person cannot hold two accounts by spelling */
-  email: text('email').unique(),
-  /** E.164 */
-  mobile: text('mobile').unique(),
-  role: text('role', { enum: ['user', 'operator'] })
-    .notNull()
-    .default('user'),
-  /**
-   * an operator's staff role (decision 034): admin runs everything, moderator the counters and queues of the whole
-   * portal, member what their team (team_members) may do on its venues (decision 049); null for users
-   */
-  staffRole: text('staff_role', { enum: ['admin', 'moderator', 'member'] }),
-  language: text('language', { enum: ['en', 'ae'] })
-    .notNull()
-    .default('en'),
-  referral: text('referral'),
-  trafficReferral: text('traffic_referral'),
-  createdAt: createdAt(),
-  /** when the account was erased at its owner's request (decision 036): personal fields anonymised, orders kept */
-  erasedAt: timestampTz('erased_at'),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** lower-cased, so one person cannot hold two accounts by spelling */
+    email: text('email').unique(),
+    /** E.164 */
+    mobile: text('mobile').unique(),
+    role: text('role', { enum: ['user', 'operator'] })
+      .notNull()
+      .default('user'),
+    /**
+     * an operator's staff role (decision 034): admin runs everything, moderator the counters and queues of the whole
+     * portal, member what their team (team_members) may do on its venues (decision 049); null for users
+     */
+    staffRole: text('staff_role', { enum: ['admin', 'moderator', 'member'] }),
+    language: text('language', { enum: ['en', 'ae'] })
+      .notNull()
+      .default('en'),
+    referral: text('referral'),
+    trafficReferral: text('traffic_referral'),
+    createdAt: createdAt(),
+    /** when the account was erased at its owner's request (decision 036): personal fields anonymised, orders kept */
+    erasedAt: timestampTz('erased_at'),
+  },
+  (t) => [
+    // the console search (decision 060): e-mail and mobile from their start, names by any part
+    index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+    index('users_mobile_prefix_idx').on(t.mobile.op('text_pattern_ops')),
+    index('users_first_name_trgm').using('gin', t.firstName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('users_last_name_trgm').using('gin', t.lastName.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -67,6 +67,9 @@ export const products = pgTable(
   },
   (t) => [
     index('products_store_idx').on(t.storeId, t.position),
+    // the console search (decision 060): a product by any part of its name in either language
+    index('products_title_trgm').using('gin', t.productTitle.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('products_arabic_title_trgm').using('gin', t.arabicTitle.op('gin_trgm_ops')).with({ fastupdate: false }),
     // stock is taken by conditional updates (qty >= wanted); the check is the database's own guard against oversell
     check('products_qty_nonnegative', sql`${t.qty} >= 0`),
   ],
@@ -221,7 +224,12 @@ export const storeOrders = pgTable(
     trackingUrl: text('tracking_url'),
     createdAt: createdAt(),
   },
-  (t) => [index('store_orders_user_idx').on(t.userId, t.createdAt), uniqueIndex('store_orders_purchase_uq').on(t.purchaseId)],
+  (t) => [
+    index('store_orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('store_orders_purchase_uq').on(t.purchaseId),
+    // the console search (decision 060): an order number from its start
+    index('store_orders_number_prefix_idx').on(t.orderNumber.op('text_pattern_ops')),
+  ],
 );
 
 export const storeOrderItems = pgTable(

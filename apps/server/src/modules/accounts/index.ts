@@ -2,3 +2,4 @@
 export { maskIdentifier } from './otp.ts';
 export { accountActions } from './accounts-actions.ts';
 export { customerConsoleActions } from './customers-console-actions.ts';
+export { searchConsoleCustomers } from './customers-search-console-service.ts';

@@ -41,3 +41,4 @@ export { ticketActions } from './ticket-actions.ts';
 export { registerTicketFiles } from './ticket-route.ts';
 export { bookingConsoleActions } from './bookings-console-actions.ts';
 export { checkInConsoleActions } from './check-in-console-actions.ts';
+export { searchConsoleBookings } from './bookings-search-console-service.ts';

@@ -187,12 +187,14 @@ async function holdSlotPurchases(tx: Database): Promise<void> {
   await tx.execute(sql`lock table ${slotInventory} in share mode`);
 }
 
+/** The answer for a time slot that is missing, of another package or of another team's destination. */
+export const slotNotFound = () =>
+  new AppError('not_found', { msg: 'Time slot not found', fields: { id: 'no such time slot of this package' } });
+
 /** The slot locked for the rest of the transaction, or not_found. */
 async function lockedSlot(tx: Database, id: number, packageId?: number): Promise<SlotRow> {
   const [row] = await tx.select().from(timeSlots).where(eq(timeSlots.id, id)).for('update');
-  if (!row || (packageId !== undefined && row.packageId !== packageId)) {
-    throw new AppError('not_found', { msg: 'Time slot not found', fields: { id: 'no such time slot of this package' } });
-  }
+  if (!row || (packageId !== undefined && row.packageId !== packageId)) throw slotNotFound();
   return row;
 }
 

@@ -20,3 +20,4 @@ export { destinationConsoleActions } from './destinations-console-actions.ts';
 export { packageConsoleActions } from './packages-console-actions.ts';
 export { packageExtraConsoleActions } from './package-extras-console-actions.ts';
 export { availabilityConsoleActions } from './availability-console-actions.ts';
+export { searchConsolePackages } from './packages-console-service.ts';

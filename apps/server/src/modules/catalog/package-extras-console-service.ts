@@ -167,7 +167,7 @@ type AddOnStore<Row extends { id: number; packageId: number }, Values> = {
 };
 
 /** An add-on of another package is as unknown as a missing one: the console edits one package's rows. */
-const addOnNotFound = () =>
+export const addOnNotFound = () =>
   new AppError('not_found', { msg: 'No such extra on this package', fields: { id: 'no such extra on this package' } });
 
 async function saveAddOn<Row extends { id: number; packageId: number }, Values>(

@@ -1,5 +1,6 @@
 import { amenityNames, weekdayNames } from '@portal/contract/discovery';
 import type { ConsolePackage, ConsolePackageRow, PackageState } from '@portal/contract/console-packages';
+import { consoleSearchPerGroup, type ConsoleSearchHit } from '@portal/contract/console-search';
 import {
   availableSlots,
   blockingSetupProblems,
@@ -29,6 +30,7 @@ import {
   type Amenities,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -62,8 +64,10 @@ export type PackageListRequest = {
 export async function listConsolePackages(
   db: Database,
   request: PackageListRequest,
+  scope: OperatorScope,
 ): Promise<{ data: ConsolePackageRow[]; total: number }> {
   const where = and(
+    inScope(scope, 'destination', packages.destinationId),
     request.q ? ilike(foldedName, containing(searchText(request.q))) : undefined,
     request.destination_id === undefined ? undefined : eq(packages.destinationId, request.destination_id),
     request.state ? stateConditions[request.state] : undefined,
@@ -97,12 +101,43 @@ export async function listConsolePackages(
   return { data, total: counted?.n ?? 0 };
 }
 
-/** consolePackageChoices: every destination and tag, and the checkout site names, this site first. */
-export async function packageChoices(db: Database, siteName: string) {
+/**
+ * The console search's packages (decision 060; admins and members with edit_packages): by name in either
+ * language, folded as the public search folds it (on its trigram index), of the caller's destinations only.
+ */
+export async function searchConsolePackages(db: Database, q: string, scope: OperatorScope): Promise<ConsoleSearchHit[]> {
+  const pattern = containing(searchText(q));
+  const rows = await db
+    .select({ id: packages.id, title: packages.packageName, arabicTitle: packages.arabicName })
+    .from(packages)
+    .where(
+      and(
+        // the indexed search text (names and descriptions) narrows, the names decide
+        ilike(packages.searchText, pattern),
+        ilike(foldedName, pattern),
+        inScope(scope, 'destination', packages.destinationId),
+      ),
+    )
+    .orderBy(asc(packages.position), asc(packages.id))
+    .limit(consoleSearchPerGroup);
+  return rows.map((row) => ({
+    title: row.title,
+    arabic_title: row.arabicTitle,
+    detail: '',
+    link: `/backoffice/packages/${row.id}`,
+  }));
+}
+
+/**
+ * consolePackageChoices: every destination of the scope (a package is made only under one of them), every tag,
+ * and the checkout site names, this site first.
+ */
+export async function packageChoices(db: Database, siteName: string, scope: OperatorScope) {
   const [destinationRows, tagRows, listed] = await Promise.all([
     db
       .select({ id: destinations.id, name: destinations.name, arabic_name: destinations.arabicName })
       .from(destinations)
+      .where(inScope(scope, 'destination', destinations.id))
       .orderBy(asc(destinations.position), asc(destinations.id)),
     db.select({ slug: tags.slug, name: tags.name, arabic_name: tags.arabicName }).from(tags).orderBy(asc(tags.slug)),
     db.selectDistinct({ site: sql<string>`jsonb_array_elements_text(${packages.checkout})` }).from(packages),

@@ -323,6 +323,7 @@ const readOnly = new Set([
   'operatorProfile',
   'listOperators',
   'consoleTeams',
+  'consoleSearch',
   'auditLog',
   'consoleImages',
   'consolePostcardTemplates',

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { actions } from '@portal/contract/index';
 import { consolePermissions, operatorActionPermissions, undeclaredOperatorActions } from '@portal/contract/console-permissions';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
   fulfilments,
+  packages,
   purchases,
   reviews,
   storeOrderItems,
@@ -15,8 +17,8 @@ import {
   teamStores,
 } from '../../db/schema/index.ts';
 import { formFields, inputVariants, sampleOf } from '../../test/action-inputs.ts';
-import { createConsoleTestApp, type ConsoleTestApp } from '../../test/console-harness.ts';
-import { createDestination, createSession, createSlotPackage, createUser } from '../../test/factories.ts';
+import { auditEntriesOf, createConsoleTestApp, type ConsoleTestApp } from '../../test/console-harness.ts';
+import { addAddOns, createDestination, createSession, createSlotPackage, createUser } from '../../test/factories.ts';
 import { postAction } from '../../test/harness.ts';
 import { createProduct, createStore } from '../../test/store-factories.ts';
 
@@ -38,6 +40,8 @@ let there: Venue;
 /** members: of a team with no permission on `here`, and of a team with every permission on `here` */
 let bare: string;
 let full: string;
+/** each member's user id, by session token */
+const memberIds = new Map<string, number>();
 
 async function booking(destinationId: number, packageId: number, userId: number) {
   const [purchase] = await t.db
@@ -115,6 +119,12 @@ async function venue() {
   return { destination, pkg, seen, cancelled, review: review!, store, order };
 }
 
+/** A new package of `on`'s destination with a time slot and extras: what the calls that change or remove one use. */
+async function freshPackage(on: Venue) {
+  const { pkg, slot } = await createSlotPackage(t.db, on.destination.id, null);
+  return { pkg, slot, ...(await addAddOns(t.db, pkg.id)) };
+}
+
 /** A member of a new team with `permissions` on `on`'s destination and store. */
 async function member(permissions: readonly string[], on: Venue) {
   const [team] = await t.db
@@ -125,7 +135,9 @@ async function member(permissions: readonly string[], on: Venue) {
   await t.db.insert(teamStores).values({ teamId: team!.id, storeId: on.store.id });
   const user = await createUser(t.db, { role: 'operator', staffRole: 'member' });
   await t.db.insert(teamMembers).values({ userId: user.id, teamId: team!.id });
-  return createSession(t.db, user.id);
+  const token = await createSession(t.db, user.id);
+  memberIds.set(token, user.id);
+  return token;
 }
 
 beforeAll(async () => {
@@ -152,7 +164,20 @@ const orderNumbersOf = (res: Answer) => (res.json().data as { order_number: stri
  * For each operator action whose records belong to a venue: a call on `there`'s record and what a member of
  * `here` must get from it (nothing of `there`), and a call on `here`'s record that must succeed.
  */
-const venueCalls: Record<string, { outside: () => Fields; refusedOutside: (res: Answer) => void; inside: () => Fields }> = {
+type Call = () => Fields | Promise<Fields>;
+const notFound = (res: Answer) => expect(res.statusCode).toBe(404);
+
+/** The package calls (decision 060) on a package of `on`: the same call is made outside and inside. */
+const packageCall = (make: (on: Venue) => Fields | Promise<Fields>) => ({
+  outside: () => make(there),
+  refusedOutside: notFound,
+  inside: () => make(here),
+});
+const withFresh = (make: (fresh: Awaited<ReturnType<typeof freshPackage>>) => Fields) =>
+  packageCall(async (on) => make(await freshPackage(on)));
+const range = ({ pkg }: { pkg: { id: number } }) => ({ package_id: pkg.id, from: today, to: today });
+
+const venueCalls: Record<string, { outside: Call; refusedOutside: (res: Answer) => void; inside: Call }> = {
   consoleBookings: {
     outside: () => ({ action: 'consoleBookings', number: there.seen.orderNumber }),
     refusedOutside: (res) => expect(res.json()).toMatchObject({ data: [], total: 0 }),
@@ -223,6 +248,78 @@ const venueCalls: Record<string, { outside: () => Fields; refusedOutside: (res: 
     refusedOutside: (res) => expect(res.statusCode).toBe(404),
     inside: () => ({ action: 'updateStoreOrderFulfilment', order_number: here.order.orderNumber, step: 'processing' }),
   },
+  consolePackages: {
+    outside: () => ({ action: 'consolePackages', destination_id: there.destination.id }),
+    refusedOutside: (res) => expect(res.json()).toMatchObject({ data: [], total: 0 }),
+    inside: () => ({ action: 'consolePackages' }),
+  },
+  consolePackageChoices: {
+    outside: () => ({ action: 'consolePackageChoices' }),
+    refusedOutside: (res) => expect(res.json().destinations.map((d: { id: number }) => d.id)).toEqual([here.destination.id]),
+    inside: () => ({ action: 'consolePackageChoices' }),
+  },
+  consolePackage: packageCall((on) => ({ action: 'consolePackage', id: on.pkg.id })),
+  savePackage: withFresh(({ pkg }) => ({
+    action: 'savePackage',
+    id: pkg.id,
+    destination_id: pkg.destinationId,
+    package_name: pkg.packageName,
+    arabic_name: pkg.arabicName,
+    url_slug: pkg.urlSlug,
+    enable: 0,
+  })),
+  deletePackage: withFresh(({ pkg }) => ({ action: 'deletePackage', id: pkg.id })),
+  consolePackageExtras: packageCall((on) => ({ action: 'consolePackageExtras', package_id: on.pkg.id })),
+  saveSubPackage: withFresh(({ pkg, sub }) => ({
+    action: 'saveSubPackage',
+    id: sub.id,
+    package_id: pkg.id,
+    package_name: 'Stargazing add-on',
+    arabic_name: 'إضافة مراقبة النجوم',
+    adult_price: '80',
+    enable: 1,
+  })),
+  deleteSubPackage: withFresh(({ sub }) => ({ action: 'deleteSubPackage', id: sub.id })),
+  saveMeal: withFresh(({ pkg }) => ({
+    action: 'saveMeal',
+    package_id: pkg.id,
+    meal_name: 'Karak tea',
+    arabic_name: 'شاي كرك',
+    price: '12',
+    enable: 1,
+  })),
+  deleteMeal: withFresh(({ meal }) => ({ action: 'deleteMeal', id: meal.id })),
+  saveTransport: withFresh(({ pkg }) => ({
+    action: 'saveTransport',
+    package_id: pkg.id,
+    name: 'Airport pickup',
+    arabic_name: 'التوصيل من المطار',
+    one_way: '60',
+    enable: 1,
+  })),
+  deleteTransport: withFresh(({ transport }) => ({ action: 'deleteTransport', id: transport.id })),
+  savePackageOptionList: withFresh(({ pkg }) => ({ action: 'savePackageOptionList', package_id: pkg.id, enable: 0 })),
+  consolePackageAvailability: packageCall((on) => ({ action: 'consolePackageAvailability', id: on.pkg.id, month: '2026-11' })),
+  saveTimeSlot: withFresh(({ pkg }) => ({
+    action: 'saveTimeSlot',
+    package_id: pkg.id,
+    time_slot: '7:00 PM - 9:00 PM',
+    adult_tickets: '20',
+    child_tickets: '',
+    enable: 1,
+  })),
+  moveTimeSlot: withFresh(({ slot }) => ({ action: 'moveTimeSlot', id: slot.id, direction: 'down' })),
+  deleteTimeSlot: withFresh(({ slot }) => ({ action: 'deleteTimeSlot', id: slot.id })),
+  saveDateTickets: withFresh((fresh) => ({ action: 'saveDateTickets', ...range(fresh), adult_tickets: '40', child_tickets: '' })),
+  setDatesClosed: withFresh((fresh) => ({ action: 'setDatesClosed', ...range(fresh), closed: 1 })),
+  saveDatePrices: withFresh((fresh) => ({
+    action: 'saveDatePrices',
+    ...range(fresh),
+    adult_price: '95',
+    child_price: '',
+    peak_price: 0,
+  })),
+  removeDatePrices: withFresh((fresh) => ({ action: 'removeDatePrices', ...range(fresh) })),
 };
 
 /** Permissions that are not about a venue: a member holding one acts on the whole portal's records of it. */
@@ -254,7 +351,7 @@ describe('every operator action, walked for each kind of caller', () => {
     const refused: string[] = [];
     for (const { name } of operatorActions) {
       const scenario = venueCalls[name];
-      const res = await postAction(t.app, scenario ? scenario.outside() : sampleCall(name), t.tokens.admin);
+      const res = await postAction(t.app, scenario ? await scenario.outside() : sampleCall(name), t.tokens.admin);
       const allowed = scenario ? res.statusCode === 200 : ![400, 401, 403].includes(res.statusCode);
       if (!allowed) refused.push(`${name} ${res.statusCode}`);
     }
@@ -265,7 +362,7 @@ describe('every operator action, walked for each kind of caller', () => {
     const statuses = Object.fromEntries(
       await Promise.all(
         operatorActions.map(async ({ name }) => {
-          const call = venueCalls[name]?.inside() ?? sampleCall(name);
+          const call = (await venueCalls[name]?.inside()) ?? sampleCall(name);
           return [name, (await postAction(t.app, call, bare)).statusCode] as const;
         }),
       ),
@@ -282,7 +379,7 @@ describe('every operator action, walked for each kind of caller', () => {
 
   it("gives a member with the permission nothing of another venue: not found, or lists without that venue's rows", async () => {
     for (const [name, scenario] of Object.entries(venueCalls)) {
-      const res = await postAction(t.app, scenario.outside(), full);
+      const res = await postAction(t.app, await scenario.outside(), full);
       expect(res.statusCode, `${name}: ${res.body}`).not.toBe(403);
       scenario.refusedOutside(res);
     }
@@ -290,7 +387,7 @@ describe('every operator action, walked for each kind of caller', () => {
 
   it("lets a member with the permission act on their own venue's records", async () => {
     for (const [name, scenario] of Object.entries(venueCalls)) {
-      const res = await postAction(t.app, scenario.inside(), full);
+      const res = await postAction(t.app, await scenario.inside(), full);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
     }
     const listed = await postAction(t.app, { action: 'consoleBookings' }, full);
@@ -307,5 +404,51 @@ describe('every operator action, walked for each kind of caller', () => {
         expect(res.statusCode, `${name}: ${res.body}`).not.toBe(403);
       }
     }
+  });
+});
+
+describe("packages of a team's destinations (decision 060)", () => {
+  const newPackage = (destinationId: number, name: string) => ({
+    action: 'savePackage',
+    destination_id: destinationId,
+    package_name: name,
+    arabic_name: 'جولة القوارب',
+    enable: 0,
+  });
+
+  it('lets a member create a package only under a destination of their team, audited under their name', async () => {
+    const refused = await postAction(t.app, newPackage(there.destination.id, 'Abra ride there'), full);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toMatchObject({ destination_id: 'no such destination' });
+    const made = await postAction(t.app, newPackage(here.destination.id, 'Abra ride here'), full);
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id as number;
+    const [entry] = await auditEntriesOf(t, 'package', id);
+    expect(entry).toMatchObject({ operatorId: memberIds.get(full), action: 'savePackage', before: null });
+  });
+
+  it("does not let a member move their package to another team's destination", async () => {
+    const { pkg } = await freshPackage(here);
+    const moved = await postAction(
+      t.app,
+      { ...newPackage(there.destination.id, pkg.packageName), id: pkg.id, url_slug: pkg.urlSlug },
+      full,
+    );
+    expect(moved.statusCode).toBe(400);
+    const [row] = await t.db.select().from(packages).where(eq(packages.id, pkg.id));
+    expect(row!.destinationId).toBe(here.destination.id);
+  });
+
+  it('refuses moderators every package action: the catalogue stays with admins and the teams given it', async () => {
+    const statuses = await Promise.all(
+      Object.entries(operatorActionPermissions)
+        .filter(([, needed]) => needed === 'edit_packages')
+        .map(async ([name]) => [
+          name,
+          (await postAction(t.app, await venueCalls[name]!.inside(), t.tokens.moderator)).statusCode,
+        ]),
+    );
+    expect(statuses.filter(([, status]) => status !== 403)).toEqual([]);
+    expect(statuses.length).toBeGreaterThan(0);
   });
 });

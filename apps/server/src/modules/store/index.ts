@@ -9,3 +9,4 @@ export { storeCatalogActions } from './catalog-actions.ts';
 export { storeCheckoutActions } from './checkout-actions.ts';
 export { storeFulfilmentActions } from './fulfilment-actions.ts';
 export { storeCatalogueConsoleActions } from './store-catalogue-console-actions.ts';
+export { searchConsoleProducts, searchConsoleStoreOrders } from './store-search-console-service.ts';

@@ -6,6 +6,7 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useOperatorProfile } from '../../../lib/operator-profile.ts';
 import { ConsoleNav } from './console-nav.tsx';
+import { ConsoleSearch } from './console-search.tsx';
 // the console's styles load with its shell, never on public pages (docs/decisions/045-console-styles-apart.md)
 import '../shared/console-styles.css';
 import './console-shell.css';
@@ -59,7 +60,7 @@ function AccountLink({ className }: { className: string }) {
 
 /**
  * The operators' console as an application of its own: a slim top bar (the console's name leading to its
- * home, the public site, the language, the operator's account), the navigation at the side, and on a phone
+ * home, the one search, the public site, the language, the operator's account), the navigation at the side, and on a phone
  * the navigation in a drawer opened from the top bar, so the page's task starts on the first screen.
  * `languageSwitch` is the site's own switch, handed in by the app.
  */
@@ -90,6 +91,7 @@ export function ConsoleShell({ languageSwitch, children }: { languageSwitch: Rea
           <span className="console-topbar__site-name">{t('common.site_name')}</span>
           <span className="console-topbar__console">{t('console.shell.console')}</span>
         </Link>
+        <ConsoleSearch />
         <div className="console-topbar__actions">
           <Link className="console-topbar__link console-topbar__view-site" to="/">
             {t('console.shell.view_site')}

@@ -20,6 +20,12 @@ describe('the console navigation', () => {
     expect(groupsFor({ staff_role: 'member', permissions: [] })).toEqual([]);
   });
 
+  it('shows a team member with edit_packages the Packages page only of the catalogue, and a moderator not it', () => {
+    const curator = { staff_role: 'member', permissions: ['edit_packages'] } as const;
+    expect(pathsOf(groupsFor(curator))).toEqual(['/backoffice/packages']);
+    expect(pathsOf(groupsFor(moderator))).not.toContain('/backoffice/packages');
+  });
+
   it('shows no group before the profile has come', () => {
     expect(groupsFor(undefined)).toEqual([]);
   });

@@ -1,21 +1,20 @@
 import { mayCall, type ConsoleAccess } from '@portal/contract/console-permissions';
 
-/** A page, and on the daily group the operator action that opens it (what a team member needs a permission for). */
+/** A page, and the operator action that opens it when a team member may (what they need a permission for). */
 export type NavPage = { path: string; key: string; action?: string };
-export type NavGroup = { key: string; adminOnly: boolean; pages: readonly NavPage[] };
+export type NavGroup = { key: string; pages: readonly NavPage[] };
 
 /** The console's home, the first entry of its navigation, above the groups. */
 export const consoleHome: NavPage = { path: '/backoffice', key: 'console.shell.today' };
 
 /**
- * The console's pages in groups. Daily work is open to moderators, and each page to the team members whose
- * team may call its action (decision 049); every other group is for admins only (the server refuses others
- * with 403), so no one else is shown their links.
+ * The console's pages in groups. Daily work is open to moderators, and each page naming an action to the team
+ * members whose team may call it (decision 049; Packages with edit_packages, decision 060); every other page is
+ * for admins only (the server refuses others with 403), so no one else is shown its link.
  */
 export const navGroups = [
   {
     key: 'console.nav.groups.daily',
-    adminOnly: false,
     pages: [
       { path: '/backoffice/bookings', key: 'console.nav.bookings', action: 'consoleBookings' },
       { path: '/backoffice/check-in', key: 'console.nav.check_in', action: 'checkInLookup' },
@@ -31,16 +30,14 @@ export const navGroups = [
   },
   {
     key: 'console.nav.groups.catalogue',
-    adminOnly: true,
     pages: [
       { path: '/backoffice/destinations', key: 'console.nav.destinations' },
-      { path: '/backoffice/packages', key: 'console.nav.packages' },
+      { path: '/backoffice/packages', key: 'console.nav.packages', action: 'consolePackages' },
       { path: '/backoffice/tags', key: 'console.nav.tags' },
     ],
   },
   {
     key: 'console.nav.groups.content',
-    adminOnly: true,
     pages: [
       { path: '/backoffice/home', key: 'console.nav.home' },
       { path: '/backoffice/content', key: 'console.nav.content' },
@@ -48,7 +45,6 @@ export const navGroups = [
   },
   {
     key: 'console.nav.groups.promotions',
-    adminOnly: true,
     pages: [
       { path: '/backoffice/coupons', key: 'console.nav.coupons' },
       { path: '/backoffice/voucher-offers', key: 'console.nav.voucher_offers' },
@@ -58,7 +54,6 @@ export const navGroups = [
   },
   {
     key: 'console.nav.groups.shop',
-    adminOnly: true,
     pages: [
       { path: '/backoffice/store-design', key: 'console.nav.store_design' },
       { path: '/backoffice/products', key: 'console.nav.products' },
@@ -68,7 +63,6 @@ export const navGroups = [
   },
   {
     key: 'console.nav.groups.admin',
-    adminOnly: true,
     pages: [
       { path: '/backoffice/reports', key: 'console-reports.nav' },
       { path: '/backoffice/customers', key: 'console.nav.customers' },
@@ -86,7 +80,7 @@ export const navGroups = [
 export function groupsFor(access: ConsoleAccess | undefined): readonly NavGroup[] {
   if (!access) return [];
   const mayOpen = (group: NavGroup, page: NavPage) =>
-    group.adminOnly || !page.action ? access.staff_role === 'admin' : mayCall(access, page.action, 'operator');
+    page.action ? mayCall(access, page.action, 'operator') : access.staff_role === 'admin';
   return navGroups
     .map((group): NavGroup => ({ ...group, pages: group.pages.filter((page) => mayOpen(group, page)) }))
     .filter((group) => group.pages.length > 0);

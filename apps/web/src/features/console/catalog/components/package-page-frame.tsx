@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BackLink } from '../../../../components/back-link.tsx';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { useConsolePackage } from '../api/packages.ts';
-import { AdminGate } from '../../shared/components/admin-gate.tsx';
+import { OperatorGate } from '../../shared/components/operator-gate.tsx';
 import { PackageTabs, type PackageTab } from './package-tabs.tsx';
 import { ViewOnSite } from '../../shared/components/view-on-site.tsx';
 
@@ -54,9 +54,9 @@ export function PackagePageFrame({
       {packageId === 0 ? (
         <p className="empty-state">{notFound}</p>
       ) : (
-        <AdminGate path={path} error={error}>
+        <OperatorGate path={path} error={error}>
           {children}
-        </AdminGate>
+        </OperatorGate>
       )}
     </div>
   );

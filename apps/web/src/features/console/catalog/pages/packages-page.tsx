@@ -7,7 +7,7 @@ import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { pictures, pictureSrc } from '../../../../lib/images.ts';
 import { positiveWhole } from '../../../../lib/search-params.ts';
 import { useConsolePackages, usePackageChoices } from '../api/packages.ts';
-import { AdminGate } from '../../shared/components/admin-gate.tsx';
+import { OperatorGate } from '../../shared/components/operator-gate.tsx';
 import { BilingualName } from '../../shared/components/bilingual-name.tsx';
 
 const path = '/backoffice/packages';
@@ -18,8 +18,9 @@ const filterNames = ['q', 'destination', 'state'] as const;
 const stateOf = (value: string | null): PackageState | null => packageStates.find((state) => state === value) ?? null;
 
 /**
- * /backoffice/packages (admins, decision 035): every package, on sale or not, by position, searched and
- * filtered on the server (name in either language, destination, state), a page at a time.
+ * /backoffice/packages (admins, and team members with edit_packages on their destinations: decisions 035, 060):
+ * every package, on sale or not, by position, searched and filtered on the server (name in either language,
+ * destination, state), a page at a time.
  */
 export function PackagesPage() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function PackagesPage() {
     <div className="page container backoffice console">
       <h1 className="page__title">{title}</h1>
       <p>{t('console-packages.list.explained')}</p>
-      <AdminGate path={path} error={list.error ?? choices.error}>
+      <OperatorGate path={path} error={list.error ?? choices.error}>
         <div className="console-toolbar">
           <form role="search" className="package-filters" onSubmit={onFilter} key={formKey}>
             <div className="form-field">
@@ -84,7 +85,7 @@ export function PackagesPage() {
           listClassName="package-rows"
           row={(row) => <PackageRowCard key={row.id} row={row} />}
         />
-      </AdminGate>
+      </OperatorGate>
     </div>
   );
 }

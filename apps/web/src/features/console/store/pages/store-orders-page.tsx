@@ -1,5 +1,6 @@
 import { fulfilmentSteps, type BackofficeStoreOrder, type FulfilmentStep } from '@portal/contract/store';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { showToast } from '../../../../lib/toasts.ts';
@@ -24,7 +25,9 @@ export function StoreOrdersPage() {
   const { t } = useTranslation();
   const title = t('backoffice.store_orders.title');
   useDocumentTitle(title);
-  const [filter, setFilter] = useState<Filter>(null);
+  // ?step= opens the list at one step: the console search links an order to where it stands (decision 060)
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<Filter>(() => fulfilmentSteps.find((step) => step === params.get('step')) ?? null);
   const orders = useStoreOrders(filter);
   const move = useMoveStoreOrder();
   const [failing, setFailing] = useState<BackofficeStoreOrder | null>(null);
