@@ -45,7 +45,7 @@ import {
 } from './modules/catalog/index.ts';
 import { consoleActions } from './modules/console/index.ts';
 import { contactActions } from './modules/contact/index.ts';
-import { contentConsoleActions, siteContentActions } from './modules/content/index.ts';
+import { addSupportContact, contentConsoleActions, siteContentActions } from './modules/content/index.ts';
 import { couponConsoleActions } from './modules/coupons/index.ts';
 import { invoiceActions, invoiceConsoleActions } from './modules/invoices/index.ts';
 import { postcardActions, postcardCatalogueConsoleActions, registerPostcardFiles } from './modules/postcards/index.ts';
@@ -224,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the transactional outbox (docs/decisions/022): services write messages, the sweeper delivers them
   const transports = { ...transportsFromConfig(config, app.log), ...options.transports };
   const messageSweeper = createMessageSweeper({ db, transports, log: app.log, now });
-  const messages = createMessageSender({ db, transports, wake: messageSweeper.wake, now });
+  const messages = createMessageSender({ db, transports, wake: messageSweeper.wake, now, prepare: addSupportContact });
   app.decorate('messageSweeper', messageSweeper);
   app.addHook('onReady', async () => messageSweeper.start());
   app.addHook('onClose', async () => {

@@ -2,7 +2,9 @@ import type { ActionOutput } from '@portal/contract/action';
 import type {
   consolePromotionsAction,
   consoleSitePagesAction,
+  consoleSupportContactAction,
   savePromotionAction,
+  saveSupportContactAction,
   saveSeeSharjahDestinationsAction,
   saveSitePageAction,
 } from '@portal/contract/console-content';
@@ -14,6 +16,29 @@ import { adminCall } from './home-settings.ts';
 /** Under the per-user 'accounts' key, so signing out drops them. */
 const sitePagesKey = ['accounts', 'console', 'site-pages'] as const;
 const promotionsKey = ['accounts', 'console', 'promotions'] as const;
+const supportContactKey = ['accounts', 'console', 'support-contact'] as const;
+
+export const consoleSupportContactQueryOptions = () =>
+  queryOptions({
+    queryKey: supportContactKey,
+    queryFn: async ({ signal }) =>
+      (await adminCall<ActionOutput<typeof consoleSupportContactAction>>('consoleSupportContact', {}, signal)).data,
+    retry: false,
+  });
+
+/** The support contact tickets and e-mails show (decision 063); null until it is set. */
+export function useConsoleSupportContact() {
+  return useQuery({ ...consoleSupportContactQueryOptions(), enabled: useSignedIn() });
+}
+
+export function useSaveSupportContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ActionFields) =>
+      (await adminCall<ActionOutput<typeof saveSupportContactAction>>('saveSupportContact', input)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: supportContactKey }),
+  });
+}
 
 export const consoleSitePagesQueryOptions = () =>
   queryOptions({
