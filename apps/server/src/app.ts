@@ -46,6 +46,7 @@ import {
 import { consoleActions } from './modules/console/index.ts';
 import { contactActions } from './modules/contact/index.ts';
 import { addSupportContact, contentConsoleActions, siteContentActions } from './modules/content/index.ts';
+import { wishlistActions } from './modules/wishlist/index.ts';
 import { couponConsoleActions } from './modules/coupons/index.ts';
 import { invoiceActions, invoiceConsoleActions } from './modules/invoices/index.ts';
 import { postcardActions, postcardCatalogueConsoleActions, registerPostcardFiles } from './modules/postcards/index.ts';
@@ -100,6 +101,7 @@ export const allActions: BoundAction[] = [
   ...postcardActions,
   ...postcardCatalogueConsoleActions,
   ...siteContentActions,
+  ...wishlistActions,
   ...contentConsoleActions,
   ...reviewActions,
   ...reportActions,

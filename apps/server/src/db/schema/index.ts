@@ -8,3 +8,4 @@ export * from './postcards.ts';
 export * from './console.ts';
 export * from './reviews.ts';
 export * from './reports.ts';
+export * from './wishlist.ts';

@@ -3,10 +3,12 @@
  * packages, their extras and availability (docs/decisions/052).
  */
 export {
+  cardWithTagsColumns,
   destinationColumns,
   pageOf,
   pageWindow,
   reachablePackage,
+  toCard,
   toDestination,
   toVoucher,
   visibleDestination,

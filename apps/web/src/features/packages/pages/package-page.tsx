@@ -6,6 +6,7 @@ import { AfterFirstScreen, FirstScreenPart } from '../../../components/after-fir
 import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PackageFacts } from '../../../components/package-facts.tsx';
+import { WishlistHeart } from '../../../components/wishlist-heart.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -48,6 +49,9 @@ function PackageView({ pkg, booking }: { pkg: PackageDetails; booking?: BookingS
       </FirstScreenPart>
       <div className="page container package-page">
         <AfterFirstScreen>
+          <div className="package-page__wishlist">
+            <WishlistHeart packageId={pkg.id} name={localized(pkg, 'package_name')} variant="page" />
+          </div>
           {note && <NoteBox note={note} onCoupon={onCoupon} />}
           {pkg.disabled === 1 && (
             <p className="notice notice--warning" role="status">
