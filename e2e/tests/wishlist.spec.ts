@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { newUser, registerThroughApi, textsOf, useLanguage, type Language } from './accounts-support.ts';
+import { bookAndPay, packageIdOf } from './after-sale-support.ts';
 import { seriousViolations } from './axe.ts';
-import { shoot } from './console-support.ts';
+import { dubaiDatePlus, shoot } from './console-support.ts';
+import { signInFirst } from './group-a-support.ts';
 import { expect, test } from './fixtures.ts';
 import { signInOnLoginPage } from './postcard-support.ts';
 import { expectNoSidewaysScroll } from './store-support.ts';
@@ -108,3 +110,44 @@ for (const { language, width } of [
     });
   });
 }
+
+test.describe('the ticket in Arabic on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows the operator's support contact with its links, and the meeting point with a map link", async ({
+    page,
+    request,
+  }) => {
+    const t = textsOf('ae');
+    const token = await registerThroughApi(request, newUser('ticket-support'), 'ae');
+    const slug = 'butterfly-house-guided-tour';
+    const packageId = await packageIdOf(request, slug);
+    const date = dubaiDatePlus(45);
+    const slots = await request.post('/api', { form: { action: 'packageSlots', id: packageId, date } });
+    const [slot] = ((await slots.json()) as { data: { id: number }[] }).data;
+    const { orderNumber } = await bookAndPay(request, token, {
+      package_id: packageId,
+      adult_qty: 1,
+      date,
+      time_slot_id: slot!.id,
+    });
+
+    await signInFirst(page, token, 'ae');
+    await page.goto(`/booking-details/${orderNumber}`);
+    const support = page.getByRole('region', { name: t('booking.details.support_heading') });
+    await expect(support.getByRole('link', { name: '+97165550100' })).toHaveAttribute('href', 'tel:+97165550100');
+    await expect(support.getByRole('link', { name: '+971501234567' })).toHaveAttribute('href', 'https://wa.me/971501234567');
+    await expect(support.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+    const meeting = page.getByRole('region', { name: t('booking.details.meeting_point') });
+    await expect(meeting.getByRole('link', { name: t('booking.details.open_map') })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+    );
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    await shootPart(page.locator('article.ticket'), 'ticket-ae-support');
+  });
+});
