@@ -52,7 +52,8 @@ import {
 } from './modules/catalog/index.ts';
 import { consoleActions, registerAreaWork } from './modules/console/index.ts';
 import { contactActions } from './modules/contact/index.ts';
-import { contentConsoleActions, siteContentActions } from './modules/content/index.ts';
+import { addSupportContact, contentConsoleActions, siteContentActions } from './modules/content/index.ts';
+import { wishlistActions } from './modules/wishlist/index.ts';
 import { couponConsoleActions } from './modules/coupons/index.ts';
 import { invoiceActions, invoiceConsoleActions } from './modules/invoices/index.ts';
 import {
@@ -115,6 +116,7 @@ export const allActions: BoundAction[] = [
   ...postcardActions,
   ...postcardCatalogueConsoleActions,
   ...siteContentActions,
+  ...wishlistActions,
   ...contentConsoleActions,
   ...reviewActions,
   ...reportActions,
@@ -280,7 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the transactional outbox (docs/decisions/022): services write messages, the sweeper delivers them
   const transports = { ...transportsFromConfig(config, app.log), ...options.transports };
   const messageSweeper = createMessageSweeper({ db, transports, log: app.log, now });
-  const messages = createMessageSender({ db, transports, wake: messageSweeper.wake, now });
+  const messages = createMessageSender({ db, transports, wake: messageSweeper.wake, now, prepare: addSupportContact });
   app.decorate('messageSweeper', messageSweeper);
   app.addHook('onReady', async () => messageSweeper.start());
   app.addHook('onClose', async () => {

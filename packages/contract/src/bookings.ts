@@ -82,6 +82,10 @@ export const bookingSchema = z.object({
     .nullable()
     .optional(),
   checked_in_at: timestamp.nullable().optional(),
+  /** decision 063 additions: where to meet, in both languages, and a map search of the package's (else its destination's) place */
+  meeting_point: z.string().optional(),
+  arabic_meeting_point: z.string().optional(),
+  map_url: z.string().nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { homeSettingsSchema, sliderSchema } from './catalog.ts';
 import { flag, flagInput, idInput, imagePath, jsonText, multilineText, noInput, text } from './common.ts';
-import { promotionSchema, promotionSlots, sitePageSchema, sitePages, sitePromotionsSchema } from './site-content.ts';
+import { asE164 } from '@portal/domain/support-contact';
+import { email } from './accounts.ts';
+import {
+  promotionSchema,
+  promotionSlots,
+  sitePageSchema,
+  sitePages,
+  sitePromotionsSchema,
+  supportContactSchema,
+} from './site-content.ts';
 
 /**
  * The console's home and content (decision 035): the home banner's slides, the home page settings,
@@ -229,6 +238,40 @@ export const saveSeeSharjahDestinationsAction = defineAction({
   cacheSeconds: 0,
 });
 
+/** A phone number in E.164 ("+97165550100"); spaces and dashes between the digits are dropped. */
+const e164Input = text()
+  .trim()
+  .min(1, 'write the number')
+  .max(32)
+  .refine((v) => asE164(v) !== null, 'an international number in E.164, e.g. +97165550100')
+  .transform((v) => asE164(v) ?? v);
+
+export const consoleSupportContactAction = defineAction({
+  name: 'consoleSupportContact',
+  auth: 'admin',
+  summary: 'The support contact travellers see on tickets and in e-mails; null until it is set.',
+  input: noInput,
+  output: z.object({ data: supportContactSchema.nullable() }),
+  cacheSeconds: 0,
+});
+
+export const saveSupportContactAction = defineAction({
+  name: 'saveSupportContact',
+  auth: 'admin',
+  summary:
+    'Replaces the support contact: phone and whatsapp in E.164, an e-mail address, and optional answering hours in English ' +
+    '(hours) and Arabic (arabic_hours). Tickets and e-mails written from then on show it. Audited.',
+  input: z.object({
+    phone: e164Input,
+    whatsapp: e164Input,
+    email,
+    hours: text().trim().max(200),
+    arabic_hours: text().trim().max(200),
+  }),
+  output: z.object({ data: supportContactSchema }),
+  cacheSeconds: 0,
+});
+
 export const consoleContentActions = [
   consoleSlidersAction,
   saveSliderAction,
@@ -241,4 +284,6 @@ export const consoleContentActions = [
   consolePromotionsAction,
   savePromotionAction,
   saveSeeSharjahDestinationsAction,
+  consoleSupportContactAction,
+  saveSupportContactAction,
 ] as const;

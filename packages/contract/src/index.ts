@@ -32,6 +32,7 @@ import { pendingCheckoutActions } from './pending-checkout.ts';
 import { searchActions } from './search.ts';
 import { ticketActions } from './tickets.ts';
 import { siteContentActions } from './site-content.ts';
+import { wishlistActions } from './wishlist.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
 /** Every action of the contract. The server binds a handler to each; docs/api.md is generated from this list. */
@@ -53,6 +54,7 @@ export const actions = [
   ...postcardActions,
   ...consoleActions,
   ...siteContentActions,
+  ...wishlistActions,
   ...consoleDestinationActions,
   ...consolePackageActions,
   ...consolePackageExtraActions,

@@ -55,6 +55,8 @@ export const routePatterns = [
   '/hos-postcards/message',
   '/hos-postcards/order-history',
   '/hos-postcards/order-details/:order_number',
+  // the traveller's wishlist in My Account (decision 063); not in the specification
+  '/wishlist',
   // operators' console (decision 034); not in the specification, which shows no operator screens
   '/backoffice',
   '/backoffice/invoices',

@@ -69,4 +69,28 @@ export const sitePromotionsAction = defineAction({
   cacheSeconds: 60,
 });
 
-export const siteContentActions = [sitePageAction, sitePromotionsAction] as const;
+/**
+ * How travellers reach the operator's support (decision 063): a phone and a WhatsApp number in E.164, an
+ * e-mail address and, optionally, when someone answers in each language. Shown on the ticket, its PDF and
+ * the e-mails.
+ */
+export const supportContactSchema = z.object({
+  phone: z.string(),
+  whatsapp: z.string(),
+  email: z.string(),
+  hours: z.string(),
+  arabic_hours: z.string(),
+});
+export type SupportContact = z.infer<typeof supportContactSchema>;
+
+export const supportContactAction = defineAction({
+  name: 'supportContact',
+  auth: 'public',
+  summary:
+    "The operator's support contact: phone and WhatsApp numbers (E.164), e-mail and answering hours in both languages; null until an operator sets it.",
+  input: noInput,
+  output: z.object({ data: supportContactSchema.nullable() }),
+  cacheSeconds: 60,
+});
+
+export const siteContentActions = [sitePageAction, sitePromotionsAction, supportContactAction] as const;

@@ -106,6 +106,10 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/accounts/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
   },
   {
+    path: '/wishlist',
+    load: () => import('../features/accounts/pages/wishlist-page.tsx').then((m) => ({ default: m.WishlistPage })),
+  },
+  {
     path: '/register',
     load: () => import('../features/accounts/pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
   },

@@ -187,3 +187,12 @@ export function CopyIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A heart: the wishlist toggle fills it when the package is on the list. */
+export function HeartIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 20s-7-4.4-9.2-8.6C1.3 8.5 2.9 5 6.3 5c2 0 3.3 1.1 5.7 3.4C14.4 6.1 15.7 5 17.7 5c3.4 0 5 3.5 3.5 6.4C19 15.6 12 20 12 20Z" />
+    </Icon>
+  );
+}

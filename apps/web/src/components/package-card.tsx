@@ -8,6 +8,7 @@ import { localized } from '../lib/localized.ts';
 import { CardImage } from './card-image.tsx';
 import { PackageBadges, RatingWithCount } from './package-badges.tsx';
 import { cardPrice } from './package-card-price.ts';
+import { WishlistHeart } from './wishlist-heart.tsx';
 
 type PackageCardProps = {
   pkg: PackageCardData;
@@ -55,6 +56,7 @@ export function PackageCard({ pkg, eagerImage = false, headingLevel }: PackageCa
         {pkg.offer_tag === 1 && localized(pkg, 'offer_tag_text') && (
           <p className="package-card__ribbon">{localized(pkg, 'offer_tag_text')}</p>
         )}
+        <WishlistHeart packageId={pkg.id} name={title} variant="card" />
       </div>
       <div className="card__body">
         <p className="package-card__destination" id={destinationId}>

@@ -9,3 +9,4 @@ export * from './console.ts';
 export * from './reviews.ts';
 export * from './reports.ts';
 export * from './resellers.ts';
+export * from './wishlist.ts';

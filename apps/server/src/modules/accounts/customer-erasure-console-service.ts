@@ -7,6 +7,7 @@ import {
   bookings,
   contactMessages,
   favourites,
+  wishlistItems,
   messages,
   otpChallenges,
   postcardOrders,
@@ -90,7 +91,7 @@ function contactCopiesOf(sent: { id: number; name: string; email: string }[]) {
 
 /**
  * Deletes what exists only to reach or remember the person: saved addresses (after the store orders let go
- * of them), favourites, their contact-form messages (also those sent before signing in, by e-mail in any
+ * of them), favourites, the wishlist (decision 063), their contact-form messages (also those sent before signing in, by e-mail in any
  * case) with the team's copies of them in the outbox, the one-time codes, the e-mails and SMS sent to their
  * address or number, and the rate-limit counters whose key names the address or number. Answers how many of
  * each went.
@@ -108,6 +109,8 @@ async function deletePersonalRecords(tx: Database, user: Customer) {
   const deleted = {
     addresses: (await tx.delete(addresses).where(eq(addresses.userId, user.id)).returning({ id: addresses.id })).length,
     favourites: (await tx.delete(favourites).where(eq(favourites.userId, user.id)).returning({ id: favourites.productId }))
+      .length,
+    wishlist: (await tx.delete(wishlistItems).where(eq(wishlistItems.userId, user.id)).returning({ id: wishlistItems.packageId }))
       .length,
     contact_messages: contacts.length,
     otp_challenges: 0,

@@ -1,6 +1,7 @@
 import type { Booking, PaymentHistoryEntry } from '@portal/contract/bookings';
 import { purchaseStatuses } from '@portal/contract/console-offers';
 import { dubaiTimestamp } from '@portal/domain/dates';
+import { mapSearchUrl } from '@portal/domain/support-contact';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -49,6 +50,12 @@ async function ownBookings(db: Database, userId: number, where: SQL | undefined,
       cancelPolicy: packages.cancelPolicy,
       cancelFreeHours: packages.cancelFreeHours,
       cancelLateFeePercent: packages.cancelLateFeePercent,
+      meetingPoint: packages.meetingPoint,
+      arabicMeetingPoint: packages.arabicMeetingPoint,
+      packageLat: packages.lat,
+      packageLng: packages.lan,
+      destinationLat: destinations.lat,
+      destinationLng: destinations.lan,
     })
     .from(bookings)
     .innerJoin(packages, eq(packages.id, bookings.packageId))
@@ -119,7 +126,26 @@ async function ownBookings(db: Database, userId: number, where: SQL | undefined,
       cancelled_at: b.cancelledAt ? dubaiTimestamp(b.cancelledAt) : null,
       refund: refundOf(given.filter((r) => r.bookingId === b.id)),
       checked_in_at: timestampOf(checked.find((c) => c.bookingId === b.id)?.createdAt),
+      meeting_point: row.meetingPoint,
+      arabic_meeting_point: row.arabicMeetingPoint,
+      map_url: mapUrlOf(row),
     };
+  });
+}
+
+/** The package's own place when it has one, else its destination's, else the meeting point's words (decision 063). */
+function mapUrlOf(row: {
+  meetingPoint: string;
+  packageLat: number | null;
+  packageLng: number | null;
+  destinationLat: number | null;
+  destinationLng: number | null;
+}): string | null {
+  const own = row.packageLat !== null && row.packageLng !== null;
+  return mapSearchUrl({
+    lat: own ? row.packageLat : row.destinationLat,
+    lng: own ? row.packageLng : row.destinationLng,
+    address: row.meetingPoint,
   });
 }
 

@@ -3,11 +3,13 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { Booking } from '@portal/contract/bookings';
 import type { TicketLanguage } from '@portal/contract/tickets';
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import type { SupportContact } from '@portal/contract/site-content';
+import { PDFDocument, PDFString, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { aedToFils } from '../../lib/money.ts';
 import { bundledFontsDir } from '../../lib/bundled-fonts.ts';
 import { calendarDate, listSeparator, money } from '../../lib/message-text.ts';
+import { supportLines } from '../content/index.ts';
 import { drawLine, wrapText, type Direction, type TextFonts } from './ticket-text.ts';
 
 const words = {
@@ -29,6 +31,8 @@ const words = {
     coupon: 'Coupon',
     discount: 'Discount',
     total: 'Total',
+    meetingPoint: 'Meeting point',
+    map: 'Map',
     policyTitle: 'Cancellation:',
     policyNone: 'this booking cannot be cancelled or refunded.',
     policyFree: (hours: number) => `free up to ${hours} hours before the event starts.`,
@@ -53,6 +57,8 @@ const words = {
     coupon: 'القسيمة',
     discount: 'الخصم',
     total: 'الإجمالي',
+    meetingPoint: 'نقطة الالتقاء',
+    map: 'الخريطة',
     policyTitle: 'الإلغاء:',
     policyNone: 'لا يمكن إلغاء هذا الحجز أو استرداد مبلغه.',
     policyFree: (hours: number) => `مجاني حتى ${hours} ساعة قبل بدء الفعالية.`,
@@ -113,6 +119,8 @@ export function ticketRows(booking: Booking, language: TicketLanguage): TicketRo
   if (booking.coupon) rows.push({ label: w.coupon, value: booking.coupon, isolated: true });
   if (booking.discount > 0) rows.push({ label: w.discount, value: `−${aed(booking.discount)}`, isolated: true });
   rows.push({ label: w.total, value: aed(booking.total), isolated: true });
+  const meetingPoint = named(booking.meeting_point ?? '', booking.arabic_meeting_point);
+  if (meetingPoint) rows.push({ label: w.meetingPoint, value: meetingPoint });
   return rows;
 }
 
@@ -148,6 +156,20 @@ async function embedFonts(pdf: PDFDocument): Promise<TextFonts> {
   };
 }
 
+/** A clickable area over what was just drawn, opening `url` (a PDF link annotation with a URI action). */
+function linkArea(pdf: PDFDocument, page: PDFPage, rect: [number, number, number, number], url: string) {
+  const annotation = pdf.context.register(
+    pdf.context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: rect,
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+    }),
+  );
+  page.node.addAnnot(annotation);
+}
+
 type Pen = { page: PDFPage; fonts: TextFonts; direction: 'ltr' | 'rtl'; y: number };
 
 /** Writes `text` wrapped into the box from `x` of `width`, moving the pen down. */
@@ -172,7 +194,11 @@ const qrSize = 168;
  * run right to left: labels on the right, the QR code on the left (never mirrored itself). The order number
  * is the document's title and keyword, so software that files tickets can read it without the text layer.
  */
-export async function ticketPdf(booking: Booking, language: TicketLanguage): Promise<Buffer> {
+export async function ticketPdf(
+  booking: Booking,
+  language: TicketLanguage,
+  support: SupportContact | null = null,
+): Promise<Buffer> {
   const w = words[language];
   const direction = language === 'ae' ? 'rtl' : 'ltr';
   const pdf = await PDFDocument.create();
@@ -219,6 +245,27 @@ export async function ticketPdf(booking: Booking, language: TicketLanguage): Pro
   if (policy) {
     page.drawLine({ start: { x: margin, y: pen.y }, end: { x: a4.width - margin, y: pen.y }, thickness: 1, color: rule });
     paragraph(pen, policy, { ...full, size: 10, color: muted });
+  }
+  if (booking.map_url) {
+    pen.y -= 8;
+    paragraph(pen, w.map, { ...full, size: 10, color: muted });
+    const top = pen.y;
+    paragraph(pen, booking.map_url, { ...full, size: 9, color: brand, textDirection: 'ltr' });
+    linkArea(pdf, page, [margin, pen.y - 3, a4.width - margin, top], booking.map_url);
+  }
+  if (support) {
+    // decision 063: how to reach the operator, each number and address isolated so it reads left to right
+    const { title, rows, hours } = supportLines(support, language);
+    pen.y -= 8;
+    page.drawLine({ start: { x: margin, y: pen.y }, end: { x: a4.width - margin, y: pen.y }, thickness: 1, color: rule });
+    paragraph(pen, title, { ...full, size: 11, color: brand, gap: 2 });
+    for (const [label, value] of rows) {
+      const rowTop = pen.y;
+      paragraph(pen, value, { ...valueBox, size: 11, textDirection: 'ltr' });
+      pen.y = rowTop;
+      paragraph(pen, label, { ...labelBox, size: 10, color: muted });
+    }
+    if (hours) paragraph(pen, hours, { ...full, size: 10, color: muted });
   }
   return Buffer.from(await pdf.save());
 }

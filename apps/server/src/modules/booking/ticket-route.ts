@@ -6,6 +6,7 @@ import { bearerToken, userForToken } from '../../http/auth.ts';
 import { languageOfAcceptLanguage } from '../../http/error-handler.ts';
 import { AppError } from '../../http/errors.ts';
 import type * as TicketPdfModule from './ticket-pdf.ts';
+import { readSupportContact } from '../content/index.ts';
 import { confirmedTicket } from './ticket-service.ts';
 
 /**
@@ -44,6 +45,6 @@ export function registerTicketFiles(app: FastifyInstance, options: { db: Databas
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${ticketPdfFileName(orderNumber)}"`)
-      .send(await (await pdfMaker()).ticketPdf(booking, language));
+      .send(await (await pdfMaker()).ticketPdf(booking, language, await readSupportContact(options.db)));
   });
 }

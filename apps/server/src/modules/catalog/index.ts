@@ -3,9 +3,11 @@
  * packages, their extras and availability (docs/decisions/052).
  */
 export {
+  cardWithTagsColumns,
   destinationColumns,
   pageOf,
   pageWindow,
+  toCard,
   toDestination,
   toVoucher,
   visibleDestination,

@@ -3,6 +3,7 @@ import {
   consolePromotionsAction,
   consoleSitePagesAction,
   consoleSlidersAction,
+  consoleSupportContactAction,
   deleteSliderAction,
   moveSliderAction,
   saveHomeSettingsAction,
@@ -10,6 +11,7 @@ import {
   saveSeeSharjahDestinationsAction,
   saveSitePageAction,
   saveSliderAction,
+  saveSupportContactAction,
 } from '@portal/contract/console-content';
 import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
 import { publicDataChanged } from '../console/index.ts';
@@ -22,6 +24,7 @@ import {
   saveSeeSharjahDestinations,
   saveSitePage,
 } from './content-texts-console-service.ts';
+import { readSupportContact, saveSupportContact } from './support-contact-service.ts';
 
 /**
  * Home and content: sliders, home page settings, pages, promo codes, /seesharjah (decision 035). Admins
@@ -64,6 +67,12 @@ export const contentConsoleActions: BoundAction[] = [
   }),
   bindAction(saveSeeSharjahDestinationsAction, async (input, ctx) => {
     const data = await saveSeeSharjahDestinations(ctx.db, requireUser(ctx).id, input.destination_ids);
+    await publicDataChanged(ctx);
+    return { data };
+  }),
+  bindAction(consoleSupportContactAction, async (_input, ctx) => ({ data: await readSupportContact(ctx.db) })),
+  bindAction(saveSupportContactAction, async (input, ctx) => {
+    const data = await saveSupportContact(ctx.db, requireUser(ctx).id, input);
     await publicDataChanged(ctx);
     return { data };
   }),

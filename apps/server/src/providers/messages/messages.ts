@@ -51,8 +51,11 @@ export function createMessageSender(options: {
   transports: Transports;
   wake: () => void;
   now: Clock;
+  /** a last step before a message is written, in the same transaction (the support contact's block, decision 063) */
+  prepare?: (tx: Database, message: OutgoingMessage) => Promise<OutgoingMessage>;
 }): MessageSender {
-  const write = async (tx: Database, m: OutgoingMessage) => {
+  const write = async (tx: Database, written: OutgoingMessage) => {
+    const m = options.prepare ? await options.prepare(tx, written) : written;
     const now = options.now();
     await tx
       .insert(messages)

@@ -8,12 +8,15 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useWishlistMerge } from '../../lib/wishlist.ts';
 
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   useScrollToTopOnNavigation(pathname);
   useEffect(() => rememberVisitedPath(`${pathname}${search}`), [pathname, search]);
+  // decision 063: what was hearted before signing in joins the account's wishlist
+  useWishlistMerge();
   return (
     <>
       <a className="skip-link" href="#main-content">

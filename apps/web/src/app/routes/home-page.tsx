@@ -1,4 +1,5 @@
 import { AfterFirstScreen, FirstScreenPart } from '../../components/after-first-screen.tsx';
+import { RecentlyViewed } from '../../components/recently-viewed.tsx';
 import { OurDestinations } from '../../features/destinations/components/our-destinations.tsx';
 import { AboutSection } from '../../features/home/components/about-section.tsx';
 import { HomeBanner } from '../../features/home/components/home-banner.tsx';
@@ -12,7 +13,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * The home page (spec part 1 §2 Home), in the specification's order: banner, promo strip, Our
- * Destinations, spend-and-win, tag sections, Top Offers, About, Popular Activities. The destinations
+ * Destinations, spend-and-win, tag sections, the packages this browser viewed last (decision 063), Top Offers, About, Popular Activities. The destinations
  * carousel belongs to the destinations feature, every other section to the home feature.
  */
 export function HomePage() {
@@ -37,6 +38,9 @@ export function HomePage() {
           <SpendAndWin />
         </AfterFirstScreen>
         <TagSections />
+        <AfterFirstScreen>
+          <RecentlyViewed />
+        </AfterFirstScreen>
         <AfterFirstScreen>
           <TopOffers />
         </AfterFirstScreen>

@@ -5,6 +5,7 @@ import {
   BagIcon,
   ChevronIcon,
   ConsoleIcon,
+  HeartIcon,
   HelpIcon,
   LogoutIcon,
   PostcardIcon,
@@ -29,6 +30,8 @@ type Row = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGEleme
 const rows: readonly Row[] = [
   { to: '/edit-profile', label: 'accounts.settings.account_settings', Icon: UserIcon },
   { to: '/order-history', label: 'accounts.settings.bookings', Icon: TicketIcon },
+  // decision 063: the packages the traveller hearted
+  { to: '/wishlist', label: 'accounts.settings.wishlist', Icon: HeartIcon },
   { to: '/payment-history', label: 'accounts.settings.payment_history', Icon: ReceiptIcon },
   { to: '/hos-postcards/order-history', label: 'accounts.settings.postcard_orders', Icon: PostcardIcon },
   // the specification's path, with its short store slug (the store's own links use gsharshop)

@@ -18,6 +18,7 @@ import { CancelBooking, offersCancel } from '../components/cancel-booking.tsx';
 import { QrCode } from '../components/qr-code.tsx';
 import { SignInNeeded } from '../components/sign-in-needed.tsx';
 import { TicketActions } from '../components/ticket-actions.tsx';
+import { TicketMeetingPoint, TicketSupport } from '../components/ticket-help.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 /** Someone else's order number, an unknown one or one that is not an order number at all: the same answer. */
@@ -146,12 +147,14 @@ function Ticket({ booking }: { booking: Booking }) {
           <Row label={t('booking.cancellation.checked_in_row')}>{formatDubaiMoment(booking.checked_in_at, language)}</Row>
         )}
       </dl>
+      <TicketMeetingPoint booking={booking} />
       {kind === 'confirmed' && (
         <footer className="ticket__footer">
           <CancelPolicyNote policy={booking.cancellation} />
           {offersCancel(booking) && <CancelBooking booking={booking} />}
         </footer>
       )}
+      <TicketSupport />
     </article>
   );
 }

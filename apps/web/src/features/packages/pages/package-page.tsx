@@ -1,16 +1,19 @@
 import type { PackageDetails } from '../../../lib/package-details.ts';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { AfterFirstScreen, FirstScreenPart } from '../../../components/after-first-screen.tsx';
 import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PackageFacts } from '../../../components/package-facts.tsx';
+import { RecentlyViewed } from '../../../components/recently-viewed.tsx';
+import { WishlistHeart } from '../../../components/wishlist-heart.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { safeRedirectUrl } from '../../../lib/external-url.ts';
 import { localized } from '../../../lib/localized.ts';
+import { rememberVisit } from '../../../lib/recently-viewed.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { usePackageDetails } from '../api/get-package-details.ts';
 import { NoteBox } from '../components/note-box.tsx';
@@ -39,6 +42,8 @@ function PackageView({ pkg, booking }: { pkg: PackageDetails; booking?: BookingS
   const note = pkg.enable_note === 1 ? localized(pkg, 'note').trim() : '';
   const bookable = booking !== undefined && pkg.disabled !== 1;
   const onCoupon = bookable ? (code: string) => setNoteCoupon((last) => ({ code, seq: (last?.seq ?? 0) + 1 })) : undefined;
+  // decision 063: this visit goes first in the browser's recently viewed list
+  useEffect(() => rememberVisit(pkg), [pkg]);
   return (
     <>
       {/* the server-written first screen (the hero); what follows is shown part by part once the app has taken
@@ -48,6 +53,9 @@ function PackageView({ pkg, booking }: { pkg: PackageDetails; booking?: BookingS
       </FirstScreenPart>
       <div className="page container package-page">
         <AfterFirstScreen>
+          <div className="package-page__wishlist">
+            <WishlistHeart packageId={pkg.id} name={localized(pkg, 'package_name')} variant="page" />
+          </div>
           {note && <NoteBox note={note} onCoupon={onCoupon} />}
           {pkg.disabled === 1 && (
             <p className="notice notice--warning" role="status">
@@ -71,6 +79,9 @@ function PackageView({ pkg, booking }: { pkg: PackageDetails; booking?: BookingS
         </AfterFirstScreen>
         <AfterFirstScreen>
           <PackageReviews packageId={pkg.id} />
+        </AfterFirstScreen>
+        <AfterFirstScreen>
+          <RecentlyViewed exceptId={pkg.id} />
         </AfterFirstScreen>
       </div>
     </>

@@ -6,6 +6,27 @@ import { adminCall } from './home-settings.ts';
 /** Under the per-user 'accounts' key, so signing out drops them. */
 const sitePagesKey = ['accounts', 'console', 'site-pages'] as const;
 const promotionsKey = ['accounts', 'console', 'promotions'] as const;
+const supportContactKey = ['accounts', 'console', 'support-contact'] as const;
+
+export const consoleSupportContactQueryOptions = () =>
+  queryOptions({
+    queryKey: supportContactKey,
+    queryFn: async ({ signal }) => (await adminCall('consoleSupportContact', {}, signal)).data,
+    retry: false,
+  });
+
+/** The support contact tickets and e-mails show (decision 063); null until it is set. */
+export function useConsoleSupportContact() {
+  return useQuery({ ...consoleSupportContactQueryOptions(), enabled: useSignedIn() });
+}
+
+export function useSaveSupportContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ActionFields<'saveSupportContact'>) => (await adminCall('saveSupportContact', input)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: supportContactKey }),
+  });
+}
 
 export const consoleSitePagesQueryOptions = () =>
   queryOptions({

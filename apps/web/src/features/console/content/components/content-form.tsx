@@ -9,7 +9,7 @@ import { useTranslation } from '../../../../lib/i18n.ts';
  */
 
 /** The problems the forms name, as keys of console-content.problems. */
-export type ContentProblem = 'required' | 'image' | 'link' | 'tag' | 'code' | 'invalid';
+export type ContentProblem = 'required' | 'image' | 'link' | 'tag' | 'code' | 'phone' | 'email' | 'invalid';
 export type ContentProblems = Partial<Record<string, ContentProblem>>;
 
 /** A link the server takes (console-content.ts linkInput): empty, a path of this site, or an http(s) address. */
@@ -22,6 +22,8 @@ function refusedProblem(field: string): ContentProblem {
   if (/link$/.test(field)) return 'link';
   if (/^tag\d$/.test(field)) return 'tag';
   if (field === 'code') return 'code';
+  if (field === 'phone' || field === 'whatsapp') return 'phone';
+  if (field === 'email') return 'email';
   return 'invalid';
 }
 

@@ -1,11 +1,12 @@
 import type { SitePage } from '@portal/contract/site-content';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
-import { useConsolePromotions, useConsoleSitePages } from '../api/content.ts';
+import { useConsolePromotions, useConsoleSitePages, useConsoleSupportContact } from '../api/content.ts';
 import { AdminGate } from '../../shared/components/admin-gate.tsx';
 import { ContentPageForm } from '../components/content-page-form.tsx';
 import { ContentPromotionForm } from '../components/content-promotion-form.tsx';
 import { ContentSeeSharjah } from '../components/content-see-sharjah.tsx';
+import { ContentSupportForm } from '../components/content-support-form.tsx';
 import { StepFilter } from '../../shared/components/step-filter.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { ViewOnSite } from '../../shared/components/view-on-site.tsx';
@@ -22,6 +23,7 @@ export function ContentPage() {
   useDocumentTitle(title);
   const pages = useConsoleSitePages();
   const promotions = useConsolePromotions();
+  const support = useConsoleSupportContact();
   const [shownPage, setShownPage] = useState<SitePage>('about');
   const page = pages.data?.find((p) => p.page === shownPage);
 
@@ -29,7 +31,7 @@ export function ContentPage() {
     <div className="page container backoffice">
       <h1 className="page__title">{title}</h1>
       <p>{t('console-content.explained')}</p>
-      <AdminGate path={path} error={pages.error ?? promotions.error}>
+      <AdminGate path={path} error={pages.error ?? promotions.error ?? support.error}>
         <section className="content-section" aria-labelledby="pages-heading" aria-busy={pages.isPending}>
           <h2 id="pages-heading" className="review__heading">
             {t('console-content.pages.heading')}
@@ -66,6 +68,14 @@ export function ContentPage() {
               </section>
             </>
           )}
+        </section>
+        <section className="content-section" aria-labelledby="support-heading" aria-busy={support.isPending}>
+          <h2 id="support-heading" className="review__heading">
+            {t('console-content.support.heading')}
+          </h2>
+          <p>{t('console-content.support.explained')}</p>
+          {support.isPending && <p role="status">{t('console-content.loading')}</p>}
+          {support.isSuccess && <ContentSupportForm contact={support.data} />}
         </section>
         <section className="content-section" aria-labelledby="see-sharjah-heading">
           <h2 id="see-sharjah-heading" className="review__heading">
