@@ -27,7 +27,7 @@ import { busForDatabase } from './lib/postgres-bus.ts';
 import { purchaseEvents } from './lib/observe.ts';
 import { deleteExpiredRows, retentionEveryMs } from './lib/retention.ts';
 import { everyInterval } from './lib/singleton-job.ts';
-import { accountActions, customerConsoleActions } from './modules/accounts/index.ts';
+import { accountActions, customerConsoleActions, searchConsoleCustomers } from './modules/accounts/index.ts';
 import {
   bookingActions,
   bookingConsoleActions,
@@ -38,6 +38,7 @@ import {
   registerPurchaseKind,
   registerTicketFiles,
   releaseExpiredHolds,
+  searchConsoleBookings,
   ticketActions,
   ticketPurchases,
 } from './modules/booking/index.ts';
@@ -49,8 +50,9 @@ import {
   packageConsoleActions,
   packageExtraConsoleActions,
   searchActions,
+  searchConsolePackages,
 } from './modules/catalog/index.ts';
-import { consoleActions, registerAreaWork } from './modules/console/index.ts';
+import { consoleActions, registerAreaSearches, registerAreaWork } from './modules/console/index.ts';
 import { contactActions } from './modules/contact/index.ts';
 import { addSupportContact, contentConsoleActions, siteContentActions } from './modules/content/index.ts';
 import { wishlistActions } from './modules/wishlist/index.ts';
@@ -67,6 +69,8 @@ import { raffleActions, raffleConsoleActions } from './modules/raffles/index.ts'
 import { inviteReviewers, reviewActions } from './modules/reviews/index.ts';
 import { scratchActions, scratchConsoleActions } from './modules/scratch/index.ts';
 import {
+  searchConsoleProducts,
+  searchConsoleStoreOrders,
   storeCatalogActions,
   storeCatalogueConsoleActions,
   storeCheckoutActions,
@@ -130,8 +134,16 @@ export const allActions: BoundAction[] = [
 export const purchaseKinds = [ticketPurchases, storePurchases, postcardPurchases];
 for (const kind of purchaseKinds) registerPurchaseKind(kind);
 
-// the console home counts the areas' daily lists through them, so the console imports no area
+// the console home counts the areas' daily lists, and its search finds their rows, through them, so the
+// console imports no area
 registerAreaWork({ storeOrdersToShip, postcardsInQueue });
+registerAreaSearches({
+  bookings: searchConsoleBookings,
+  customers: searchConsoleCustomers,
+  storeOrders: searchConsoleStoreOrders,
+  products: searchConsoleProducts,
+  packages: searchConsolePackages,
+});
 
 export type AppOptions = {
   config: Config;

@@ -1,5 +1,3 @@
-import type { ActionOutput } from '@portal/contract/action';
-import type { wishlistAddAction, wishlistListAction, wishlistMergeAction, wishlistRemoveAction } from '@portal/contract/wishlist';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { callAction, unwrap } from './api.ts';
@@ -21,13 +19,10 @@ import {
 /** Under the per-user 'accounts' key, so signing out (or in as someone else) drops it. */
 export const wishlistKey = ['accounts', 'wishlist'] as const;
 
-type ListOutput = ActionOutput<typeof wishlistListAction>;
-type IdsOutput = ActionOutput<typeof wishlistAddAction | typeof wishlistRemoveAction | typeof wishlistMergeAction>;
-
 export const wishlistQueryOptions = () =>
   queryOptions({
     queryKey: wishlistKey,
-    queryFn: async ({ signal }) => unwrap(await callAction<ListOutput>('wishlistList', {}, { auth: true, signal })).data,
+    queryFn: async ({ signal }) => unwrap(await callAction('wishlistList', {}, { auth: true, signal })).data,
   });
 
 /** The signed-in user's wishlist as package cards, newest first. */
@@ -51,8 +46,13 @@ export function useWishlisted(packageId: number): { on: boolean; busy: boolean; 
   const account = useQuery({ ...wishlistQueryOptions(), enabled: signedIn });
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: async (on: boolean) =>
-      unwrap(await callAction<IdsOutput>(on ? 'wishlistAdd' : 'wishlistRemove', { package_id: packageId }, { auth: true })).data,
+    mutationFn: async (on: boolean) => {
+      const fields = { package_id: packageId };
+      const answer = on
+        ? await callAction('wishlistAdd', fields, { auth: true })
+        : await callAction('wishlistRemove', fields, { auth: true });
+      return unwrap(answer).data;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKey }),
   });
   const stored = signedIn ? (account.data ?? []).some((card) => card.id === packageId) : local.includes(packageId);
@@ -81,13 +81,11 @@ export function useWishlistMerge(): void {
     if (!pending) return;
     const ids = readLocalWishlist();
     let cancelled = false;
-    void callAction<IdsOutput>('wishlistMerge', { package_ids: JSON.stringify(ids) }, { auth: true, quiet: true }).then(
-      (result) => {
-        if (cancelled || result.success === 0) return;
-        clearLocalWishlist();
-        void queryClient.invalidateQueries({ queryKey: wishlistKey });
-      },
-    );
+    void callAction('wishlistMerge', { package_ids: JSON.stringify(ids) }, { auth: true, quiet: true }).then((result) => {
+      if (cancelled || result.success === 0) return;
+      clearLocalWishlist();
+      void queryClient.invalidateQueries({ queryKey: wishlistKey });
+    });
     return () => {
       cancelled = true;
     };

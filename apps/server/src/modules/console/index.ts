@@ -8,4 +8,5 @@ export { checkPictures, claimSlug, flagOf, picturesOf, type NamedPicture, type S
 export { isUploadedImage } from './media-service.ts';
 export { endSessionsOf } from './operator-accounts.ts';
 export { registerAreaWork, type AreaWork } from './home-service.ts';
+export { registerAreaSearches, type AreaSearches } from './search-service.ts';
 export { consoleActions } from './console-actions.ts';

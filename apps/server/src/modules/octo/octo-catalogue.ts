@@ -4,8 +4,8 @@ import { addDays, dubaiTimestamp, emirateTimeZone, instantOfDubaiTimestamp } fro
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { destinations, packages, timeSlots } from '../../db/schema/index.ts';
-import { packageAvailability, reachablePackage, type AvailabilityDay, type SlotDay } from '../catalog/index.ts';
-import type { PackageRow } from '../booking/index.ts';
+import { reachablePackage, type PackageRow } from '../booking/index.ts';
+import { packageAvailability, type AvailabilityDay, type SlotDay } from '../catalog/index.ts';
 import { OctoError } from './octo-errors.ts';
 import { sells, type Reseller } from './reseller-service.ts';
 

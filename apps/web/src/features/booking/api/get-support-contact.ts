@@ -7,7 +7,7 @@ type SupportContactOutput = ActionOutput<typeof supportContactAction>;
 
 /** The operator's support contact (decision 063); null until an operator sets it. Quiet: the ticket shows without it. */
 export async function getSupportContact(signal?: AbortSignal): Promise<SupportContactOutput['data']> {
-  return unwrap(await callAction<SupportContactOutput>('supportContact', {}, { method: 'GET', signal, quiet: true })).data;
+  return unwrap(await callAction('supportContact', {}, { method: 'GET', signal, quiet: true })).data;
 }
 
 export const supportContactQueryOptions = () =>

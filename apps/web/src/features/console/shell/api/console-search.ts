@@ -13,8 +13,7 @@ export const searchMinimum = 2;
 export const consoleSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['accounts', 'console', 'search', q] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await callAction<ConsoleSearchAnswer>('consoleSearch', { q }, { auth: true, signal, quiet: true })),
+    queryFn: async ({ signal }) => unwrap(await callAction('consoleSearch', { q }, { auth: true, signal, quiet: true })),
     staleTime: 30_000,
     retry: false,
   });
