@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import type { Database } from '../../db/client.ts';
@@ -221,17 +222,13 @@ const locale = (language: Language) => (language === 'ae' ? 'ar-AE-u-nu-latn' : 
 export const money = (language: Language, fils: number) =>
   new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'AED', minimumFractionDigits: 2 }).format(fils / 100);
 
-/** An event date in words in the reader's language ("Sunday, 20 December 2026"), Latin digits. */
-export const calendarDate = (language: Language, date: string) =>
-  new Intl.DateTimeFormat(locale(language), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
 export const listSeparator = { en: ', ', ae: '، ' } as const;
 
 /** A booking's details as label and value, in the order the e-mail and the calendar list them. */
 function ticketRows(language: Language, b: ConfirmedBooking): [string, string][] {
   const w = words[language];
   const rows: [string, string][] = [[w.order, b.orderNumber]];
-  if (b.date) rows.push([w.date, calendarDate(language, b.date)]);
+  if (b.date) rows.push([w.date, formatDate(b.date)]);
   if (b.timeSlot) rows.push([w.time, b.timeSlot]);
   rows.push([w.adults, String(b.adults)], [w.children, String(b.children)]);
   if (b.subPackages.length > 0) {

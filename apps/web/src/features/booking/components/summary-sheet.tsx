@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { PackageDetails } from '../../../lib/package-details.ts';
 import type { PricedBooking } from '@portal/domain/booking/index';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { Link } from '../../../components/link.tsx';
 import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { couponEffect, type CouponTerms } from '../../../lib/coupon-note.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { formatAed, formatEventDate } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import type { Selection } from '../flow-state.ts';
@@ -90,7 +91,7 @@ export function SummarySheet(props: SummarySheetProps) {
             )}
           </Line>
         )}
-        {selection.date && <Line label={t('booking.summary.date')}>{formatEventDate(selection.date, language)}</Line>}
+        {selection.date && <Line label={t('booking.summary.date')}>{formatDate(selection.date)}</Line>}
         {selection.timeSlotName && (
           <Line label={t('booking.summary.time')}>
             <bdi>{selection.timeSlotName}</bdi>
