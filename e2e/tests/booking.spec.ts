@@ -159,7 +159,9 @@ test.describe('booking in Arabic', () => {
     // a visitor's last step is Next: the summary, then sign-in for Book Now
     await next.click();
     const summary = page.getByRole('dialog');
-    await expect(summary.getByText(t('booking.summary.payment_pending'))).toBeVisible();
+    await expect(summary.getByRole('button', { name: t('booking.summary.login_to_book') })).toBeVisible();
+    // nothing is bought yet, so no payment is pending
+    await expect(summary.getByText(t('booking.summary.payment_pending'))).toHaveCount(0);
     // a visitor's coupon sheet asks to sign up first
     await summary.getByRole('button', { name: t('booking.summary.promo') }).click();
     const visitorCoupon = page.getByRole('dialog', { name: t('booking.coupon.title') });
@@ -178,7 +180,8 @@ test.describe('booking in Arabic', () => {
 
     // back on the package with the same selection and the summary open
     await expect(page).toHaveURL(new RegExp(`/p/${fullPackage}$`));
-    await expect(summary.getByText(t('booking.summary.payment_pending'))).toBeVisible();
+    await expect(summary.getByRole('button', { name: t('booking.summary.book_now') })).toBeVisible();
+    await expect(summary.getByText(t('booking.summary.payment_pending'))).toHaveCount(0);
     await expect(summary.getByText(nameOf(sub, language))).toBeVisible();
     await expect(summary.getByText(nameOf(meal, language))).toBeVisible();
     await expect(summary.getByText(nameOf(transport, language))).toBeVisible();
@@ -199,6 +202,8 @@ test.describe('booking in Arabic', () => {
 
     // Book Now → the sandbox payment page → Pay
     await summary.getByRole('button', { name: t('booking.summary.book_now') }).click();
+    // the purchase exists now: its payment is pending while the payment page opens
+    await expect(summary.getByText(t('booking.summary.payment_pending'))).toBeVisible();
     await expect(page).toHaveURL(/\/pay\/sandbox\/sbx_[0-9a-f]{32}$/);
     await expect(page.getByText(/TEST MODE/)).toBeVisible();
     await page.getByRole('button', { name: /^Pay/ }).click();
@@ -572,7 +577,8 @@ test.describe('booking on a phone', () => {
       await booking.getByRole('checkbox', { name: new RegExp(language === 'ae' ? 'كل الأيام' : 'All Days') }).check();
       await booking.getByRole('button', { name: t('booking.flow.submit') }).click();
       const sheet = page.getByRole('dialog');
-      await expect(sheet.getByText(t('booking.summary.payment_pending'))).toBeVisible();
+      await expect(sheet.getByRole('button', { name: t('booking.summary.promo') })).toBeVisible();
+      await expect(sheet.getByText(t('booking.summary.payment_pending'))).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       const box = (await sheet.boundingBox())!;
       expect(Math.round(box.y + box.height)).toBe(844);

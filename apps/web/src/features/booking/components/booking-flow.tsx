@@ -358,6 +358,7 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
           available={withinOverallLimits(rules, counts)}
           signedIn={signedIn}
           busy={book.isPending || book.isSuccess}
+          purchased={book.isSuccess}
           onPromo={() => setCouponOpen(true)}
           onBook={bookNow}
           onSignIn={goSignIn}

@@ -37,6 +37,8 @@ type SummarySheetProps = {
   available: boolean;
   signedIn: boolean;
   busy: boolean;
+  /** a purchase exists for this selection (Book Now succeeded): only then is its payment pending */
+  purchased: boolean;
   onPromo: () => void;
   onBook: () => void;
   onSignIn: () => void;
@@ -66,7 +68,7 @@ export function SummarySheet(props: SummarySheetProps) {
       <h2 className="modal__title" id={headingId}>
         {localized(pkg, 'package_name', language)}
       </h2>
-      <p className="summary__status">{t('booking.summary.payment_pending')}</p>
+      {props.purchased && <p className="summary__status">{t('booking.summary.payment_pending')}</p>}
       <dl className="summary">
         <Line label={t('booking.summary.total')}>
           {coupon ? (
