@@ -313,6 +313,12 @@ test.describe('booking in English', () => {
     const gala = booking.getByRole('checkbox', { name: /Opening Gala Night/ });
     const oud = booking.getByRole('checkbox', { name: /Oud and Strings/ });
 
+    // each night shows its festival day (the seed's first is two weeks from today) as DD/MM/YYYY; All Days has none
+    const galaDay = dubaiDate(14);
+    const galaRow = booking.locator('label').filter({ hasText: 'Opening Gala Night' });
+    await expect(galaRow.locator('time')).toHaveText(`${galaDay.slice(8, 10)}/${galaDay.slice(5, 7)}/${galaDay.slice(0, 4)}`);
+    await expect(galaRow.locator('time')).toHaveAttribute('datetime', galaDay);
+    await expect(booking.locator('label').filter({ hasText: 'All Days' }).locator('time')).toHaveCount(0);
     // Submit with nothing checked asks for an option
     await booking.getByRole('button', { name: t('booking.flow.submit') }).click();
     await expect(booking.getByRole('alert')).toHaveText(t('errors.option_required'));

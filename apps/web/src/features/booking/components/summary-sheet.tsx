@@ -106,7 +106,14 @@ export function SummarySheet(props: SummarySheetProps) {
                 const full = pkg.option_list?.options.find((o) => o.id === option.id);
                 return (
                   <li key={option.id}>
-                    {nameIn(language, option.label, full?.arabic_label)} · {fils(option.priceFils)}
+                    {nameIn(language, option.label, full?.arabic_label)}
+                    {full?.date && (
+                      <>
+                        {' '}
+                        · <time dateTime={full.date}>{formatDate(full.date)}</time>
+                      </>
+                    )}{' '}
+                    · {fils(option.priceFils)}
                   </li>
                 );
               })}
