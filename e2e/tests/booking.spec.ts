@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { codeSentTo, newestMessageId, newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
 import { expectAccessible, seriousViolations } from './axe.ts';
@@ -159,7 +160,9 @@ test.describe('booking in Arabic', () => {
     // a visitor's last step is Next: the summary, then sign-in for Book Now
     await next.click();
     const summary = page.getByRole('dialog');
-    await expect(summary.getByText(t('booking.summary.payment_pending'))).toBeVisible();
+    await expect(summary.getByRole('button', { name: t('booking.summary.login_to_book') })).toBeVisible();
+    // nothing is bought yet, so no payment is pending
+    await expect(summary.getByText(t('booking.summary.payment_pending'))).toHaveCount(0);
     // a visitor's coupon sheet asks to sign up first
     await summary.getByRole('button', { name: t('booking.summary.promo') }).click();
     const visitorCoupon = page.getByRole('dialog', { name: t('booking.coupon.title') });
@@ -178,7 +181,8 @@ test.describe('booking in Arabic', () => {
 
     // back on the package with the same selection and the summary open
     await expect(page).toHaveURL(new RegExp(`/p/${fullPackage}$`));
-    await expect(summary.getByText(t('booking.summary.payment_pending'))).toBeVisible();
+    await expect(summary.getByRole('button', { name: t('booking.summary.book_now') })).toBeVisible();
+    await expect(summary.getByText(t('booking.summary.payment_pending'))).toHaveCount(0);
     await expect(summary.getByText(nameOf(sub, language))).toBeVisible();
     await expect(summary.getByText(nameOf(meal, language))).toBeVisible();
     await expect(summary.getByText(nameOf(transport, language))).toBeVisible();
@@ -199,6 +203,8 @@ test.describe('booking in Arabic', () => {
 
     // Book Now → the sandbox payment page → Pay
     await summary.getByRole('button', { name: t('booking.summary.book_now') }).click();
+    // the purchase exists now: its payment is pending while the payment page opens
+    await expect(summary.getByText(t('booking.summary.payment_pending'))).toBeVisible();
     await expect(page).toHaveURL(/\/pay\/sandbox\/sbx_[0-9a-f]{32}$/);
     await expect(page.getByText(/TEST MODE/)).toBeVisible();
     await page.getByRole('button', { name: /^Pay/ }).click();
@@ -307,6 +313,12 @@ test.describe('booking in English', () => {
     const gala = booking.getByRole('checkbox', { name: /Opening Gala Night/ });
     const oud = booking.getByRole('checkbox', { name: /Oud and Strings/ });
 
+    // each night shows its festival day (the seed's first is two weeks from today) as DD/MM/YYYY; All Days has none
+    const galaDay = dubaiDate(14);
+    const galaRow = booking.locator('label').filter({ hasText: 'Opening Gala Night' });
+    await expect(galaRow.locator('time')).toHaveText(`${galaDay.slice(8, 10)}/${galaDay.slice(5, 7)}/${galaDay.slice(0, 4)}`);
+    await expect(galaRow.locator('time')).toHaveAttribute('datetime', galaDay);
+    await expect(booking.locator('label').filter({ hasText: 'All Days' }).locator('time')).toHaveCount(0);
     // Submit with nothing checked asks for an option
     await booking.getByRole('button', { name: t('booking.flow.submit') }).click();
     await expect(booking.getByRole('alert')).toHaveText(t('errors.option_required'));
@@ -572,7 +584,8 @@ test.describe('booking on a phone', () => {
       await booking.getByRole('checkbox', { name: new RegExp(language === 'ae' ? 'كل الأيام' : 'All Days') }).check();
       await booking.getByRole('button', { name: t('booking.flow.submit') }).click();
       const sheet = page.getByRole('dialog');
-      await expect(sheet.getByText(t('booking.summary.payment_pending'))).toBeVisible();
+      await expect(sheet.getByRole('button', { name: t('booking.summary.promo') })).toBeVisible();
+      await expect(sheet.getByText(t('booking.summary.payment_pending'))).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       const box = (await sheet.boundingBox())!;
       expect(Math.round(box.y + box.height)).toBe(844);
@@ -581,6 +594,74 @@ test.describe('booking on a phone', () => {
       await page.setViewportSize({ width: 1280, height: 720 });
       await expect.poll(async () => Math.round((await sheet.boundingBox())!.width)).toBeLessThan(1280);
       expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+/** Scrolls the window to a share of its scrollable height (0 the top, 1 the bottom), at once. */
+async function scrollToShare(page: Page, share: number) {
+  await page.locator('html').evaluate((root, at) => {
+    root.scrollTo({ top: Math.round((root.scrollHeight - root.clientHeight) * at), behavior: 'instant' });
+  }, share);
+}
+
+/** The whole of `locator` is inside the window. */
+async function expectInWindow(page: Page, locator: Locator, where: string) {
+  const box = (await locator.boundingBox())!;
+  const size = page.viewportSize()!;
+  expect(box, where).not.toBeNull();
+  expect(box.y, where).toBeGreaterThanOrEqual(0);
+  expect(box.x, where).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, where).toBeLessThanOrEqual(size.height + 0.5);
+  expect(box.x + box.width, where).toBeLessThanOrEqual(size.width + 0.5);
+}
+
+test.describe('the book control follows the reader', () => {
+  for (const language of ['en', 'ae'] as const) {
+    test(`at 1366×800 and 390 px its price and Book now stay in view at the top, middle and bottom of the page, and Book now brings the booking widget (${language})`, async ({
+      page,
+    }) => {
+      const t = textsOf(language);
+      await useLanguage(page, language);
+      const shots = process.env.SHOTS_DIR;
+      if (shots) fs.mkdirSync(shots, { recursive: true });
+      for (const [width, height] of [
+        [1366, 800],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`/p/${fullPackage}`);
+        const panel = page.getByRole('complementary', { name: t('discovery.package.book_panel') });
+        const book = panel.getByRole('button', { name: t('discovery.package.book_now') });
+        const booking = page.locator('.booking');
+        await expect(booking).toBeVisible();
+        // the page at its full height: the reviews loaded, the footer drawn
+        await expect(page.locator('.package-reviews[aria-busy="false"]')).toBeAttached();
+        await expect(page.locator('.site-footer__copyright')).toBeAttached();
+        await expect(panel).toContainText(/465/);
+        for (const [where, share] of [
+          ['top', 0],
+          ['middle', 0.5],
+          ['bottom', 1],
+        ] as const) {
+          await scrollToShare(page, share);
+          await expectInWindow(page, book, `${width} px, ${where}`);
+          if (shots) await page.screenshot({ path: `${shots}/book-panel-${language}-${width}-${where}.png` });
+        }
+        // at the bottom nothing is under the phone's bar: the page's last line ends above it
+        if (width === 390) {
+          const bar = (await panel.boundingBox())!;
+          const footerEnd = await page.locator('.site-footer__copyright').evaluate((el) => el.getBoundingClientRect().bottom);
+          expect(footerEnd).toBeLessThanOrEqual(bar.y + 0.5);
+        }
+        // keyboard: Book now, then focus is on the booking widget's heading, in view under the header
+        await book.focus();
+        await page.keyboard.press('Enter');
+        const heading = booking.getByRole('heading', { level: 2 }).first();
+        await expect(heading).toBeFocused();
+        await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+        await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(height / 2);
+      }
     });
   }
 });

@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { textsOf, useLanguage } from './accounts-support.ts';
+import { atPhoneAndDesktop } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -191,4 +192,43 @@ test.describe('the shell in Arabic', () => {
     await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test.describe('the way into the postcard service', () => {
+  for (const language of ['en', 'ae'] as const) {
+    test(`the home page and the footer lead to it, and its menu's ABOUT and CONTACT are its own pages (${language})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const t = textsOf(language);
+      await useLanguage(page, language);
+      await page.goto('/');
+      const footerLinks = page.getByRole('contentinfo').getByRole('navigation', { name: t('common.footer.links_label') });
+      await expect(footerLinks.getByRole('link', { name: t('common.footer.postcards') })).toHaveAttribute(
+        'href',
+        '/hos-postcards',
+      );
+      await expect(footerLinks.getByRole('link', { name: t('common.footer.about') })).toHaveAttribute('href', '/aboutus');
+      const section = page.getByRole('region', { name: t('home.postcards.heading') });
+      await section.scrollIntoViewIfNeeded();
+      if (process.env.SHOTS_DIR) await section.screenshot({ path: `${process.env.SHOTS_DIR}/home-postcards-${language}.png` });
+      await section.getByRole('link', { name: t('home.postcards.link') }).click();
+      await expect(page).toHaveURL(/\/hos-postcards$/);
+
+      // inside the service: POSTCARDS in place of DESTINATIONS, and its own About and Contact
+      const menu = page.getByRole('banner').getByRole('navigation', { name: t('common.nav.label') });
+      await expect(menu.getByRole('link', { name: t('common.nav.destinations') })).toHaveCount(0);
+      await expect(menu.getByRole('link', { name: t('common.nav.postcards') })).toHaveAttribute('aria-current', 'page');
+      await expect(menu.getByRole('link', { name: t('common.nav.contact') })).toHaveAttribute('href', '/hos-postcards-contact');
+      await menu.getByRole('link', { name: t('common.nav.about') }).click();
+      await expect(page).toHaveURL(/\/hos-postcards-about$/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(t('postcard-orders.about.title'));
+      await expect(footerLinks.getByRole('link', { name: t('common.footer.contact') })).toHaveAttribute(
+        'href',
+        '/hos-postcards-contact',
+      );
+      await atPhoneAndDesktop(page, `postcards-about-${language}`);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });

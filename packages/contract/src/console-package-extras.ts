@@ -7,6 +7,7 @@ import {
   type SetupProblem,
   type SetupProblems,
 } from '@portal/domain/booking/extras-setup';
+import { parseCalendarDate } from '@portal/domain/dates';
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { aed, aedInput, blankIsNull, flag, flagInput, idInput, jsonText, nameText, text, wholeNumberInput } from './common.ts';
@@ -99,6 +100,8 @@ export const consoleOptionSchema = z.object({
   arabic_label: z.string(),
   price: aed,
   exclusive: flag,
+  /** the day the option is for (a concert's night), YYYY-MM-DD; '' when it has none (decision 059) */
+  date: z.string(),
 });
 export type ConsoleOption = z.infer<typeof consoleOptionSchema>;
 
@@ -252,6 +255,19 @@ const optionInput = z.object({
   arabic_label: nameText().trim().max(120),
   price: amountInput,
   exclusive: flagInput,
+  /** the day the option is for, MM/DD/YYYY or YYYY-MM-DD, read as YYYY-MM-DD; empty: none */
+  date: text()
+    .trim()
+    .default('')
+    .transform((value, ctx) => {
+      if (value === '') return '';
+      const day = parseCalendarDate(value);
+      if (day === null) {
+        ctx.addIssue({ code: 'custom', message: 'a date as YYYY-MM-DD, or empty' });
+        return z.NEVER;
+      }
+      return day;
+    }),
 });
 export type OptionInput = z.input<typeof optionInput>;
 

@@ -63,7 +63,20 @@ export const transportSchema = z.object({
 
 export const optionListSchema = z.object({
   child_price_only: flag,
-  options: z.array(z.object({ id: z.string(), label: z.string(), arabic_label: z.string(), price: aed, exclusive: flag })),
+  options: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      arabic_label: z.string(),
+      price: aed,
+      exclusive: flag,
+      /** the day the option is for (a concert's night), YYYY-MM-DD; absent when it has none (decision 059) */
+      date: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    }),
+  ),
   notes: z.object({ en: z.string(), ae: z.string() }).nullable(),
 });
 

@@ -21,9 +21,5 @@ const locale = (language: Language) => (language === 'ae' ? 'ar-AE-u-nu-latn' : 
 export const money = (language: Language, fils: number) =>
   new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'AED', minimumFractionDigits: 2 }).format(fils / 100);
 
-/** An event date in words in the reader's language ("Sunday, 20 December 2026"), Latin digits. */
-export const calendarDate = (language: Language, date: string) =>
-  new Intl.DateTimeFormat(locale(language), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
 /** What separates the items of a list in a sentence. */
 export const listSeparator = { en: ', ', ae: '، ' } as const;

@@ -1,17 +1,16 @@
-import { formatDubaiMoment } from '../lib/format.ts';
-import { useLanguage, useTranslation } from '../lib/i18n.ts';
+import { formatDateTime } from '@portal/domain/date-format';
+import { useTranslation } from '../lib/i18n.ts';
 import { useSavedCopyTime } from '../lib/offline-copies.ts';
 
 /** Says that the page shows the copy saved on this device (lib/offline-copies.ts), and from when; nothing online. */
 export function SavedCopyNotice({ copyKey }: { copyKey: string }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const savedAt = useSavedCopyTime(copyKey);
   if (savedAt === null) return null;
   return (
     <p className="offline-notice" role="status">
       <span className="offline-notice__title">{t('offline.saved_copy_title')}</span>{' '}
-      {t('offline.saved_copy', { date: formatDubaiMoment(savedAt, language) })}
+      {t('offline.saved_copy', { date: formatDateTime(savedAt) })}
     </p>
   );
 }

@@ -1,7 +1,8 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { Voucher } from '@portal/contract/catalog';
 import type { ReactNode } from 'react';
 import { Link } from './link.tsx';
-import { formatAed, formatMonthDay } from '../lib/format.ts';
+import { formatAed } from '../lib/format.ts';
 import { useLanguage, useTranslation } from '../lib/i18n.ts';
 import { pictures, pictureSrc, pictureSrcSet } from '../lib/images.ts';
 import { localized } from '../lib/localized.ts';
@@ -78,7 +79,7 @@ export function VoucherCard({ voucher, headingLevel, expiryKey, showVendor = fal
         </p>
         <p className="card__text">{localized(voucher, 'description')}</p>
         {children}
-        <p className="voucher-card__expiry">{t(expiryKey, { date: formatMonthDay(voucher.expiry_date, language) })}</p>
+        <p className="voucher-card__expiry">{t(expiryKey, { date: formatDate(voucher.expiry_date) })}</p>
       </div>
     </article>
   );

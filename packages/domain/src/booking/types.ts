@@ -9,7 +9,8 @@ export type Flag = number;
 /** spec part 1 §9: an option-list package's priced choices (same shape as the `option_list` column). */
 export type OptionList = {
   childPriceOnly: boolean;
-  options: { id: string; label: string; arabicLabel: string; priceFils: number; exclusive: boolean }[];
+  /** `date`: the day the option is for (a concert's night), YYYY-MM-DD, shown beside it; absent when it has none */
+  options: { id: string; label: string; arabicLabel: string; priceFils: number; exclusive: boolean; date?: string }[];
   notes?: { en: string; ae: string };
 };
 

@@ -65,7 +65,8 @@ export type Amenities = Partial<
  */
 export type PackageOptionList = {
   childPriceOnly: boolean;
-  options: { id: string; label: string; arabicLabel: string; priceFils: number; exclusive: boolean }[];
+  /** `date`: the day the option is for, YYYY-MM-DD (docs/decisions/059); absent when it has none */
+  options: { id: string; label: string; arabicLabel: string; priceFils: number; exclusive: boolean; date?: string }[];
   notes?: { en: string; ae: string };
 };
 

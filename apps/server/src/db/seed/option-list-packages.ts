@@ -13,17 +13,19 @@ import { amenities, meal, pickup, slot, terms } from './experiences.ts';
  * them; the demo makes the children's programmes child-price-only: 2502, 2807, 3093 and 3096.
  */
 
-type Option = [id: string, label: Bi, priceAed: number, exclusive?: 'exclusive'];
+/** `date`: the day the option is for (a concert's night), YYYY-MM-DD. */
+type Option = [id: string, label: Bi, priceAed: number, exclusive?: 'exclusive' | null, date?: string];
 
 function options(childPriceOnly: boolean, list: Option[], notes?: Bi): PackageOptionList {
   return {
     childPriceOnly,
-    options: list.map(([id, label, price, exclusive]) => ({
+    options: list.map(([id, label, price, exclusive, date]) => ({
       id,
       label: label.en,
       arabicLabel: label.ae,
       priceFils: aed(price),
       exclusive: exclusive === 'exclusive',
+      ...(date ? { date } : {}),
     })),
     ...(notes ? { notes } : {}),
   };
@@ -86,10 +88,11 @@ export function optionListPackages(cal: Calendar): PackageSeed[] {
       eventDates: festival,
       optionList: options(false, [
         ['all-days', bi('All Days', 'كل الأيام'), 290, 'exclusive'],
-        ['opening-gala', bi('Opening Gala Night', 'ليلة الافتتاح'), 276],
-        ['oud-and-strings', bi('Oud and Strings Evening', 'أمسية العود والوتريات'), 120],
-        ['youth-bands', bi('Youth Bands Night', 'ليلة الفرق الشبابية'), 75],
-        ['closing-night', bi('Closing Night', 'ليلة الختام'), 150],
+        // each night on its festival day
+        ['opening-gala', bi('Opening Gala Night', 'ليلة الافتتاح'), 276, null, festival[0]],
+        ['oud-and-strings', bi('Oud and Strings Evening', 'أمسية العود والوتريات'), 120, null, festival[1]],
+        ['youth-bands', bi('Youth Bands Night', 'ليلة الفرق الشبابية'), 75, null, festival[2]],
+        ['closing-night', bi('Closing Night', 'ليلة الختام'), 150, null, festival[3]],
       ]),
     }),
     optionPackage({

@@ -1,4 +1,5 @@
 import { coupons, raffleCampaigns, scratchCampaigns, scratchPrizes, vouchers, type LocalizedText } from '../schema/index.ts';
+import { formatDate } from '@portal/domain/date-format';
 import { aed, bi, html, idOf, type Bi, type SeedContext } from './context.ts';
 import { destinationOf } from './destinations-and-packages.ts';
 
@@ -280,14 +281,8 @@ const raffleRules = {
   onePrizePerParticipant: 1,
 };
 
-const longDate = (date: string): LocalizedText => {
-  const d = new Date(`${date}T00:00:00Z`);
-  const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
-  return {
-    en: new Intl.DateTimeFormat('en-GB', options).format(d),
-    ae: new Intl.DateTimeFormat('ar-AE-u-nu-latn', options).format(d),
-  };
-};
+/** A campaign day in its texts, in the site's one form of a day (docs/decisions/059). */
+const longDate = (date: string): LocalizedText => ({ en: formatDate(date), ae: formatDate(date) });
 
 function raffleTexts(period: { startsOn: string; endsOn: string; drawOn: string }) {
   const from = longDate(period.startsOn);

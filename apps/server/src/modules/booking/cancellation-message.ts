@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { OutgoingMessage } from '../../providers/messages/messages.ts';
 import { greeting, money, type Language } from '../../lib/message-text.ts';
 
@@ -45,7 +46,7 @@ const words = {
 export function cancellationMessage(b: CancelledBooking, to: string, options: { publicUrl: string }): OutgoingMessage {
   const w = words[b.language];
   const lines = [`${b.packageName}`, `${w.order}: ${b.orderNumber}`];
-  if (b.date) lines.push(`${w.date}: ${b.date}`);
+  if (b.date) lines.push(`${w.date}: ${formatDate(b.date)}`);
   if (b.timeSlot) lines.push(`${w.time}: ${b.timeSlot}`);
   const text = [
     greeting(b.language, b.firstName),

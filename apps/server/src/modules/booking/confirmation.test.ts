@@ -99,7 +99,7 @@ describe('the confirmation e-mail', () => {
       'Hello Sara,',
       'Entry Ticket · Al Noor Island',
       'Booking number: BABCDEFGHJKLMNPQR',
-      'Date: Sunday, 20 December 2026',
+      'Date: 20/12/2026',
       'Adults: 2',
       'Children: 1',
       'Add-ons: Stargazing add-on (Adults 2, Children 1)',
@@ -149,6 +149,7 @@ describe('the confirmation e-mail in HTML', () => {
     expect(message.html).toContain('<html lang="ar" dir="rtl">');
     expect(message.html).toContain('text-align:right');
     expect(message.html).toContain('المجموع الفرعي');
+    expect(message.text).toContain('التاريخ: 20/12/2026');
     expect(message.html).not.toContain('<script>');
     expect(message.html).toContain('رحلة &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(message.html).toContain('&lt;i&gt;Sara&lt;/i&gt;');

@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import type { Database } from '../../db/client.ts';
@@ -209,7 +210,7 @@ const words = {
 function ticketRows(language: Language, b: ConfirmedBooking): [string, string][] {
   const w = words[language];
   const rows: [string, string][] = [[w.order, b.orderNumber]];
-  if (b.date) rows.push([w.date, calendarDate(language, b.date)]);
+  if (b.date) rows.push([w.date, formatDate(b.date)]);
   if (b.timeSlot) rows.push([w.time, b.timeSlot]);
   rows.push([w.adults, String(b.adults)], [w.children, String(b.children)]);
   if (b.subPackages.length > 0) {

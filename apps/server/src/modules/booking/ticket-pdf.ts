@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
@@ -8,7 +9,7 @@ import { PDFDocument, PDFString, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { aedToFils } from '../../lib/money.ts';
 import { bundledFontsDir } from '../../lib/bundled-fonts.ts';
-import { calendarDate, listSeparator, money } from '../../lib/message-text.ts';
+import { listSeparator, money } from '../../lib/message-text.ts';
 import { supportLines } from '../content/index.ts';
 import { drawLine, wrapText, type Direction, type TextFonts } from './ticket-text.ts';
 
@@ -91,7 +92,7 @@ export function ticketRows(booking: Booking, language: TicketLanguage): TicketRo
   // the Arabic ticket names add-ons, transport and meals in Arabic where they have an Arabic name
   const named = (english: string, arabic: string | null | undefined) => (language === 'ae' && arabic ? arabic : english);
   const rows: TicketRow[] = [{ label: w.order, value: booking.order_number, isolated: true }];
-  if (booking.date) rows.push({ label: w.date, value: calendarDate(language, booking.date) });
+  if (booking.date) rows.push({ label: w.date, value: formatDate(booking.date) });
   if (booking.time_slot) rows.push({ label: w.time, value: booking.time_slot, isolated: true });
   rows.push({ label: w.adults, value: String(booking.adult_qty) }, { label: w.children, value: String(booking.child_qty) });
   if (booking.options.length > 0) {

@@ -188,6 +188,7 @@ export async function readPackageDetails(db: Database, slug: string, now: Date):
             arabic_label: o.arabicLabel,
             price: filsToAed(o.priceFils),
             exclusive: o.exclusive ? 1 : 0,
+            ...(o.date ? { date: o.date } : {}),
           })),
           notes: p.optionList.notes ?? null,
         }

@@ -81,6 +81,7 @@ function optionListFields(list: PackageOptionList | null): ConsoleOptionList {
       arabic_label: o.arabicLabel,
       price: filsToAed(o.priceFils),
       exclusive: o.exclusive ? 1 : 0,
+      date: o.date ?? '',
     })),
     notes: list.notes?.en ?? '',
     arabic_notes: list.notes?.ae ?? '',
@@ -374,7 +375,7 @@ export type OptionListChange = {
   package_id: number;
   enable: 0 | 1;
   child_price_only: 0 | 1;
-  options: { id: string; label: string; arabic_label: string; price: number; exclusive: 0 | 1 }[];
+  options: { id: string; label: string; arabic_label: string; price: number; exclusive: 0 | 1; date: string }[];
   notes: string;
   arabic_notes: string;
 };
@@ -391,6 +392,7 @@ function storedOptionList(change: OptionListChange): PackageOptionList | null {
       arabicLabel: o.arabic_label,
       priceFils: aedToFils(o.price),
       exclusive: o.exclusive === 1,
+      ...(o.date ? { date: o.date } : {}),
     })),
     ...(hasNotes ? { notes: { en: change.notes, ae: change.arabic_notes } } : {}),
   };

@@ -114,7 +114,7 @@ const optionListFields = (packageId: number, overrides: Fields = {}): Fields => 
   child_price_only: 0,
   options: JSON.stringify([
     { id: 'all-days', label: 'All Days', arabic_label: 'كل الأيام', price: 290, exclusive: 1 },
-    { id: '', label: 'Opening night', arabic_label: 'ليلة الافتتاح', price: '75.25', exclusive: 0 },
+    { id: '', label: 'Opening night', arabic_label: 'ليلة الافتتاح', price: '75.25', exclusive: 0, date: '12/18/2026' },
   ]),
   notes: 'Bring your ticket',
   arabic_notes: 'أحضر تذكرتك',
@@ -427,7 +427,7 @@ describe('deleting extras', () => {
 });
 
 describe('savePackageOptionList', () => {
-  it('switches the option list on with an id made from a label, books at the options’ prices, and off again; each audited', async () => {
+  it('switches the option list on with an id made from a label and a night’s date, books at the options’ prices, and off again; each audited', async () => {
     const pkg = await createPackage(t.db, { destinationId, adultPriceFils: null, childPriceFils: null });
     expect((await visitorPackage(pkg.urlSlug)).option_list).toBeNull();
 
@@ -436,8 +436,15 @@ describe('savePackageOptionList', () => {
     const list = {
       child_price_only: 0,
       options: [
-        { id: 'all-days', label: 'All Days', arabic_label: 'كل الأيام', price: 290, exclusive: 1 },
-        { id: 'opening-night', label: 'Opening night', arabic_label: 'ليلة الافتتاح', price: 75.25, exclusive: 0 },
+        { id: 'all-days', label: 'All Days', arabic_label: 'كل الأيام', price: 290, exclusive: 1, date: '' },
+        {
+          id: 'opening-night',
+          label: 'Opening night',
+          arabic_label: 'ليلة الافتتاح',
+          price: 75.25,
+          exclusive: 0,
+          date: '2026-12-18',
+        },
       ],
       notes: 'Bring your ticket',
       arabic_notes: 'أحضر تذكرتك',
@@ -446,8 +453,8 @@ describe('savePackageOptionList', () => {
     expect((await visitorPackage(pkg.urlSlug)).option_list).toEqual({
       child_price_only: 0,
       options: [
-        expect.objectContaining({ id: 'all-days', price: 290, exclusive: 1 }),
-        expect.objectContaining({ id: 'opening-night', price: 75.25, exclusive: 0 }),
+        { id: 'all-days', label: 'All Days', arabic_label: 'كل الأيام', price: 290, exclusive: 1 },
+        expect.objectContaining({ id: 'opening-night', price: 75.25, exclusive: 0, date: '2026-12-18' }),
       ],
       notes: { en: 'Bring your ticket', ae: 'أحضر تذكرتك' },
     });
@@ -480,6 +487,10 @@ describe('savePackageOptionList', () => {
     expect(broken.statusCode).toBe(400);
     expect(Object.keys(broken.json().fields).sort()).toEqual(['options.1.arabic_label', 'options.1.id', 'options.1.price']);
     expect((await call(optionListFields(pkg.id, { options: '{not json' }))).json().fields).toHaveProperty('options');
+    const badDate = JSON.stringify([
+      { id: 'night', label: 'Night', arabic_label: 'ليلة', price: 30, exclusive: 0, date: '2026-02-30' },
+    ]);
+    expect(Object.keys((await call(optionListFields(pkg.id, { options: badDate }))).json().fields)).toEqual(['options.0.date']);
     expect((await t.db.select().from(packages).where(eq(packages.id, pkg.id)))[0]!.optionList).toBeNull();
     expect(await t.db.$count(auditLog)).toBe(auditBefore);
   });

@@ -2,25 +2,20 @@ import { Link } from '../../components/link.tsx';
 import { InstagramIcon } from '../../components/icons.tsx';
 import { socialLinks } from '../../lib/site.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
-
-const footerLinks = [
-  { key: 'destinations', to: '/view-all-destination' },
-  { key: 'about', to: '/aboutus' },
-  { key: 'contact', to: '/contactus' },
-  { key: 'terms', to: '/terms' },
-  { key: 'privacy', to: '/privacy' },
-] as const;
+import { footerLinksFor } from './nav-items.ts';
 
 export function Footer() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container">
         <NewsletterForm />
         <nav className="site-footer__links" aria-label={t('common.footer.links_label')}>
           <ul>
-            {footerLinks.map((link) => (
+            {footerLinksFor(pathname).map((link) => (
               <li key={link.key}>
                 <Link to={link.to}>{t(`common.footer.${link.key}`)}</Link>
               </li>

@@ -3,6 +3,7 @@ import { RecentlyViewed } from '../../components/recently-viewed.tsx';
 import { OurDestinations } from '../../features/destinations/components/our-destinations.tsx';
 import { AboutSection } from '../../features/home/components/about-section.tsx';
 import { HomeBanner } from '../../features/home/components/home-banner.tsx';
+import { PostcardsSection } from '../../features/home/components/postcards-section.tsx';
 import { PopularActivities } from '../../features/home/components/popular-activities.tsx';
 import { PromoStrip } from '../../features/home/components/promo-strip.tsx';
 import { SpendAndWin } from '../../features/home/components/spend-and-win.tsx';
@@ -13,7 +14,9 @@ import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * The home page (spec part 1 §2 Home), in the specification's order: banner, promo strip, Our
- * Destinations, spend-and-win, tag sections, the packages this browser viewed last (decision 063), Top Offers, About, Popular Activities. The destinations
+ * Destinations, spend-and-win, tag sections, the packages this browser viewed last (decision 063), Top
+ * Offers, About, Popular Activities; after About, the way into the postcard service (docs/decisions/059). The
+ * destinations
  * carousel belongs to the destinations feature, every other section to the home feature.
  */
 export function HomePage() {
@@ -46,6 +49,9 @@ export function HomePage() {
         </AfterFirstScreen>
         <AfterFirstScreen>
           <AboutSection />
+        </AfterFirstScreen>
+        <AfterFirstScreen>
+          <PostcardsSection />
         </AfterFirstScreen>
         <AfterFirstScreen>
           <PopularActivities />

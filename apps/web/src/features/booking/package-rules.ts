@@ -31,6 +31,7 @@ function optionListOf(list: NonNullable<PackageDetails['option_list']>): OptionL
       arabicLabel: o.arabic_label,
       priceFils: toFils(o.price),
       exclusive: o.exclusive === 1,
+      ...(o.date ? { date: o.date } : {}),
     })),
     ...(list.notes ? { notes: list.notes } : {}),
   };

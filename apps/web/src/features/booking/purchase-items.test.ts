@@ -103,6 +103,23 @@ describe('the purchase item', () => {
     });
   });
 
+  test("an option's night reaches the booking rules with it, and an option without one has none", () => {
+    const dated = {
+      ...pkg,
+      option_list: {
+        child_price_only: 0,
+        options: [
+          { id: 'all', label: 'All Days', arabic_label: 'كل الأيام', price: 290, exclusive: 1 },
+          { id: 'gala', label: 'Gala', arabic_label: 'الافتتاح', price: 75, exclusive: 0, date: '2026-12-18' },
+        ],
+        notes: null,
+      },
+    } as PackageDetails;
+    const [all, gala] = bookingPackageOf(dated).optionList!.options;
+    expect(all).not.toHaveProperty('date');
+    expect(gala).toMatchObject({ id: 'gala', date: '2026-12-18' });
+  });
+
   test('the items list carries the coupon only when there is one', () => {
     const item = { package_id: 12, adult_qty: 1, child_qty: 0 };
     expect(purchaseItemsOf(item, 'WELCOME10', 'portal')).toEqual({ packages: [item], coupon: 'WELCOME10', site: 'portal' });

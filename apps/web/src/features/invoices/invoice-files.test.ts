@@ -41,6 +41,6 @@ describe('resubmitTarget and invoiceDate', () => {
   });
 
   it('shows the part of created_at before the space', () => {
-    expect(invoiceDate('2026-07-15 12:00:00')).toBe('2026-07-15');
+    expect(invoiceDate('2026-07-15 12:00:00')).toBe('15/07/2026');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import { invoiceImageTypes, maxInvoiceFileBytes, maxInvoiceFiles } from '@portal/contract/invoices';
 
 export type FileProblem = 'type' | 'size';
@@ -41,5 +42,5 @@ export function resubmitTarget(search: URLSearchParams): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** spec part 1 §2: the list shows the date, the part of created_at before the space. */
-export const invoiceDate = (createdAt: string) => createdAt.split(' ')[0] ?? createdAt;
+/** spec part 1 §2: the list shows the date, the part of created_at before the space, written DD/MM/YYYY (docs/decisions/059). */
+export const invoiceDate = (createdAt: string) => formatDate(createdAt.split(' ')[0] ?? createdAt);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { formatDateTime } from '@portal/domain/date-format';
 import {
-  formatOrderMoment,
   opensPostcardOrder,
   orderDateTime,
   paymentOutcome,
@@ -12,12 +12,12 @@ import {
 
 describe('the postcard order history', () => {
   test('shows an order time as DD/MM/YYYY and HH:MM on the 24-hour clock, as the server wrote it in Dubai time', () => {
-    expect(formatOrderMoment('2026-03-07 09:05:59')).toBe('07/03/2026 09:05');
-    expect(formatOrderMoment('2026-12-31 23:59:00')).toBe('31/12/2026 23:59');
+    expect(formatDateTime('2026-03-07 09:05:59')).toBe('07/03/2026 09:05');
+    expect(formatDateTime('2026-12-31 23:59:00')).toBe('31/12/2026 23:59');
   });
 
   test('shows a time it cannot read as it came', () => {
-    expect(formatOrderMoment('yesterday')).toBe('yesterday');
+    expect(formatDateTime('yesterday')).toBe('yesterday');
     expect(orderDateTime('yesterday')).toBeUndefined();
   });
 

@@ -21,14 +21,6 @@ export function postcardOrderPath(orderNumber: string): string {
 /** The answers' timestamps are Asia/Dubai wall time (packages/contract `timestamp`), so no time zone moves them here. */
 const dubaiTimestamp = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):\d{2}$/;
 
-/** spec part 2 §2.7, §9: the order's date as DD/MM/YYYY plus its time, HH:MM on the 24-hour clock. Anything else comes back as it was. */
-export function formatOrderMoment(timestamp: string): string {
-  const match = dubaiTimestamp.exec(timestamp);
-  if (!match) return timestamp;
-  const [, year, month, day, hour, minute] = match;
-  return `${day}/${month}/${year} ${hour}:${minute}`;
-}
-
 /** The timestamp as a <time dateTime> value (ISO 8601 with the emirate's fixed offset, +04:00). */
 export function orderDateTime(timestamp: string): string | undefined {
   return dubaiTimestamp.test(timestamp) ? `${timestamp.replace(' ', 'T')}+04:00` : undefined;

@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { PackageDetails } from '../../../lib/package-details.ts';
 import {
   enabledSteps,
@@ -20,7 +21,7 @@ import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { track } from '../../../lib/analytics.ts';
-import { formatAed, formatEventDate } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { siteName } from '../../../lib/site.ts';
@@ -248,7 +249,7 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
   };
 
   const stepValue = (step: StepId): string => {
-    if (step === 'date') return selection.date ? formatEventDate(selection.date, language) : '—';
+    if (step === 'date') return selection.date ? formatDate(selection.date) : '—';
     if (step === 'time') return selection.timeSlotName ?? '—';
     return formatAed(filsToAed(priced.stepAmounts[step] ?? 0), language);
   };
@@ -357,6 +358,7 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
           available={withinOverallLimits(rules, counts)}
           signedIn={signedIn}
           busy={book.isPending || book.isSuccess}
+          purchased={book.isSuccess}
           onPromo={() => setCouponOpen(true)}
           onBook={bookNow}
           onSignIn={goSignIn}

@@ -1,10 +1,11 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import { eventStartOf } from '@portal/domain/booking/cancellation';
 import type { Booking } from '@portal/contract/bookings';
 import type { CancelTerms } from '@portal/contract/cancellation';
 import { useId, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
-import { formatAed, formatDubaiMoment } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useCancelBooking, useCancelTerms } from '../api/cancel-booking.ts';
 import { bookingStatusKind } from '../booking-status.ts';
@@ -55,9 +56,7 @@ function Terms({ terms }: { terms: CancelTerms }) {
         </div>
       </dl>
       {terms.free_until && terms.fee === 0 && (
-        <p className="cancel-terms__note">
-          {t('booking.cancellation.free_until', { date: formatDubaiMoment(terms.free_until, language) })}
-        </p>
+        <p className="cancel-terms__note">{t('booking.cancellation.free_until', { date: formatDateTime(terms.free_until) })}</p>
       )}
       <p className="cancel-terms__note">{t('booking.cancellation.tickets_note')}</p>
       {terms.refund > 0 && <p className="cancel-terms__note">{t('booking.cancellation.refund_note')}</p>}

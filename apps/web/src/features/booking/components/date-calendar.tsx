@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronIcon } from '../../../components/icons.tsx';
 import { addDays } from '@portal/domain/dates';
+import { formatDayOfMonth, formatLongDate, formatMonthYear, formatWeekday } from '@portal/domain/date-format';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { directionOf, intlLocaleOf } from '../../../lib/language.ts';
@@ -24,8 +25,6 @@ type DateCalendarProps = {
   showPrices: boolean;
 };
 
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
 /**
  * The date step's calendar (spec part 1 §5 Date): one month as a grid of buttons, each day with its price
  * per adult and peak mark (decision 039); closed and sold-out days are shown but cannot be picked, and say why
@@ -45,15 +44,9 @@ export function DateCalendar(props: DateCalendarProps) {
 
   const formats = useMemo(
     () => ({
-      month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-      // Arabic's short names are whole words that do not fit a phone's column: its one-letter forms do
-      weekday: new Intl.DateTimeFormat(locale, { weekday: language === 'ae' ? 'narrow' : 'short', timeZone: 'UTC' }),
-      weekdayLong: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
-      day: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' }),
-      full: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
       price: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
     }),
-    [locale, language],
+    [locale],
   );
   const weeks = monthWeeks(month);
   const views = new Map(
@@ -82,7 +75,7 @@ export function DateCalendar(props: DateCalendarProps) {
 
   /** The day's accessible name: its date, then its price and peak mark, or why it cannot be picked. */
   const nameOf = (date: string, view: DayView) => {
-    const parts = [formats.full.format(utc(date))];
+    const parts = [formatLongDate(date, language)];
     if (view.reason) parts.push(t(`calendar.${view.reason}`));
     else if (showPrices && view.price !== null) {
       parts.push(t('calendar.price', { price: formatAed(view.price, language) }));
@@ -105,7 +98,7 @@ export function DateCalendar(props: DateCalendarProps) {
           <ChevronIcon />
         </button>
         <p className="calendar__month" id={headingId} aria-live="polite">
-          {formats.month.format(utc(`${month}-01`))}
+          {formatMonthYear(`${month}-01`, language)}
         </p>
         <button
           type="button"
@@ -121,8 +114,9 @@ export function DateCalendar(props: DateCalendarProps) {
         <thead>
           <tr>
             {weekdays.map((day) => (
-              <th key={day} scope="col" abbr={formats.weekdayLong.format(utc(day))}>
-                {formats.weekday.format(utc(day))}
+              <th key={day} scope="col" abbr={formatWeekday(day, language, 'long')}>
+                {/* Arabic's short names are whole words that do not fit a phone's column: its one-letter forms do */}
+                {formatWeekday(day, language, language === 'ae' ? 'narrow' : 'short')}
               </th>
             ))}
           </tr>
@@ -139,7 +133,7 @@ export function DateCalendar(props: DateCalendarProps) {
                       date={date}
                       view={views.get(date)!}
                       name={nameOf(date, views.get(date)!)}
-                      number={formats.day.format(utc(date))}
+                      number={formatDayOfMonth(date)}
                       price={showPrices ? views.get(date)!.price : null}
                       formatPrice={(price) => formats.price.format(price)}
                       focused={date === focused}

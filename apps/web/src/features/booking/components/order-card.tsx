@@ -1,7 +1,8 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { Booking } from '@portal/contract/bookings';
 import { useState } from 'react';
 import { Link } from '../../../components/link.tsx';
-import { formatAed, formatEventDate } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { pictures, pictureSrc } from '../../../lib/images.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -51,7 +52,7 @@ export function OrderCard({ order }: { order: Booking }) {
         </p>
         {order.date && (
           <p className="order-card__visit">
-            {t('booking.history.visit_date')}: {formatEventDate(order.date, language)}
+            {t('booking.history.visit_date')}: {formatDate(order.date)}
             {order.time_slot && (
               <>
                 {' · '}

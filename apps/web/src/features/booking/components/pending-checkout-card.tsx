@@ -1,9 +1,10 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { PendingCheckout } from '@portal/contract/pending-checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
-import { formatAed, formatEventDate } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useCancelCheckout, useResumeCheckout } from '../api/pending-checkouts.ts';
@@ -117,7 +118,7 @@ export function PendingCheckoutCard({ checkout, fetchedAt }: { checkout: Pending
           </h3>
           {first?.date && (
             <p className="order-card__counts">
-              {formatEventDate(first.date, language)}
+              {formatDate(first.date)}
               {first.time_slot && (
                 <>
                   {' · '}

@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { PackageDetails } from '../../../lib/package-details.ts';
 import {
   availableSlots,
@@ -91,6 +92,11 @@ export function OptionsStep({
               <input type="checkbox" checked={selection.optionIds.includes(option.id)} onChange={() => onToggle(option.id)} />
               <span className="choice__label">
                 {nameIn(language, option.label, option.arabicLabel)}
+                {option.date && (
+                  <time className="choice__hint" dateTime={option.date}>
+                    {formatDate(option.date)}
+                  </time>
+                )}
                 {option.exclusive && <span className="choice__hint">{t('booking.flow.options.exclusive')}</span>}
               </span>
               <bdi className="choice__price">{aed(option.priceFils)}</bdi>

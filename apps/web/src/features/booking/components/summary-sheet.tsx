@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { PackageDetails } from '../../../lib/package-details.ts';
 import type { PricedBooking } from '@portal/domain/booking/index';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { Link } from '../../../components/link.tsx';
 import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { couponEffect, type CouponTerms } from '../../../lib/coupon-note.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { formatAed, formatEventDate } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import type { Selection } from '../flow-state.ts';
@@ -36,6 +37,8 @@ type SummarySheetProps = {
   available: boolean;
   signedIn: boolean;
   busy: boolean;
+  /** a purchase exists for this selection (Book Now succeeded): only then is its payment pending */
+  purchased: boolean;
   onPromo: () => void;
   onBook: () => void;
   onSignIn: () => void;
@@ -65,7 +68,7 @@ export function SummarySheet(props: SummarySheetProps) {
       <h2 className="modal__title" id={headingId}>
         {localized(pkg, 'package_name', language)}
       </h2>
-      <p className="summary__status">{t('booking.summary.payment_pending')}</p>
+      {props.purchased && <p className="summary__status">{t('booking.summary.payment_pending')}</p>}
       <dl className="summary">
         <Line label={t('booking.summary.total')}>
           {coupon ? (
@@ -90,7 +93,7 @@ export function SummarySheet(props: SummarySheetProps) {
             )}
           </Line>
         )}
-        {selection.date && <Line label={t('booking.summary.date')}>{formatEventDate(selection.date, language)}</Line>}
+        {selection.date && <Line label={t('booking.summary.date')}>{formatDate(selection.date)}</Line>}
         {selection.timeSlotName && (
           <Line label={t('booking.summary.time')}>
             <bdi>{selection.timeSlotName}</bdi>
@@ -103,7 +106,14 @@ export function SummarySheet(props: SummarySheetProps) {
                 const full = pkg.option_list?.options.find((o) => o.id === option.id);
                 return (
                   <li key={option.id}>
-                    {nameIn(language, option.label, full?.arabic_label)} · {fils(option.priceFils)}
+                    {nameIn(language, option.label, full?.arabic_label)}
+                    {full?.date && (
+                      <>
+                        {' '}
+                        · <time dateTime={full.date}>{formatDate(full.date)}</time>
+                      </>
+                    )}{' '}
+                    · {fils(option.priceFils)}
                   </li>
                 );
               })}

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '@portal/domain/date-format';
 import type { Booking } from '@portal/contract/bookings';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -6,7 +7,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { NeedsConnection, SavedCopyNotice } from '../../../components/offline-notice.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatAed, formatDubaiDate, formatDubaiMoment, formatEventDate } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { isUnreachable, ticketCopyKey } from '../../../lib/offline-copies.ts';
@@ -54,9 +55,7 @@ function Ticket({ booking }: { booking: Booking }) {
         {kind === 'pending' && <p className="ticket__note">{t('booking.details.pending_note')}</p>}
         {kind === 'failed' && <p className="ticket__note">{t('booking.details.failed_note')}</p>}
         {booking.cancelled_at && (
-          <p className="ticket__note">
-            {t('booking.cancellation.cancelled_note', { date: formatDubaiDate(booking.cancelled_at, language) })}
-          </p>
+          <p className="ticket__note">{t('booking.cancellation.cancelled_note', { date: formatDate(booking.cancelled_at) })}</p>
         )}
       </header>
       {kind === 'confirmed' && (
@@ -71,8 +70,8 @@ function Ticket({ booking }: { booking: Booking }) {
             {booking.order_number}
           </bdi>
         </Row>
-        <Row label={t('booking.details.booked_on')}>{formatDubaiDate(booking.created_at, language)}</Row>
-        {booking.date && <Row label={t('booking.details.event_date')}>{formatEventDate(booking.date, language)}</Row>}
+        <Row label={t('booking.details.booked_on')}>{formatDate(booking.created_at)}</Row>
+        {booking.date && <Row label={t('booking.details.event_date')}>{formatDate(booking.date)}</Row>}
         {booking.time_slot && (
           <Row label={t('booking.details.time_slot')}>
             <bdi>{booking.time_slot}</bdi>
@@ -144,7 +143,7 @@ function Ticket({ booking }: { booking: Booking }) {
           </Row>
         )}
         {booking.checked_in_at && (
-          <Row label={t('booking.cancellation.checked_in_row')}>{formatDubaiMoment(booking.checked_in_at, language)}</Row>
+          <Row label={t('booking.cancellation.checked_in_row')}>{formatDateTime(booking.checked_in_at)}</Row>
         )}
       </dl>
       <TicketMeetingPoint booking={booking} />

@@ -1,9 +1,10 @@
+import { formatDate } from '@portal/domain/date-format';
 import { instantOfDubaiTimestamp } from '@portal/domain/dates';
 import { Link } from '../../../components/link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useSignedIn } from '../../../lib/session.ts';
@@ -64,9 +65,7 @@ function Payments() {
                       {entry.purchase_number}
                     </bdi>{' '}
                     ·{' '}
-                    <time dateTime={instantOfDubaiTimestamp(entry.created_at).toISOString()}>
-                      {formatDubaiDate(entry.created_at, language)}
-                    </time>
+                    <time dateTime={instantOfDubaiTimestamp(entry.created_at).toISOString()}>{formatDate(entry.created_at)}</time>
                   </span>
                 </td>
                 <td>

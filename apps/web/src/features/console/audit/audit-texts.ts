@@ -1,5 +1,6 @@
+import { formatDate, formatDateTime } from '@portal/domain/date-format';
 import type { AuditEntry } from '@portal/contract/console';
-import { formatAed, formatDubaiMoment, formatMonthDay } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import type { Language } from '../../../lib/language.ts';
 import type { TFunction } from '../../../lib/translator.ts';
 import { changeKind } from './audit-diff.ts';
@@ -321,8 +322,6 @@ export function shortText(text: string): string {
   return plain.length > shownLength ? `${plain.slice(0, shownLength - 1).trimEnd()}…` : plain;
 }
 
-const dayOf = (date: string, language: Language) => `${formatMonthDay(date, language)} ${Number(date.slice(0, 4))}`;
-
 /** The list separator of each language (Arabic uses its own comma). */
 const separatorOf: Record<Language, string> = { en: ', ', ae: '، ' };
 
@@ -351,9 +350,9 @@ export function formatFieldValue(value: unknown, context: ValueContext): string 
     case 'money':
       return typeof value === 'number' ? formatAed(value, language) : text;
     case 'date':
-      return calendarDay.test(text) ? dayOf(text, language) : text;
+      return calendarDay.test(text) ? formatDate(text) : text;
     case 'moment':
-      return dubaiTimestamp.test(text) ? formatDubaiMoment(text, language) : text;
+      return dubaiTimestamp.test(text) ? formatDateTime(text) : text;
     case 'html':
       return shortText(text);
     case 'booking_status':
@@ -379,8 +378,8 @@ export function formatFieldValue(value: unknown, context: ValueContext): string 
     case 'auto':
       if (typeof value === 'boolean') return t(`console-audit.values.${value ? 'yes' : 'no'}`);
       if (typeof value !== 'string') return text;
-      if (dubaiTimestamp.test(text)) return formatDubaiMoment(text, language);
-      if (calendarDay.test(text)) return dayOf(text, language);
+      if (dubaiTimestamp.test(text)) return formatDateTime(text);
+      if (calendarDay.test(text)) return formatDate(text);
       return shortText(text);
   }
 }

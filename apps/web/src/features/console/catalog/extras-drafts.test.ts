@@ -93,7 +93,7 @@ describe('option list drafts', () => {
     child_price_only: false,
     options: [
       { ...emptyOption(), id: 'all-days', label: 'All Days', arabic_label: 'كل الأيام', price: '290', exclusive: true },
-      { ...emptyOption(), label: 'Opening night', arabic_label: 'ليلة الافتتاح', price: '75.25' },
+      { ...emptyOption(), label: 'Opening night', arabic_label: 'ليلة الافتتاح', price: '75.25', date: '2026-12-18' },
     ],
     notes: '',
     arabic_notes: '',
@@ -124,8 +124,8 @@ describe('option list drafts', () => {
     const input = optionListInput(list, 4);
     expect(input).toMatchObject({ package_id: 4, enable: 1, child_price_only: 0, notes: '', arabic_notes: '' });
     expect(JSON.parse(String(input.options))).toEqual([
-      { id: 'all-days', label: 'All Days', arabic_label: 'كل الأيام', price: 290, exclusive: 1 },
-      { id: '', label: 'Opening night', arabic_label: 'ليلة الافتتاح', price: 75.25, exclusive: 0 },
+      { id: 'all-days', label: 'All Days', arabic_label: 'كل الأيام', price: 290, exclusive: 1, date: '' },
+      { id: '', label: 'Opening night', arabic_label: 'ليلة الافتتاح', price: 75.25, exclusive: 0, date: '2026-12-18' },
     ]);
     expect(optionListInput({ ...list, enable: false }, 4)).toEqual({ package_id: 4, enable: 0 });
   });
@@ -133,13 +133,20 @@ describe('option list drafts', () => {
   it('reads a saved list back with its amounts as typed, and an absent list as off', () => {
     const draft = draftOfOptionList({
       child_price_only: 1,
-      options: [{ id: 'day', label: 'Day pass', arabic_label: 'تذكرة يوم', price: 30, exclusive: 1 }],
+      options: [{ id: 'day', label: 'Day pass', arabic_label: 'تذكرة يوم', price: 30, exclusive: 1, date: '2026-12-18' }],
       notes: 'Bring ID',
       arabic_notes: 'أحضر الهوية',
     });
     expect(draft).toMatchObject({ enable: true, child_price_only: true, notes: 'Bring ID' });
-    expect(draft.options[0]).toMatchObject({ id: 'day', price: '30', exclusive: true });
+    expect(draft.options[0]).toMatchObject({ id: 'day', price: '30', exclusive: true, date: '2026-12-18' });
     expect(draftOfOptionList(null)).toMatchObject({ enable: false, options: [] });
+  });
+
+  it("names an option's date that is not a day of the calendar", () => {
+    const [first, second] = list.options;
+    expect(optionListDraftProblems({ ...list, options: [first!, { ...second!, date: '2026-02-30' }] })).toEqual({
+      'options.1.date': 'date_format',
+    });
   });
 
   it('moves an option up or down, and not past either end', () => {

@@ -1,3 +1,4 @@
+import { parseCalendarDate } from '@portal/domain/dates';
 import type {
   ConsoleMeal,
   ConsoleOptionList,
@@ -85,7 +86,8 @@ const requiredFields = new Set(['package_name', 'meal_name', 'name', 'arabic_nam
 export type AddOnDraft = { values: Record<string, string>; enable: boolean };
 
 /** The problems the form names, as keys of console-package-extras.problems; `refused`: the server's, not found here. */
-export type DraftProblem = SetupProblem | 'required' | 'price_format' | 'price_range' | 'persons_format' | 'refused';
+export type DraftProblem =
+  SetupProblem | 'required' | 'price_format' | 'price_range' | 'persons_format' | 'date_format' | 'refused';
 export type DraftProblems = Record<string, DraftProblem>;
 
 /** The contract's limit of an amount (packages/contract/src/console-package-extras.ts). */
@@ -198,7 +200,16 @@ export function addOnName(kind: AddOnKind, row: AddOnRow, language: Language): s
 }
 
 /** One option as typed; `key` keeps React's rows apart while ids are edited. */
-export type OptionDraft = { key: string; id: string; label: string; arabic_label: string; price: string; exclusive: boolean };
+/** `date`: the day the option is for as YYYY-MM-DD (the date field's value), '' for none. */
+export type OptionDraft = {
+  key: string;
+  id: string;
+  label: string;
+  arabic_label: string;
+  price: string;
+  exclusive: boolean;
+  date: string;
+};
 
 export type OptionListDraft = {
   enable: boolean;
@@ -219,6 +230,7 @@ export const emptyOption = (): OptionDraft => ({
   arabic_label: '',
   price: '',
   exclusive: false,
+  date: '',
 });
 
 export function draftOfOptionList(list: ConsoleOptionList): OptionListDraft {
@@ -233,6 +245,7 @@ export function draftOfOptionList(list: ConsoleOptionList): OptionListDraft {
       arabic_label: o.arabic_label,
       price: priceText(o.price),
       exclusive: o.exclusive === 1,
+      date: o.date,
     })),
     notes: list.notes,
     arabic_notes: list.arabic_notes,
@@ -261,6 +274,8 @@ export function optionListDraftProblems(draft: OptionListDraft): DraftProblems {
   draft.options.forEach((option, index) => {
     const problem = amountProblem(option.price.trim());
     if (problem) problems[`options.${index}.price`] = problem;
+    if (option.date.trim() !== '' && parseCalendarDate(option.date.trim()) === null)
+      problems[`options.${index}.date`] = 'date_format';
   });
   const list = {
     childPriceOnly: draft.child_price_only,
@@ -290,6 +305,7 @@ export function optionListInput(draft: OptionListDraft, packageId: number) {
         arabic_label: o.arabic_label.trim(),
         price: parsePrice(o.price) ?? 0,
         exclusive: o.exclusive ? 1 : 0,
+        date: o.date.trim(),
       })),
     ),
     notes: draft.notes.trim(),

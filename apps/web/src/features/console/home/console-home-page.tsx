@@ -1,9 +1,10 @@
+import { formatDate, formatLongDate } from '@portal/domain/date-format';
 import type { ConsoleToday, MoneyPeriod, VisitSlot } from '@portal/contract/console-home';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/link.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatAed, formatEventDate } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import type { Language } from '../../../lib/language.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -73,7 +74,7 @@ function TodayFigures({ data }: { data: ConsoleToday }) {
   const nearlyFull = visits.slots.filter((slot) => slot.nearly_full === 1);
   return (
     <>
-      <p className="console-home__day">{t('console-home.day', { date: formatEventDate(data.today, language) })}</p>
+      <p className="console-home__day">{t('console-home.day', { date: formatLongDate(data.today, language) })}</p>
 
       <FigureGroup id="visits-figures" title={t('console-home.groups.visits')}>
         <Figure to={visits.today.path} figure={visits.today.bookings} label={t('console-home.figures.visits_today')}>
@@ -266,7 +267,7 @@ function VisitTable({
           const share = shareTaken(slot.taken, slot.capacity);
           return (
             <tr key={`${slot.date}-${slot.package_id}-${slot.time_slot_id ?? 'day'}`}>
-              <Cell label={label('date')}>{formatEventDate(slot.date, language)}</Cell>
+              <Cell label={label('date')}>{formatDate(slot.date)}</Cell>
               <Cell label={label('slot')}>
                 {slot.time_slot ? <bdi dir="ltr">{slot.time_slot}</bdi> : t('console-home.visits.whole_day')}
               </Cell>

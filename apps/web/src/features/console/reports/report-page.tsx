@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { ReportRange } from '@portal/contract/console-reports';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -5,7 +6,7 @@ import { Link } from '../../../components/link.tsx';
 import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 import { useOperatorProfile } from '../../../lib/operator-profile.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatAed, formatEventDate } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import type { Language } from '../../../lib/language.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -171,16 +172,15 @@ function ReportTable<Row>({
 /** A period as people read it: one day, or its first and last day. */
 function usePeriodText() {
   const { t } = useTranslation();
-  const language = useLanguage();
   return useCallback(
     (row: { period: string; period_end: string }) =>
       row.period === row.period_end
-        ? formatEventDate(row.period, language)
+        ? formatDate(row.period)
         : t('console-reports.period', {
-            from: formatEventDate(row.period, language),
-            to: formatEventDate(row.period_end, language),
+            from: formatDate(row.period),
+            to: formatDate(row.period_end),
           }),
-    [language, t],
+    [t],
   );
 }
 
@@ -190,10 +190,9 @@ const percentText = (value: number | null, language: Language) =>
 
 function useChartSummary(name: ReportName, range: ReportRange) {
   const { t } = useTranslation();
-  const language = useLanguage();
   return t(`console-reports.chart.${name}`, {
-    from: formatEventDate(range.from, language),
-    to: formatEventDate(range.to, language),
+    from: formatDate(range.from),
+    to: formatDate(range.to),
   });
 }
 

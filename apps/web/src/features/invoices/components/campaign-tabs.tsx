@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { RaffleCampaign } from '@portal/contract/invoices';
 import { useId, useState } from 'react';
 import { RichText } from '../../../components/rich-text.tsx';
@@ -5,20 +6,12 @@ import { panelIdOf, TabList, tabIdOf } from '../../../components/tabs.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
-import { intlLocaleOf, type Language } from '../../../lib/language.ts';
+import type { Language } from '../../../lib/language.ts';
 import { useRaffleCampaign } from '../api/get-raffle-campaign.ts';
 import { campaignName, campaignText } from '../campaign-text.ts';
 
 const tabs = ['about', 'terms', 'faq'] as const;
 type Tab = (typeof tabs)[number];
-
-const longDate = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(intlLocaleOf(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 
 /** The campaign's figures, from its configuration on the server (spec part 1 §9), never from the code. */
 function CampaignFacts({ campaign, language }: { campaign: RaffleCampaign; language: Language }) {
@@ -44,14 +37,14 @@ function CampaignFacts({ campaign, language }: { campaign: RaffleCampaign; langu
         <dt>{t('invoices.campaign.period')}</dt>
         <dd>
           {t('invoices.campaign.period_value', {
-            from: longDate(campaign.starts_on, language),
-            to: longDate(campaign.ends_on, language),
+            from: formatDate(campaign.starts_on),
+            to: formatDate(campaign.ends_on),
           })}
         </dd>
       </div>
       <div>
         <dt>{t('invoices.campaign.draw')}</dt>
-        <dd>{longDate(campaign.draw_on, language)}</dd>
+        <dd>{formatDate(campaign.draw_on)}</dd>
       </div>
       <div>
         <dt>{t('invoices.campaign.respond')}</dt>

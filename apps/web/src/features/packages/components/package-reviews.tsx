@@ -1,16 +1,15 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { PublicReview } from '@portal/contract/reviews';
 import { useRef, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
-import { formatDubaiDate } from '../../../lib/format.ts';
-import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { reviewsPerPage, usePackageReviews } from '../api/get-package-reviews.ts';
 
 function ReviewItem({ review }: { review: PublicReview }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   return (
     <li className="package-review">
       <article>
@@ -21,7 +20,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
           </span>
           <span className="package-review__verified">{t('reviews.verified')}</span>
           <time className="package-review__date" dateTime={review.date}>
-            {formatDubaiDate(review.date, language)}
+            {formatDate(review.date)}
           </time>
         </header>
         {review.body && (

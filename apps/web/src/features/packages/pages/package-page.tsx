@@ -16,6 +16,7 @@ import { localized } from '../../../lib/localized.ts';
 import { rememberVisit } from '../../../lib/recently-viewed.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import { usePackageDetails } from '../api/get-package-details.ts';
+import { BookPanel } from '../components/book-panel.tsx';
 import { NoteBox } from '../components/note-box.tsx';
 import { PackageHero } from '../components/package-hero.tsx';
 import { PackageInfoTabs } from '../components/package-info-tabs.tsx';
@@ -31,6 +32,9 @@ function titleOf(pkg: PackageDetails): string {
 
 /** A coupon taken from the note box; `seq` counts the clicks so the same code can be handed over again. */
 export type NoteCoupon = { code: string; seq: number };
+
+/** Where the booking widget sits: the book panel's Book now brings it into view. */
+const bookingId = 'package-booking';
 
 /** The booking flow the app layer puts on the page (features do not import each other). */
 export type BookingSlot = (pkg: PackageDetails, noteCoupon: NoteCoupon | null) => ReactNode;
@@ -51,38 +55,51 @@ function PackageView({ pkg, booking }: { pkg: PackageDetails; booking?: BookingS
       <FirstScreenPart>
         <PackageHero pkg={pkg} />
       </FirstScreenPart>
-      <div className="page container package-page">
-        <AfterFirstScreen>
-          <div className="package-page__wishlist">
-            <WishlistHeart packageId={pkg.id} name={localized(pkg, 'package_name')} variant="page" />
-          </div>
-          {note && <NoteBox note={note} onCoupon={onCoupon} />}
-          {pkg.disabled === 1 && (
-            <p className="notice notice--warning" role="status">
-              {t('discovery.package.disabled')}
-            </p>
-          )}
-          {!signedIn && (
-            <div className="notice sign-up-prompt">
-              <p>{t('discovery.package.sign_up_text')}</p>
-              <Link className="button" to={signInPath(`/p/${encodeURIComponent(pkg.url_slug)}`)}>
-                {t('discovery.package.sign_up')}
-              </Link>
+      <div className={`page container package-page${bookable ? ' package-page--bookable' : ''}`}>
+        <div className="package-page__main">
+          <AfterFirstScreen>
+            <div className="package-page__wishlist">
+              <WishlistHeart packageId={pkg.id} name={localized(pkg, 'package_name')} variant="page" />
             </div>
+            {note && <NoteBox note={note} onCoupon={onCoupon} />}
+            {pkg.disabled === 1 && (
+              <p className="notice notice--warning" role="status">
+                {t('discovery.package.disabled')}
+              </p>
+            )}
+            {!signedIn && (
+              <div className="notice sign-up-prompt">
+                <p>{t('discovery.package.sign_up_text')}</p>
+                <Link className="button" to={signInPath(`/p/${encodeURIComponent(pkg.url_slug)}`)}>
+                  {t('discovery.package.sign_up')}
+                </Link>
+              </div>
+            )}
+            <PackageFacts pkg={pkg} />
+            {bookable && <CancelPolicyNote policy={pkg.cancellation} className="package-page__policy" />}
+          </AfterFirstScreen>
+          {bookable && (
+            <AfterFirstScreen>
+              <div className="package-page__booking" id={bookingId}>
+                {booking(pkg, noteCoupon)}
+              </div>
+            </AfterFirstScreen>
           )}
-          <PackageFacts pkg={pkg} />
-          {bookable && <CancelPolicyNote policy={pkg.cancellation} className="package-page__policy" />}
-        </AfterFirstScreen>
-        {bookable && <AfterFirstScreen>{booking(pkg, noteCoupon)}</AfterFirstScreen>}
-        <AfterFirstScreen>
-          <PackageInfoTabs pkg={pkg} />
-        </AfterFirstScreen>
-        <AfterFirstScreen>
-          <PackageReviews packageId={pkg.id} />
-        </AfterFirstScreen>
-        <AfterFirstScreen>
-          <RecentlyViewed exceptId={pkg.id} />
-        </AfterFirstScreen>
+          <AfterFirstScreen>
+            <PackageInfoTabs pkg={pkg} />
+          </AfterFirstScreen>
+          <AfterFirstScreen>
+            <PackageReviews packageId={pkg.id} />
+          </AfterFirstScreen>
+          <AfterFirstScreen>
+            <RecentlyViewed exceptId={pkg.id} />
+          </AfterFirstScreen>
+        </div>
+        {bookable && (
+          <AfterFirstScreen>
+            <BookPanel pkg={pkg} targetId={bookingId} />
+          </AfterFirstScreen>
+        )}
       </div>
     </>
   );

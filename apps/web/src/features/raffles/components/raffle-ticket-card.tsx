@@ -1,5 +1,5 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { RaffleTicket } from '@portal/contract/raffles';
-import { formatDubaiDate } from '../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { Barcode } from './barcode.tsx';
@@ -19,7 +19,7 @@ export function RaffleTicketCard({ ticket }: { ticket: RaffleTicket }) {
       </p>
       <Barcode value={ticket.raffle_number} label={t('raffles.barcode_label', { number: ticket.raffle_number })} />
       <p className="raffle-ticket__meta">
-        {t('raffles.invoice')} <bdi dir="ltr">{ticket.invoice_number}</bdi> · {formatDubaiDate(ticket.created_at, language)}
+        {t('raffles.invoice')} <bdi dir="ltr">{ticket.invoice_number}</bdi> · {formatDate(ticket.created_at)}
       </p>
     </li>
   );

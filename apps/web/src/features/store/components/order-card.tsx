@@ -1,6 +1,7 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { StoreOrder } from '@portal/contract/store';
 import { Link } from '../../../components/link.tsx';
-import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { currentFulfilment, opensOrder, orderUnits, storeOrderKind, storeOrderPath } from '../order-view.ts';
 
@@ -45,7 +46,7 @@ export function OrderCard({ slug, order }: { slug: string; order: StoreOrder }) 
         <OrderBadge order={order} />
       </p>
       <p className="order-card__meta">
-        <span>{formatDubaiDate(order.created_at, language)}</span>
+        <span>{formatDate(order.created_at)}</span>
       </p>
       <p className="order-card__meta">
         <bdi className="order-card__total">{formatAed(order.total, language)}</bdi>

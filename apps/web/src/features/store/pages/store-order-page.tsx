@@ -1,9 +1,10 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { Shipment, StoreOrder } from '@portal/contract/store';
 import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
-import { formatAed, formatDubaiDate } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useStoreOrder } from '../api/checkout.ts';
@@ -71,7 +72,7 @@ function Details({ order }: { order: StoreOrder }) {
         </div>
         <div>
           <dt>{t('cart.order.date')}</dt>
-          <dd>{formatDubaiDate(order.created_at, language)}</dd>
+          <dd>{formatDate(order.created_at)}</dd>
         </div>
         <div>
           <dt>{t('cart.order.total')}</dt>

@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { VoucherDetails } from '@portal/contract/vouchers';
 import { useId } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { VoucherImage } from '../../../components/voucher-card.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatAed, formatDubaiDate, formatMonthDay } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { signInPath, useSignedIn } from '../../../lib/session.ts';
@@ -19,7 +20,6 @@ import { voucherRefOf } from '../voucher-paths.ts';
 
 function VoucherCode({ voucher }: { voucher: VoucherDetails }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const code = useVoucherCode(voucher.id);
   if (code.isPending) {
     return (
@@ -33,9 +33,7 @@ function VoucherCode({ voucher }: { voucher: VoucherDetails }) {
     // used at the counter: no QR code to show again, only when it was used
     return (
       <div className="voucher-code__redeemed">
-        <p className="voucher-code__redeemed-date">
-          {t('vouchers.redeemed_on', { date: formatDubaiDate(code.data.redeemed_at, language) })}
-        </p>
+        <p className="voucher-code__redeemed-date">{t('vouchers.redeemed_on', { date: formatDate(code.data.redeemed_at) })}</p>
         <p>
           {t('vouchers.code_label')}{' '}
           <bdi className="voucher-qr__code" dir="ltr">
@@ -104,9 +102,7 @@ function VoucherView({ voucher }: { voucher: VoucherDetails }) {
               <bdi>{formatAed(voucher.amount, language)}</bdi>
             </p>
             <p className="voucher-detail__description">{localized(voucher, 'description')}</p>
-            <p className="voucher-detail__expiry">
-              {t('vouchers.expires', { date: formatMonthDay(voucher.expiry_date, language) })}
-            </p>
+            <p className="voucher-detail__expiry">{t('vouchers.expires', { date: formatDate(voucher.expiry_date) })}</p>
           </div>
         </article>
         <CodeSection voucher={voucher} />

@@ -1,6 +1,7 @@
+import { formatDate, formatDateTime } from '@portal/domain/date-format';
 import type { CustomerDetail } from '@portal/contract/console-customers';
 import type { ReactNode } from 'react';
-import { formatAed, formatDubaiDate, formatDubaiMoment, formatEventDate } from '../../../../lib/format.ts';
+import { formatAed } from '../../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { localized } from '../../../../lib/localized.ts';
 
@@ -50,7 +51,7 @@ export function CustomerLists({ detail }: { detail: CustomerDetail }) {
   const language = useLanguage();
   const k = (key: string) => t(`console-customers.${key}`);
   const money = (amount: number) => ltr(formatAed(amount, language));
-  const made = (at: string): Fact => ({ label: k('fields.created_at'), value: formatDubaiMoment(at, language) });
+  const made = (at: string): Fact => ({ label: k('fields.created_at'), value: formatDateTime(at) });
   // paid orders answer 1, pending 0, anything else failed (spec part 2 §4)
   const orderStatus = (status: number) => k(`order_status.${status === 0 || status === 1 ? status : 'failed'}`);
   const step = (processing: string): Fact[] => (processing ? [{ label: k('fields.step'), value: processing }] : []);
@@ -63,7 +64,7 @@ export function CustomerLists({ detail }: { detail: CustomerDetail }) {
         title: ltr(b.order_number),
         facts: [
           { label: k('fields.package'), value: localized(b, 'package_name', language) },
-          { label: k('fields.date'), value: b.date ? formatEventDate(b.date, language) : k('no_date') },
+          { label: k('fields.date'), value: b.date ? formatDate(b.date) : k('no_date') },
           {
             label: k('fields.status'),
             value: t(`console-customers.booking_status.${b.status}`, { defaultValue: k('order_status.failed') }),
@@ -133,10 +134,10 @@ export function CustomerLists({ detail }: { detail: CustomerDetail }) {
         title: ltr(c.code),
         facts: [
           { label: k('fields.voucher'), value: localized(c, 'voucher_name', language) },
-          { label: k('fields.issued_at'), value: formatDubaiMoment(c.issued_at, language) },
+          { label: k('fields.issued_at'), value: formatDateTime(c.issued_at) },
           {
             label: k('fields.redeemed_at'),
-            value: c.redeemed_at ? formatDubaiMoment(c.redeemed_at, language) : k('not_redeemed'),
+            value: c.redeemed_at ? formatDateTime(c.redeemed_at) : k('not_redeemed'),
           },
         ],
       })),
@@ -148,7 +149,7 @@ export function CustomerLists({ detail }: { detail: CustomerDetail }) {
         title: localized(p, 'campaign_name', language),
         facts: [
           { label: k('fields.prize'), value: p.prize_name ? localized(p, 'prize_name', language) : k('no_prize') },
-          { label: k('fields.played_at'), value: formatDubaiDate(p.played_at, language) },
+          { label: k('fields.played_at'), value: formatDate(p.played_at) },
         ],
       })),
     },

@@ -1,11 +1,11 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import type { CustomerProfile } from '@portal/contract/console-customers';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../../components/back-link.tsx';
 import { errorMessageOf } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
-import { formatDubaiMoment } from '../../../../lib/format.ts';
-import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { positiveWhole } from '../../../../lib/search-params.ts';
 import { showToast } from '../../../../lib/toasts.ts';
 import { useCustomer, useEndCustomerSessions, useExportCustomerData } from '../api/customers.ts';
@@ -56,7 +56,6 @@ export function CustomerPage() {
 /** The profile and the three privacy actions, each with its confirmation. */
 function CustomerProfileCard({ profile }: { profile: CustomerProfile }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [asking, setAsking] = useState<'sessions' | 'erase' | null>(null);
   const endSessions = useEndCustomerSessions();
   const exportData = useExportCustomerData();
@@ -83,7 +82,7 @@ function CustomerProfileCard({ profile }: { profile: CustomerProfile }) {
       </h2>
       {erased && (
         <p className="customer-profile__erased" role="status">
-          {t('console-customers.detail.erased_on', { when: formatDubaiMoment(profile.erased_at, language) })}
+          {t('console-customers.detail.erased_on', { when: formatDateTime(profile.erased_at) })}
         </p>
       )}
       <dl className="customer-profile__facts">
@@ -105,7 +104,7 @@ function CustomerProfileCard({ profile }: { profile: CustomerProfile }) {
         </div>
         <div>
           <dt>{k('fields.created_at')}</dt>
-          <dd>{formatDubaiMoment(profile.created_at, language)}</dd>
+          <dd>{formatDateTime(profile.created_at)}</dd>
         </div>
         <div>
           <dt>{k('fields.live_sessions')}</dt>

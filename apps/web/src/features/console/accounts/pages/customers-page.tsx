@@ -1,9 +1,9 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { CustomerSummary } from '@portal/contract/console-customers';
 import { Link } from '../../../../components/link.tsx';
 import { ConsoleList, listHeading, useStateListView } from '../../../../components/console-kit/console-list.tsx';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
-import { formatDubaiDate } from '../../../../lib/format.ts';
-import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useCustomers } from '../api/customers.ts';
 import { AdminGate } from '../../shared/components/admin-gate.tsx';
 import { ConsoleListSearch } from '../../shared/components/console-list-search.tsx';
@@ -51,7 +51,6 @@ export function CustomersPage() {
 /** One traveller in the list: name (a link to them), e-mail, mobile and when they joined. */
 function CustomerCard({ customer }: { customer: CustomerSummary }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   return (
     <li className="customer-card">
       <h3 className="customer-card__name">
@@ -77,7 +76,7 @@ function CustomerCard({ customer }: { customer: CustomerSummary }) {
           </>
         )}
         <dt>{t('console-customers.fields.created_at')}</dt>
-        <dd>{formatDubaiDate(customer.created_at, language)}</dd>
+        <dd>{formatDate(customer.created_at)}</dd>
       </dl>
     </li>
   );

@@ -1,6 +1,6 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import type { AuditEntry } from '@portal/contract/console';
 import { Link } from '../../../../components/link.tsx';
-import { formatDubaiMoment } from '../../../../lib/format.ts';
 import { Trans, useLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { changeKind } from '../audit-diff.ts';
 import { auditLogSearch } from '../../shared/audit-log-filters.ts';
@@ -49,7 +49,7 @@ export function AuditEntryView({ entry }: { entry: AuditEntry }) {
           </Link>
         </span>
         <time className="audit-entry__when" dateTime={isoOfDubaiTimestamp(entry.created_at)}>
-          {formatDubaiMoment(entry.created_at, language)}
+          {formatDateTime(entry.created_at)}
         </time>
       </div>
       <p className="audit-entry__sentence">

@@ -1,6 +1,6 @@
+import { formatDate, formatDateTime } from '@portal/domain/date-format';
 import type { CheckInTicket } from '@portal/contract/check-in';
 import { useId } from 'react';
-import { formatDubaiMoment, formatEventDate } from '../../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { localized } from '../../../../lib/localized.ts';
 
@@ -15,7 +15,6 @@ const lettingIn = new Set<GateVerdict>(['ok', 'checked_in_now']);
  */
 export function CheckInVerdict({ ticket, verdict }: { ticket: CheckInTicket | null; verdict: GateVerdict | null }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const checkedIn = ticket?.checked_in;
   return (
     <div role="status" aria-live="polite" className="check-in__status">
@@ -26,13 +25,11 @@ export function CheckInVerdict({ ticket, verdict }: { ticket: CheckInTicket | nu
           </span>
           <p className="check-in__verdict-text">{t(`console-check-in.verdict.${verdict}`)}</p>
           {verdict === 'wrong_day' && ticket.date && (
-            <p className="check-in__verdict-detail">
-              {t('console-check-in.for_day', { date: formatEventDate(ticket.date, language) })}
-            </p>
+            <p className="check-in__verdict-detail">{t('console-check-in.for_day', { date: formatDate(ticket.date) })}</p>
           )}
           {checkedIn && (verdict === 'already_checked_in' || verdict === 'checked_in_now') && (
             <p className="check-in__verdict-detail">
-              {t('console-check-in.checked_in_at', { time: formatDubaiMoment(checkedIn.at, language), name: checkedIn.by })}
+              {t('console-check-in.checked_in_at', { time: formatDateTime(checkedIn.at), name: checkedIn.by })}
             </p>
           )}
         </div>
@@ -66,7 +63,7 @@ export function CheckInTicketCard({ ticket }: { ticket: CheckInTicket }) {
           <bdi dir="ltr">{ticket.order_number}</bdi>
         </dd>
         <dt>{t('console-check-in.date')}</dt>
-        <dd>{ticket.date ? formatEventDate(ticket.date, language) : t('console-check-in.any_day')}</dd>
+        <dd>{ticket.date ? formatDate(ticket.date) : t('console-check-in.any_day')}</dd>
         {ticket.time_slot && (
           <>
             <dt>{t('console-check-in.time_slot')}</dt>

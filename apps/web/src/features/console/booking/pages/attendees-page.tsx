@@ -1,3 +1,4 @@
+import { formatLongDate } from '@portal/domain/date-format';
 import type { Attendee } from '@portal/contract/console-bookings';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import { FormField } from '../../../../components/form-field.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { errorMessageOf } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
-import { formatEventDate } from '../../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { positiveWhole } from '../../../../lib/search-params.ts';
@@ -114,7 +114,7 @@ export function AttendeesPage() {
         {view && attendees.data && (
           <section aria-labelledby="attendees-heading" aria-busy={attendees.isFetching}>
             <h2 id="attendees-heading" className="review__heading">
-              {chosenPackage ? localized(chosenPackage, 'name') : ''} · {formatEventDate(view.date, language)}
+              {chosenPackage ? localized(chosenPackage, 'name') : ''} · {formatLongDate(view.date, language)}
               {view.timeSlotId && (
                 <>
                   {' · '}

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '@portal/domain/date-format';
 import { bookingStatuses } from '@portal/contract/cancellation';
 import type { ConsoleBooking } from '@portal/contract/console-bookings';
 import { useState, type ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { useParams } from 'react-router';
 import { Link } from '../../../../components/link.tsx';
 import { errorMessageOf } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
-import { formatAed, formatDubaiMoment, formatEventDate } from '../../../../lib/format.ts';
+import { formatAed } from '../../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { showToast } from '../../../../lib/toasts.ts';
@@ -69,7 +70,7 @@ function BookingDetail({ booking: b }: { booking: ConsoleBooking }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const aed = (amount: number) => <bdi>{formatAed(amount, language)}</bdi>;
-  const moment = (at: string) => formatDubaiMoment(at, language);
+  const moment = (at: string) => formatDateTime(at);
   const resend = useResendConfirmation();
   const [cancelling, setCancelling] = useState(false);
   const confirmed = b.status === bookingStatuses.confirmed;
@@ -100,7 +101,7 @@ function BookingDetail({ booking: b }: { booking: ConsoleBooking }) {
             {b.destination_name && ` · ${localized(b, 'destination_name', language)}`}
           </Fact>
           <Fact label={t('console-bookings.columns.date')}>
-            {b.date ? formatEventDate(b.date, language) : t('console-bookings.open_date')}
+            {b.date ? formatDate(b.date) : t('console-bookings.open_date')}
             {b.time_slot && (
               <>
                 {' · '}

@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { ConsoleBookingRow } from '@portal/contract/console-bookings';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { TextField } from '../../../../components/text-field.tsx';
 import { FormField } from '../../../../components/form-field.tsx';
 import { refusedFieldsOf } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
-import { formatAed, formatEventDate } from '../../../../lib/format.ts';
+import { formatAed } from '../../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { pageNumberOf } from '../../../../lib/search-params.ts';
@@ -206,7 +207,7 @@ function BookingTable({ rows }: { rows: ConsoleBookingRow[] }) {
             </LabelledCell>
             <LabelledCell label={label('package')}>{localized(row, 'package_name', language)}</LabelledCell>
             <LabelledCell label={label('date')}>
-              {row.date ? formatEventDate(row.date, language) : t('console-bookings.open_date')}
+              {row.date ? formatDate(row.date) : t('console-bookings.open_date')}
               {row.time_slot && (
                 <span className="booking-table__sub">
                   <bdi dir="ltr">{row.time_slot}</bdi>

@@ -1,5 +1,6 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
-import { formatAed, formatDubaiMoment } from '../../../../lib/format.ts';
+import { formatAed } from '../../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { usePaymentIssues } from '../api/payment-issues.ts';
 import { OperatorGate } from '../../shared/components/operator-gate.tsx';
@@ -15,7 +16,7 @@ export function PaymentIssuesPage() {
   const issues = usePaymentIssues();
   const title = t('backoffice.payments.title');
   useDocumentTitle(title);
-  const moment = (iso: string) => formatDubaiMoment(iso, language);
+  const moment = (iso: string) => formatDateTime(iso);
 
   return (
     <div className="page container backoffice">

@@ -1,3 +1,4 @@
+import { formatDayOfMonth, formatLongDate, formatMonthYear, formatWeekday } from '@portal/domain/date-format';
 import { addDays } from '@portal/domain/dates';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ChevronIcon } from '../../../../components/icons.tsx';
@@ -17,8 +18,6 @@ type AvailabilityCalendarProps = {
   /** a day (from = to) or, with Shift, the range from the last chosen day */
   onSelect: (from: string, to: string) => void;
 };
-
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
  * A package's month calendar for the console: each day's price (peak marked), adult tickets left and whether
@@ -40,11 +39,6 @@ export function AvailabilityCalendar({ month, days, selection, onMonth, onSelect
 
   const formats = useMemo(
     () => ({
-      month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-      weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
-      weekdayLong: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
-      day: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' }),
-      full: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
       number: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
     }),
     [locale],
@@ -87,7 +81,7 @@ export function AvailabilityCalendar({ month, days, selection, onMonth, onSelect
 
   const dayName = (day: CalendarDay) =>
     [
-      formats.full.format(utc(day.date)),
+      formatLongDate(day.date, language),
       t(`console-availability.states.${day.state}`),
       day.adultPrice === null
         ? null
@@ -121,7 +115,7 @@ export function AvailabilityCalendar({ month, days, selection, onMonth, onSelect
           <ChevronIcon />
         </button>
         <p className="calendar__month" aria-live="polite">
-          {formats.month.format(utc(`${month}-01`))}
+          {formatMonthYear(`${month}-01`, language)}
         </p>
         <button
           type="button"
@@ -135,7 +129,7 @@ export function AvailabilityCalendar({ month, days, selection, onMonth, onSelect
       <Legend />
       <table
         className="availability-grid"
-        aria-label={formats.month.format(utc(`${month}-01`))}
+        aria-label={formatMonthYear(`${month}-01`, language)}
         aria-describedby={hintId}
         aria-busy={days === null}
         ref={grid}
@@ -143,8 +137,8 @@ export function AvailabilityCalendar({ month, days, selection, onMonth, onSelect
         <thead>
           <tr>
             {weekdays.map((day) => (
-              <th key={day} scope="col" abbr={formats.weekdayLong.format(utc(day))}>
-                {formats.weekday.format(utc(day))}
+              <th key={day} scope="col" abbr={formatWeekday(day, language, 'long')}>
+                {formatWeekday(day, language, 'short')}
               </th>
             ))}
           </tr>
@@ -171,9 +165,9 @@ export function AvailabilityCalendar({ month, days, selection, onMonth, onSelect
                       onKeyDown={(event) => onKeyDown(event, date)}
                     >
                       {/* the whole day read out; the short marks below are for the eye */}
-                      <span className="visually-hidden">{day ? dayName(day) : formats.full.format(utc(date))}</span>
+                      <span className="visually-hidden">{day ? dayName(day) : formatLongDate(date, language)}</span>
                       <span className="availability-day__number" aria-hidden="true">
-                        {formats.day.format(utc(date))}
+                        {formatDayOfMonth(date)}
                       </span>
                       {day && (
                         <>

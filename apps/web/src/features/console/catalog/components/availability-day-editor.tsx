@@ -1,12 +1,12 @@
 import { maxRangeDays } from '@portal/contract/console-availability';
 import { addDays } from '@portal/domain/dates';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { formatLongDate } from '@portal/domain/date-format';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFocusFirstInvalid } from '../../../../components/form-field.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../../lib/api.ts';
 import { formatAed } from '../../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
-import { intlLocaleOf } from '../../../../lib/language.ts';
 import { showToast } from '../../../../lib/toasts.ts';
 import { useAvailabilityChange } from '../api/availability.ts';
 import { pricesProblems, ticketsProblem, typedNumber, type PricesDraft } from '../availability-fields.ts';
@@ -35,17 +35,6 @@ export function AvailabilityDayEditor({ packageId, data, selection, onSelection,
   const language = useLanguage();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const full = useMemo(
-    () =>
-      new Intl.DateTimeFormat(intlLocaleOf(language), {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-    [language],
-  );
   const range = { package_id: packageId, from: selection.from, to: selection.to };
   const single = selection.from === selection.to;
 
@@ -57,10 +46,10 @@ export function AvailabilityDayEditor({ packageId, data, selection, onSelection,
     <section className="availability-editor" aria-labelledby={headingId}>
       <h2 className="review__heading" id={headingId} ref={headingRef} tabIndex={-1}>
         {single
-          ? full.format(utc(selection.from))
+          ? formatLongDate(selection.from, language)
           : t('console-availability.editor.range_title', {
-              from: full.format(utc(selection.from)),
-              to: full.format(utc(selection.to)),
+              from: formatLongDate(selection.from, language),
+              to: formatLongDate(selection.to, language),
               count: dayCount(selection),
             })}
       </h2>

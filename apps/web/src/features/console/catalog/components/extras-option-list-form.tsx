@@ -19,7 +19,7 @@ import {
 import { SwitchField } from '../../shared/components/switch-field.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
-type OptionField = 'label' | 'arabic_label' | 'price' | 'id';
+type OptionField = 'label' | 'arabic_label' | 'price' | 'id' | 'date';
 
 /**
  * A package's option list (spec part 1 §9): on, the first booking step is a list of priced options instead of
@@ -197,7 +197,7 @@ type OptionRowProps = {
   onRemove: () => void;
 };
 
-/** One option: labels in both languages, price, id and exclusive, with move up, move down and remove. */
+/** One option: labels in both languages, price, id, its day and exclusive, with move up, move down and remove. */
 function OptionRow({ option, index, count, problemText, onEdit, onExclusive, onMove, onRemove }: OptionRowProps) {
   const { t } = useTranslation();
   const k = (key: string) => `console-package-extras.option_list.${key}`;
@@ -253,6 +253,15 @@ function OptionRow({ option, index, count, problemText, onEdit, onExclusive, onM
             onChange={(event) => onEdit('id', event.target.value)}
           />
         </div>
+        <TextField
+          type="date"
+          label={t(k('date'))}
+          hint={t(k('date_hint'))}
+          error={problemText('date')}
+          value={option.date}
+          dir="ltr"
+          onChange={(event) => onEdit('date', event.target.value)}
+        />
         <SwitchField label={t(k('exclusive'))} hint={t(k('exclusive_hint'))} checked={option.exclusive} onChange={onExclusive} />
         <div className="extras-option__actions">
           <button

@@ -1,6 +1,6 @@
+import { formatDate } from '@portal/domain/date-format';
 import { useId, useState } from 'react';
-import { formatEventDate } from '../../../../lib/format.ts';
-import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 type PackageDateListProps = {
   label: string;
@@ -15,7 +15,6 @@ type PackageDateListProps = {
 export function PackageDateList({ label, hint, dates, onChange, error }: PackageDateListProps) {
   const { t } = useTranslation();
   const id = useId();
-  const language = currentLanguage();
   const [picked, setPicked] = useState('');
   const add = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(picked)) return;
@@ -52,11 +51,11 @@ export function PackageDateList({ label, hint, dates, onChange, error }: Package
           {dates.map((date) => (
             <li key={date} className="package-dates__date">
               <bdi dir="ltr">{date}</bdi>
-              <span className="visually-hidden">{formatEventDate(date, language)}</span>
+              <span className="visually-hidden">{formatDate(date)}</span>
               <button
                 type="button"
                 className="link-button"
-                aria-label={t('console-packages.dates.remove', { date: formatEventDate(date, language) })}
+                aria-label={t('console-packages.dates.remove', { date: formatDate(date) })}
                 onClick={() => onChange(dates.filter((d) => d !== date))}
               >
                 ×

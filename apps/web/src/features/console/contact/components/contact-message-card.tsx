@@ -1,7 +1,7 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import type { ContactMessage } from '@portal/contract/console-messages';
 import { useId } from 'react';
-import { formatDubaiMoment } from '../../../../lib/format.ts';
-import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 type ContactMessageCardProps = {
   message: ContactMessage;
@@ -13,7 +13,6 @@ type ContactMessageCardProps = {
 /** One visitor message as support staff answer it: who wrote, when, what (line breaks kept), and whether it is answered. */
 export function ContactMessageCard({ message, busy, onMark }: ContactMessageCardProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const headingId = useId();
   const handled = message.handled === 1;
   return (
@@ -31,7 +30,7 @@ export function ContactMessageCard({ message, busy, onMark }: ContactMessageCard
           <a href={`mailto:${message.email}`} dir="ltr">
             {message.email}
           </a>
-          <span>{formatDubaiMoment(message.created_at, language)}</span>
+          <span>{formatDateTime(message.created_at)}</span>
           <span>{t(`console-messages.contact.written_in.${message.language}`)}</span>
         </p>
         <p className="contact-message__text" dir="auto">
@@ -41,7 +40,7 @@ export function ContactMessageCard({ message, busy, onMark }: ContactMessageCard
           <p className="contact-message__handled">
             {t('console-messages.contact.answered_by', {
               name: message.handled_by || t('console-messages.contact.an_operator'),
-              when: formatDubaiMoment(message.handled_at, language),
+              when: formatDateTime(message.handled_at),
             })}
           </p>
         )}

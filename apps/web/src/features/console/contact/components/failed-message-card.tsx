@@ -1,7 +1,7 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import type { UndeliveredMessage } from '@portal/contract/console-messages';
 import { useId } from 'react';
-import { formatDubaiMoment } from '../../../../lib/format.ts';
-import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 type FailedMessageCardProps = {
   message: UndeliveredMessage;
@@ -19,7 +19,6 @@ function notResendableReason(message: UndeliveredMessage): string | null {
 /** One undelivered e-mail or SMS: what and to whom, the provider's last error, and Resend when it may be sent again. */
 export function FailedMessageCard({ message, busy, onResend }: FailedMessageCardProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const headingId = useId();
   const kind = t(`console-messages.kinds.${message.kind}`);
   const reason = notResendableReason(message);
@@ -44,7 +43,7 @@ export function FailedMessageCard({ message, busy, onResend }: FailedMessageCard
             <bdi dir="ltr">{message.recipient}</bdi>
           </dd>
           <dt>{t('console-messages.failed.written')}</dt>
-          <dd>{formatDubaiMoment(message.created_at, language)}</dd>
+          <dd>{formatDateTime(message.created_at)}</dd>
           <dt>{t('console-messages.failed.attempts')}</dt>
           <dd>{message.attempts}</dd>
           <dt>{t('console-messages.failed.error')}</dt>

@@ -1,6 +1,7 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import type { ConsoleCoupon } from '@portal/contract/console-offers';
 import { Link } from '../../../../components/link.tsx';
-import { formatAed, formatDubaiMoment } from '../../../../lib/format.ts';
+import { formatAed } from '../../../../lib/format.ts';
 import { currentLanguage, type TFunction, useTranslation } from '../../../../lib/i18n.ts';
 import type { Language } from '../../../../lib/language.ts';
 
@@ -32,7 +33,7 @@ export function CouponCard({ coupon }: { coupon: ConsoleCoupon }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const moment = (value: string | null, none: string) =>
-    value ? <bdi>{formatDubaiMoment(value, language)}</bdi> : t(`console-offers.card.${none}`);
+    value ? <bdi>{formatDateTime(value)}</bdi> : t(`console-offers.card.${none}`);
   return (
     <li className="offer-card">
       <div className="offer-card__head">

@@ -1,9 +1,10 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import type { ConsoleCoupon } from '@portal/contract/console-offers';
 import { useState } from 'react';
 import { LoadError } from '../../../../components/load-error.tsx';
 import { Pagination } from '../../../../components/pagination.tsx';
 import { errorMessageOf } from '../../../../lib/api.ts';
-import { formatAed, formatDubaiMoment } from '../../../../lib/format.ts';
+import { formatAed } from '../../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { showToast } from '../../../../lib/toasts.ts';
 import { couponUsagePerPage, useCouponUsage, useDownloadCouponUsage } from '../api/coupons.ts';
@@ -77,7 +78,7 @@ export function CouponUsage({ coupon }: { coupon: ConsoleCoupon }) {
                     {usage.data.data.map((row) => (
                       <tr key={row.purchase_number}>
                         <td>
-                          <bdi>{formatDubaiMoment(row.created_at, language)}</bdi>
+                          <bdi>{formatDateTime(row.created_at)}</bdi>
                         </td>
                         <td>
                           <bdi dir="ltr" className="offer-code">

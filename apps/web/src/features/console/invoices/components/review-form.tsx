@@ -1,9 +1,9 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { ReviewInvoice } from '@portal/contract/backoffice';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../../components/form-field.tsx';
 import { ActionError, errorMessageOf } from '../../../../lib/api.ts';
 import { useDestinations } from '../../../../lib/destinations.ts';
-import { formatDubaiDate } from '../../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { showToast } from '../../../../lib/toasts.ts';
@@ -87,7 +87,7 @@ export function ReviewForm({ invoice, onDone }: { invoice: ReviewInvoice; onDone
           {invoice.user.name || '—'} · <bdi dir="ltr">{invoice.user.email ?? invoice.user.mobile}</bdi>
         </dd>
         <dt>{t('backoffice.uploaded')}</dt>
-        <dd>{formatDubaiDate(invoice.created_at, language)}</dd>
+        <dd>{formatDate(invoice.created_at)}</dd>
         <dt>{t('backoffice.campaign')}</dt>
         <dd>{invoice.campaign.name}</dd>
         {invoice.status === 1 && (

@@ -1,7 +1,7 @@
+import { formatDate } from '@portal/domain/date-format';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
-import { formatDubaiDate } from '../../../../lib/format.ts';
-import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useReviewQueue, type ReviewStatus } from '../api/invoice-review.ts';
 import { OperatorGate } from '../../shared/components/operator-gate.tsx';
 import { ReviewForm } from '../components/review-form.tsx';
@@ -11,7 +11,6 @@ const statuses: readonly ReviewStatus[] = [0, 3, 2, 1];
 /** /backoffice/invoices: operators review uploaded invoices, oldest first (decision 010). */
 export function InvoiceReviewPage() {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const [status, setStatus] = useState<ReviewStatus>(0);
   const [selected, setSelected] = useState<number | null>(null);
   const queue = useReviewQueue(status);
@@ -59,7 +58,7 @@ export function InvoiceReviewPage() {
                       {item.invoice_number}
                     </bdi>
                     <span>{item.user.name || item.user.email}</span>
-                    <span className="review__date">{formatDubaiDate(item.created_at, language)}</span>
+                    <span className="review__date">{formatDate(item.created_at)}</span>
                   </button>
                 </li>
               ))}

@@ -1,7 +1,7 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import { staffRoles, type Operator, type StaffRole } from '@portal/contract/console';
 import { useId } from 'react';
-import { formatDubaiMoment } from '../../../../lib/format.ts';
-import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { teamName, TeamOptions, type TeamChoice } from './team-options.tsx';
 
 type OperatorCardProps = {
@@ -19,7 +19,6 @@ type OperatorCardProps = {
 /** Who someone is as an operator: name and address, role, last sign-in; with the role select and the remove button. */
 export function OperatorCard({ operator, isMe, busy, teams, onChangeRole, onRemove }: OperatorCardProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const nameId = useId();
   const address = operator.email ?? operator.mobile;
   return (
@@ -46,7 +45,7 @@ export function OperatorCard({ operator, isMe, busy, teams, onChangeRole, onRemo
       </span>
       <dl className="operator-card__facts">
         <dt>{t('console.operators.last_sign_in')}</dt>
-        <dd>{operator.last_sign_in ? formatDubaiMoment(operator.last_sign_in, language) : t('console.operators.never')}</dd>
+        <dd>{operator.last_sign_in ? formatDateTime(operator.last_sign_in) : t('console.operators.never')}</dd>
       </dl>
       <div className="operator-card__actions">
         <label className="operator-card__role">

@@ -1,8 +1,8 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import { postcardFilePath, postcardSteps, type BackofficePostcardOrder, type PostcardStep } from '@portal/contract/postcards';
 import { postcardPrint } from '@portal/domain/postcard';
 import { useId } from 'react';
 import { AuthorizedImage } from '../../../../components/authorized-image.tsx';
-import { formatDubaiMoment } from '../../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { localized } from '../../../../lib/localized.ts';
 
@@ -30,7 +30,7 @@ export function PostcardQueueCard({ order, busy, downloading, onMove, onDownload
   const language = useLanguage();
   const headingId = useId();
   const step = queueStepOf(order);
-  const moment = (timestamp: string) => formatDubaiMoment(timestamp, language);
+  const moment = (timestamp: string) => formatDateTime(timestamp);
   const contact = [order.buyer.email, order.buyer.mobile].filter(Boolean);
 
   return (

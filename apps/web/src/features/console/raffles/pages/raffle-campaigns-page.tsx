@@ -1,6 +1,7 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { ConsoleRaffleCampaignSummary } from '@portal/contract/console-campaigns';
 import { Link } from '../../../../components/link.tsx';
-import { formatAed, formatDubaiDate } from '../../../../lib/format.ts';
+import { formatAed } from '../../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { useRaffleCampaigns } from '../api/raffle-campaigns.ts';
 import { CampaignCard, CampaignListPage } from '../../shared/components/campaign-list.tsx';
@@ -48,12 +49,12 @@ function RaffleCampaignCard({ campaign }: { campaign: ConsoleRaffleCampaignSumma
       <dt>{t('console-campaigns.raffle.period')}</dt>
       <dd>
         {t('console-campaigns.raffle.period_value', {
-          from: formatDubaiDate(campaign.starts_on, language),
-          to: formatDubaiDate(campaign.ends_on, language),
+          from: formatDate(campaign.starts_on),
+          to: formatDate(campaign.ends_on),
         })}
       </dd>
       <dt>{t('console-campaigns.fields.draw_on')}</dt>
-      <dd>{formatDubaiDate(campaign.draw_on, language)}</dd>
+      <dd>{formatDate(campaign.draw_on)}</dd>
       <dt>{t('console-campaigns.fields.entry_amount')}</dt>
       <dd>
         <bdi dir="ltr">{formatAed(campaign.entry_amount, language)}</bdi>

@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/date-format';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { formatAed } from '../../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
@@ -33,7 +34,7 @@ export function RaffleDrawsPage() {
                 <dl className="review__facts">
                   <dt>{t('backoffice.period')}</dt>
                   <dd dir="ltr">
-                    {c.starts_on} – {c.ends_on}
+                    {formatDate(c.starts_on)} – {formatDate(c.ends_on)}
                   </dd>
                   <dt>{t('backoffice.prizes')}</dt>
                   <dd>{c.prizes.map((p) => formatAed(p, language)).join(' · ')}</dd>

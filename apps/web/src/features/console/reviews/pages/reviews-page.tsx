@@ -1,3 +1,4 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import type { ConsoleReview, ReviewState } from '@portal/contract/reviews';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -5,7 +6,6 @@ import { Pagination } from '../../../../components/pagination.tsx';
 import { StarRating } from '../../../../components/star-rating.tsx';
 import { errorMessageOf } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
-import { formatDubaiMoment } from '../../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { listSearchParams, pageNumberOf } from '../../../../lib/search-params.ts';
@@ -55,7 +55,7 @@ function ReviewCard({
           <span dir="auto">{review.reviewer_name || t('reviews.anonymous')}</span>
           {review.reviewer_email && <bdi dir="ltr">{review.reviewer_email}</bdi>}
           <bdi dir="ltr">{review.order_number}</bdi>
-          <span>{formatDubaiMoment(review.created_at, language)}</span>
+          <span>{formatDateTime(review.created_at)}</span>
           <span>{t(`reviews.console.written_in.${review.language}`)}</span>
         </p>
         {review.body && (
@@ -68,7 +68,7 @@ function ReviewCard({
             {t('reviews.console.hidden_because', {
               reason: review.hidden_reason,
               name: review.hidden_by || t('reviews.console.an_operator'),
-              when: formatDubaiMoment(review.hidden_at, language),
+              when: formatDateTime(review.hidden_at),
             })}
           </p>
         )}

@@ -1,7 +1,7 @@
+import { formatDate, formatDateTime } from '@portal/domain/date-format';
 import { useRef, useState } from 'react';
 import { Pagination } from '../../../../components/pagination.tsx';
 import { errorMessageOf } from '../../../../lib/api.ts';
-import { formatDubaiDate, formatDubaiMoment } from '../../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { showToast } from '../../../../lib/toasts.ts';
@@ -62,7 +62,7 @@ export function ScratchCampaignReport({ campaignId }: { campaignId: number }) {
                   )}
                   {data.days.map((day) => (
                     <tr key={day.day}>
-                      <th scope="row">{formatDubaiDate(day.day, language)}</th>
+                      <th scope="row">{formatDate(day.day)}</th>
                       <td>{day.plays}</td>
                       <td>{day.wins}</td>
                     </tr>
@@ -98,7 +98,7 @@ export function ScratchCampaignReport({ campaignId }: { campaignId: number }) {
           <ul className="campaign-plays">
             {data.plays.map((play) => (
               <li key={play.id} className="campaign-play">
-                <span className="campaign-play__when">{formatDubaiMoment(play.played_at, language)}</span>
+                <span className="campaign-play__when">{formatDateTime(play.played_at)}</span>
                 <span className="campaign-play__who">
                   {play.player || t('console-campaigns.report.no_name')}
                   {play.email && (

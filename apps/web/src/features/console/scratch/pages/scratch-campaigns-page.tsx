@@ -1,6 +1,6 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import type { ConsoleScratchCampaignSummary } from '@portal/contract/console-campaigns';
-import { formatDubaiMoment } from '../../../../lib/format.ts';
-import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useScratchCampaigns } from '../api/scratch-campaigns.ts';
 import { CampaignCard, CampaignListPage } from '../../shared/components/campaign-list.tsx';
 
@@ -22,8 +22,7 @@ export function ScratchCampaignsPage() {
 
 function ScratchCampaignCard({ campaign }: { campaign: ConsoleScratchCampaignSummary }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const moment = (value: string | null) => (value ? formatDubaiMoment(value, language) : t('console-campaigns.scratch.open'));
+  const moment = (value: string | null) => (value ? formatDateTime(value) : t('console-campaigns.scratch.open'));
   return (
     <CampaignCard kind="scratch" campaign={campaign}>
       <dt>{t('console-campaigns.fields.starts_at')}</dt>

@@ -1,11 +1,11 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import { stockReasons, type ConsoleProduct, type StockReason } from '@portal/contract/console-store';
 import { useState, type FormEvent } from 'react';
 import { FormField, useFocusFirstInvalid } from '../../../../components/form-field.tsx';
 import { Pagination } from '../../../../components/pagination.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { ActionError } from '../../../../lib/api.ts';
-import { formatDubaiMoment } from '../../../../lib/format.ts';
-import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { showToast } from '../../../../lib/toasts.ts';
 import { useAdjustStock, useStockMovements } from '../api/store-catalogue.ts';
 import { refusalOf } from './store-refusals.ts';
@@ -141,7 +141,6 @@ const movementsPerPage = 10;
 /** The product's stock movements, newest first, ten a page. */
 function StockHistory({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const [page, setPage] = useState(1);
   const movements = useStockMovements(productId, page);
   const total = movements.data?.total ?? 0;
@@ -164,7 +163,7 @@ function StockHistory({ productId }: { productId: number }) {
             </span>
             <span className="store-movement__meta">
               {t('console-store.stock.after', { n: movement.qty_after })} · {movement.operator} ·{' '}
-              <bdi dir="ltr">{formatDubaiMoment(movement.created_at, language)}</bdi>
+              <bdi dir="ltr">{formatDateTime(movement.created_at)}</bdi>
             </span>
           </li>
         ))}

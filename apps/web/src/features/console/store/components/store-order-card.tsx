@@ -1,6 +1,7 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import type { BackofficeStoreOrder, FulfilmentStep } from '@portal/contract/store';
 import { useId } from 'react';
-import { formatAed, formatDubaiMoment } from '../../../../lib/format.ts';
+import { formatAed } from '../../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import type { Language } from '../../../../lib/language.ts';
 import { localized } from '../../../../lib/localized.ts';
@@ -34,7 +35,7 @@ export function StoreOrderCard({ order, busy, onMove }: StoreOrderCardProps) {
   const headingId = useId();
   const step = currentStepOf(order);
   const address = order.shipping_address;
-  const moment = (iso: string) => formatDubaiMoment(iso, language);
+  const moment = (iso: string) => formatDateTime(iso);
   const stepName = (s: FulfilmentStep) => t(`backoffice.store_orders.steps.${s}`);
 
   return (

@@ -1,6 +1,7 @@
+import { formatDate } from '@portal/domain/date-format';
 import type { ConsoleVoucherOffer } from '@portal/contract/console-offers';
 import { Link } from '../../../../components/link.tsx';
-import { formatAed, formatEventDate } from '../../../../lib/format.ts';
+import { formatAed } from '../../../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { pictures, pictureSrc } from '../../../../lib/images.ts';
 import { localized } from '../../../../lib/localized.ts';
@@ -33,7 +34,7 @@ export function VoucherOfferCard({ offer }: { offer: ConsoleVoucherOffer }) {
         </p>
         <dl className="offer-card__facts">
           <dt>{t('console-offers.offers.expires')}</dt>
-          <dd>{formatEventDate(offer.expiry_date, language)}</dd>
+          <dd>{formatDate(offer.expiry_date)}</dd>
           <dt>{t('console-offers.offers.position')}</dt>
           <dd>{offer.position}</dd>
           <dt>{t('console-offers.offers.codes')}</dt>

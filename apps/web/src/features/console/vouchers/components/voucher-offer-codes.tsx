@@ -1,11 +1,11 @@
+import { formatDateTime } from '@portal/domain/date-format';
 import { voucherCodeFilters } from '@portal/contract/console-offers';
 import { useState } from 'react';
 import { Link } from '../../../../components/link.tsx';
 import { LoadError } from '../../../../components/load-error.tsx';
 import { Pagination } from '../../../../components/pagination.tsx';
 import { errorMessageOf } from '../../../../lib/api.ts';
-import { formatDubaiMoment } from '../../../../lib/format.ts';
-import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useVoucherOfferCodes, voucherCodesPerPage, type VoucherCodeFilter } from '../api/voucher-offers.ts';
 import { ConsoleListSearch } from '../../shared/components/console-list-search.tsx';
 import { StepFilter } from '../../shared/components/step-filter.tsx';
@@ -16,7 +16,6 @@ import { StepFilter } from '../../shared/components/step-filter.tsx';
  */
 export function VoucherOfferCodes({ voucherId }: { voucherId: number }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const [redeemed, setRedeemed] = useState<VoucherCodeFilter>('all');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -85,14 +84,10 @@ export function VoucherOfferCodes({ voucherId }: { voucherId: number }) {
                       <bdi dir="ltr">{code.user.email ?? code.user.mobile ?? `#${code.user.id}`}</bdi>
                     </td>
                     <td>
-                      <bdi>{formatDubaiMoment(code.issued_at, language)}</bdi>
+                      <bdi>{formatDateTime(code.issued_at)}</bdi>
                     </td>
                     <td>
-                      {code.redeemed_at ? (
-                        <bdi>{formatDubaiMoment(code.redeemed_at, language)}</bdi>
-                      ) : (
-                        t('console-offers.codes.not_redeemed')
-                      )}
+                      {code.redeemed_at ? <bdi>{formatDateTime(code.redeemed_at)}</bdi> : t('console-offers.codes.not_redeemed')}
                     </td>
                   </tr>
                 ))}

@@ -1,9 +1,10 @@
+import { formatDate, formatDateTime } from '@portal/domain/date-format';
 import type { VoucherRedemption } from '@portal/contract/backoffice';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../../../components/form-field.tsx';
 import { ActionError, errorMessageOf } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
-import { formatAed, formatDubaiDate, formatDubaiMoment } from '../../../../lib/format.ts';
+import { formatAed } from '../../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { useVoucherCodeAction } from '../api/voucher-redemption.ts';
@@ -34,7 +35,7 @@ export function VoucherRedemptionPage() {
   useEffect(() => input.current?.focus(), []);
   const foundHeading = useId();
 
-  const moment = (iso: string) => formatDubaiMoment(iso, language);
+  const moment = (iso: string) => formatDateTime(iso);
   const voucherName = (v: VoucherRedemption) => localized(v.voucher, 'name', language);
 
   /** What the operator needs to hear about a code just looked up. */
@@ -149,7 +150,7 @@ export function VoucherRedemptionPage() {
                 <bdi>{formatAed(found.voucher.amount, language)}</bdi>
               </dd>
               <dt>{t('backoffice.vouchers.valid_through')}</dt>
-              <dd>{formatDubaiDate(found.voucher.expiry_date, language)}</dd>
+              <dd>{formatDate(found.voucher.expiry_date)}</dd>
               <dt>{t('backoffice.vouchers.holder')}</dt>
               <dd>
                 <bdi dir="ltr">{found.holder}</bdi>
