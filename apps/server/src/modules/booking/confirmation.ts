@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
-import { calendarDate, greeting, listSeparator, money, readerLanguage, type Language } from '../../lib/message-text.ts';
+import { greeting, listSeparator, money, readerLanguage, type Language } from '../../lib/message-text.ts';
 import { confirmationHtml, type ConfirmationContent } from './confirmation-html.ts';
 import type { ConfirmationMessages } from './purchase-kind.ts';
 

@@ -15,9 +15,8 @@ import { useTranslation } from '../../lib/i18n.ts';
 /**
  * The home page (spec part 1 §2 Home), in the specification's order: banner, promo strip, Our
  * Destinations, spend-and-win, tag sections, the packages this browser viewed last (decision 063), Top
- * Offers, About, Popular Activities; after About, the way into the postcard service (docs/decisions/059). The
- * destinations
- * carousel belongs to the destinations feature, every other section to the home feature.
+ * Offers, About, Popular Activities; after About, the way into the postcard service (docs/decisions/059).
+ * The destinations carousel belongs to the destinations feature, every other section to the home feature.
  */
 export function HomePage() {
   const { t } = useTranslation();
