@@ -72,6 +72,7 @@ export const auditActions = {
   saveHomeSettings: 'write',
   saveSitePage: 'write',
   savePromotion: 'write',
+  saveSupportContact: 'write',
   saveSeeSharjahDestinations: 'saveSeeSharjahDestinations',
   saveCoupon: 'write',
   deleteCoupon: 'write',
@@ -219,6 +220,10 @@ export const auditFields = {
   handled_by: 'text',
   // operators, customers and reviews
   email: 'text',
+  phone: 'text',
+  whatsapp: 'text',
+  hours: 'text',
+  arabic_hours: 'text',
   role: 'account_role',
   staff_role: 'staff_role',
   sessions_open: 'text',
