@@ -55,15 +55,15 @@ for (const { language, size } of [
 
     // the one search: `/` focuses it (on a phone it opens the sheet), the customer's e-mail finds the booking
     await page.keyboard.press('/');
-    const field = page.getByRole('combobox', { name: t('console.search.label') });
+    const field = page.getByRole('combobox', { name: t('console.finder.label') });
     await expect(field).toBeFocused();
     await field.fill(traveller.email);
-    const results = page.getByRole('listbox', { name: t('console.search.results') });
+    const results = page.getByRole('listbox', { name: t('console.finder.results') });
     const hit = results.getByRole('option').filter({ hasText: orderNumber });
     await expect(hit).toBeVisible();
-    await expect(results.getByRole('group', { name: t('console.search.groups.bookings') })).toBeVisible();
-    await expect(results.getByRole('group', { name: t('console.search.groups.customers') })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: t('console.search.count').split('{{')[0]!.trim() })).toBeVisible();
+    await expect(results.getByRole('group', { name: t('console.finder.groups.bookings') })).toBeVisible();
+    await expect(results.getByRole('group', { name: t('console.finder.groups.customers') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('console.finder.count').split('{{')[0]!.trim() })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await shoot(page, `admin-journey-search-${language}-${size.width}`);

@@ -133,14 +133,14 @@ test.describe('operator teams on a 390 px phone', () => {
     // the other destination's package: not found by its address, absent from the search
     await page.goto(`/backoffice/packages/${other.id}`);
     await expect(main.getByRole('alert')).toBeVisible();
-    await page.getByRole('button', { name: t('console.search.open') }).click();
-    const field = page.getByRole('combobox', { name: t('console.search.label') });
+    await page.getByRole('button', { name: t('console.finder.open') }).click();
+    const field = page.getByRole('combobox', { name: t('console.finder.label') });
     await field.fill(other.name);
-    await expect(page.getByRole('status').filter({ hasText: t('console.search.none').split('“')[0]! })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('console.finder.none').split('“')[0]! })).toBeVisible();
     await field.fill(own.name);
-    const results = page.getByRole('listbox', { name: t('console.search.results') });
-    await expect(results.getByRole('group', { name: t('console.search.groups.packages') })).toContainText(own.name);
-    await expect(results.getByRole('group', { name: t('console.search.groups.bookings') })).toHaveCount(0);
+    const results = page.getByRole('listbox', { name: t('console.finder.results') });
+    await expect(results.getByRole('group', { name: t('console.finder.groups.packages') })).toContainText(own.name);
+    await expect(results.getByRole('group', { name: t('console.finder.groups.bookings') })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -61,6 +61,7 @@ function routeAddresses(f: Fixtures): Record<string, { address: string; as: 'tra
     '/order-history': traveller('/order-history'),
     '/order-payment-complete': traveller(`/order-payment-complete?order=${f.purchaseNumber}&success=1`),
     '/payment-history': traveller('/payment-history'),
+    '/wishlist': traveller('/wishlist'),
     '/booking-details/:order_number': traveller(`/booking-details/${f.orderNumber}`),
     '/vouchers': traveller('/vouchers'),
     '/vouchers/:url_slug': traveller('/vouchers/al-qasba'),

@@ -93,43 +93,43 @@ export function ConsoleSearch() {
   const showing = open && typed.trim().length > 0;
   const status =
     typed.trim().length < searchMinimum
-      ? t('console.search.hint')
+      ? t('console.finder.hint')
       : search.isError
-        ? t('console.search.failed')
+        ? t('console.finder.failed')
         : search.isFetching || q !== typed.trim()
-          ? t('console.search.searching')
+          ? t('console.finder.searching')
           : hits.length === 0
-            ? t('console.search.none', { q })
-            : t('console.search.count', { count: hits.length });
+            ? t('console.finder.none', { q })
+            : t('console.finder.count', { count: hits.length });
 
   return (
-    <div className={`console-search${sheet ? ' console-search--sheet' : ''}`}>
+    <div className={`console-finder${sheet ? ' console-finder--sheet' : ''}`}>
       <button
         type="button"
-        className="console-search__open"
-        aria-label={t('console.search.open')}
+        className="console-finder__open"
+        aria-label={t('console.finder.open')}
         aria-expanded={sheet}
         onClick={() => setSheet(true)}
       >
         <SearchIcon aria-hidden="true" />
       </button>
-      <div className="console-search__panel" role="search">
-        <div className="console-search__field">
-          <SearchIcon className="console-search__icon" aria-hidden="true" />
+      <div className="console-finder__panel" role="search">
+        <div className="console-finder__field">
+          <SearchIcon className="console-finder__icon" aria-hidden="true" />
           <input
             ref={inputRef}
-            className="console-search__input"
+            className="console-finder__input"
             type="search"
             dir="auto"
             role="combobox"
-            aria-label={t('console.search.label')}
+            aria-label={t('console.finder.label')}
             aria-expanded={showing}
             aria-controls={`${id}-results`}
             aria-autocomplete="list"
             aria-activedescendant={current >= 0 ? optionId(current) : undefined}
             aria-describedby={`${id}-status`}
             aria-keyshortcuts="/"
-            placeholder={t('console.search.placeholder')}
+            placeholder={t('console.finder.placeholder')}
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
@@ -141,28 +141,28 @@ export function ConsoleSearch() {
             }}
             onFocus={() => setOpen(true)}
             onBlur={(event) => {
-              if (!event.currentTarget.closest('.console-search')?.contains(event.relatedTarget as Node | null)) setOpen(false);
+              if (!event.currentTarget.closest('.console-finder')?.contains(event.relatedTarget as Node | null)) setOpen(false);
             }}
             onKeyDown={onKeyDown}
           />
           {!typed && (
-            <kbd className="console-search__key" aria-hidden="true">
+            <kbd className="console-finder__key" aria-hidden="true">
               /
             </kbd>
           )}
-          <button type="button" className="console-search__close" aria-label={t('console.search.close')} onClick={close}>
+          <button type="button" className="console-finder__close" aria-label={t('console.finder.close')} onClick={close}>
             <CloseIcon aria-hidden="true" />
           </button>
         </div>
-        <div className="console-search__popup" hidden={!showing}>
-          <p className="console-search__status" id={`${id}-status`} role="status">
+        <div className="console-finder__popup" hidden={!showing}>
+          <p className="console-finder__status" id={`${id}-status`} role="status">
             {showing ? status : ''}
           </p>
-          <div className="console-search__results" id={`${id}-results`} role="listbox" aria-label={t('console.search.results')}>
+          <div className="console-finder__results" id={`${id}-results`} role="listbox" aria-label={t('console.finder.results')}>
             {groups.map((group, g) => (
-              <div key={group.group} role="group" aria-labelledby={`${id}-${group.group}`} className="console-search__group">
-                <div className="console-search__group-name" id={`${id}-${group.group}`} role="presentation">
-                  {t(`console.search.groups.${group.group}`)}
+              <div key={group.group} role="group" aria-labelledby={`${id}-${group.group}`} className="console-finder__group">
+                <div className="console-finder__group-name" id={`${id}-${group.group}`} role="presentation">
+                  {t(`console.finder.groups.${group.group}`)}
                 </div>
                 {group.hits.map((hit, h) => {
                   const mine = starts[g]! + h;
@@ -173,26 +173,26 @@ export function ConsoleSearch() {
                       id={optionId(mine)}
                       role="option"
                       aria-selected={mine === current}
-                      className="console-search__hit"
+                      className="console-finder__hit"
                       tabIndex={-1}
                       onMouseDown={(event) => event.preventDefault()}
                       onMouseEnter={() => setActive(mine)}
                       onClick={() => go(hit)}
                     >
-                      <span className="console-search__hit-title">
+                      <span className="console-finder__hit-title">
                         {group.group === 'bookings' || group.group === 'store_orders' ? (
                           <bdi dir="ltr">{hit.title}</bdi>
                         ) : (
                           titleOf(hit)
                         )}
                         {other && (
-                          <span className="console-search__hit-other" lang={language === 'ae' ? 'en' : 'ar'}>
+                          <span className="console-finder__hit-other" lang={language === 'ae' ? 'en' : 'ar'}>
                             {other}
                           </span>
                         )}
                       </span>
                       {hit.detail && (
-                        <bdi className="console-search__hit-detail" dir="ltr">
+                        <bdi className="console-finder__hit-detail" dir="ltr">
                           {hit.detail}
                         </bdi>
                       )}
