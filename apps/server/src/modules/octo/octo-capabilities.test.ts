@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricesByDate } from '../../db/schema/index.ts';
-import { createDestination, createSlotPackage } from '../../test/factories.ts';
+import { createDestination, createPackage, createSlotPackage } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { createReseller } from './index.ts';
 import { languageOf, unitPrice } from './octo-capabilities.ts';
@@ -13,6 +13,7 @@ const slotStart = `${day}T16:00:00+04:00`;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let key: string;
 let productId: string;
+let destinationId: number;
 
 type Pricing = { original: number; retail: number; net: number; currency: string; currencyPrecision: number; includedTaxes: [] };
 type Body = Record<string, unknown> & {
@@ -45,7 +46,7 @@ const aed = { currency: 'AED', currencyPrecision: 2, includedTaxes: [] };
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock, config: { PUBLIC_URL: 'https://portal.example/', HOLD_MINUTES: '30' } });
-  const destinationId = (await createDestination(t.db)).id;
+  destinationId = (await createDestination(t.db)).id;
   // adult 100.05 AED, child 50 AED; 20 December is priced 120.05 / 60.15 AED by its date row
   const { pkg } = await createSlotPackage(t.db, destinationId, 10, {
     adultPriceFils: 10_005,
@@ -125,6 +126,24 @@ describe('octo/pricing', () => {
     ]);
   });
 
+  it('prices an OPENING_HOURS product with pricing, not pricingFrom', async () => {
+    const allDay = await createPackage(t.db, {
+      destinationId,
+      enableDatePicker: 1,
+      startDate: '2026-11-01',
+      endDate: '2027-06-30',
+      adultPriceFils: 20_000,
+      childPriceFils: 0,
+    });
+    const [option] = (await octo('GET', `/products/${allDay.id}`, pricing)).body.options as unknown as {
+      pricing: Pricing[];
+      units: { pricing: Pricing[] }[];
+    }[];
+    expect(option).not.toHaveProperty('pricingFrom');
+    expect(option!.pricing).toEqual([{ original: 20_000, retail: 20_000, net: 18_000, ...aed }]);
+    expect(option!.units.map((u) => u.pricing[0]!.net)).toEqual([18_000, 0]);
+  });
+
   it("prices each availability at its date's prices: unitPricing per unit, pricing the asked units' total", async () => {
     const reply = await octo('POST', '/availability', pricing, {
       productId,
@@ -177,6 +196,8 @@ describe('octo/pricing', () => {
       ['child', 6_015, 5_413],
       ['adult', 12_005, 10_804],
     ]);
+    const again = await octo('GET', `/bookings/${reserved.body.uuid as string}`, pricing);
+    expect(again.body.pricing).toEqual(availability!.pricing);
     const read = await octo('GET', `/bookings/${reserved.body.uuid as string}`, {});
     expect(read.body).not.toHaveProperty('pricing');
     expect(read.body.unitItems[0]).not.toHaveProperty('pricing');
