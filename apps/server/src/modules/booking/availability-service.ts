@@ -1,7 +1,9 @@
 import type { ActionOutput } from '@portal/contract/action';
 import type { dateAvailabilityCheckAction, getPackagePriceAction, packageSlotsAction } from '@portal/contract/bookings';
 import { availableSlots, ticketPrices } from '@portal/domain/booking/index';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { pricesByDate } from '../../db/schema/index.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { bookablePackage, dateRemaining, priceOnDate, slotsWithRemaining } from './selection-loader.ts';
 
@@ -53,4 +55,34 @@ export async function packagePrice(
     child_price: filsToAed(prices.childPriceFils),
     peak_price: prices.peakPrice ? 1 : 0,
   };
+}
+
+/**
+ * The ticket prices of a package on each of `dates` by getPackagePrice's rule (a date's `prices_by_date`
+ * row, else the package's), for sellers that price many days at once (the OCTO API, decision 061).
+ */
+export async function ticketPricesOn(
+  db: Database,
+  pkg: { id: number; adultPriceFils: number | null; childPriceFils: number | null },
+  dates: readonly string[],
+): Promise<Map<string, { adultPriceFils: number; childPriceFils: number }>> {
+  const rows =
+    dates.length === 0
+      ? []
+      : await db
+          .select({
+            date: pricesByDate.date,
+            adultPriceFils: pricesByDate.adultPriceFils,
+            childPriceFils: pricesByDate.childPriceFils,
+            peakPrice: pricesByDate.peakPrice,
+          })
+          .from(pricesByDate)
+          .where(and(eq(pricesByDate.packageId, pkg.id), inArray(pricesByDate.date, [...new Set(dates)])));
+  const byDate = new Map(rows.map((r) => [String(r.date), r]));
+  return new Map(
+    dates.map((date) => {
+      const { adultPriceFils, childPriceFils } = ticketPrices(pkg, byDate.get(date) ?? null);
+      return [date, { adultPriceFils, childPriceFils }];
+    }),
+  );
 }

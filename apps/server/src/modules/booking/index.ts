@@ -33,6 +33,7 @@ export {
 } from './payment-service.ts';
 export { createPurchase, lockOpenHolds, maxOpenHolds, referenceNumber } from './purchase-service.ts';
 export { bookingCancelTerms, cancelOwnBooking, cancelPolicyView } from './cancellation-service.ts';
+export { ticketPricesOn } from './availability-service.ts';
 export { bookablePackage, reachablePackage, type PackageRow } from './selection-loader.ts';
 export { bookingActions, paymentContext } from './booking-actions.ts';
 export { cancellationActions } from './cancellation-actions.ts';

@@ -34,10 +34,12 @@ import {
   countsOf,
   defaultOptionId,
   locate,
+  priceAvailabilities,
   productRow,
   unitOf,
   type OctoAvailability,
 } from './octo-catalogue.ts';
+import { unitPrice, sumPrices, type Extras, type Pricing } from './octo-capabilities.ts';
 import { OctoError, octoErrorOf } from './octo-errors.ts';
 import type { ContactInput, UnitItemInput } from './octo-schemas.ts';
 import type { Reseller } from './reseller-service.ts';
@@ -50,6 +52,8 @@ export type OctoDeps = {
   payments: PaymentProvider;
   messages: MessageSender;
   publicUrl: string;
+  /** the call's capabilities (octo/pricing, octo/content) */
+  extras: Extras;
 };
 
 /** docs/decisions/061: a reservation is held 30 minutes unless asked otherwise, at least 5 and at most 90. */
@@ -167,29 +171,48 @@ async function bookedAvailability(
   db: Database,
   l: Loaded,
   now: Date,
-  memo: Map<string, Promise<OctoAvailability[]>>,
+  memo: Map<string, Promise<Located[]>>,
+  extras: Extras,
 ): Promise<OctoAvailability | null> {
   const { date, packageId } = l.booking;
   if (!l.octo.availabilityId || !date) return null;
   const key = `${packageId}|${date}`;
   let day = memo.get(key);
   if (!day) {
-    day = availabilities(db, l.pkg, { from: date, to: date }, { adults: 0, children: 0 }, now).then(
-      (located) => located.map((a) => a.availability),
-      () => [],
-    );
+    day = availabilities(db, l.pkg, { from: date, to: date }, { adults: 0, children: 0 }, now).catch(() => []);
     memo.set(key, day);
   }
-  return (await day).find((a) => a.id === l.octo.availabilityId) ?? null;
+  const found = (await day).find((a) => a.availability.id === l.octo.availabilityId);
+  if (!found) return null;
+  // octo/pricing: priced for the booking's own units, as POST /availability prices them
+  const [priced] = await priceAvailabilities(
+    db,
+    l.pkg,
+    [found],
+    countsOf(l.octo.unitItems.map((u) => ({ id: u.unitId, quantity: 1 }))),
+    extras,
+  );
+  return priced!.availability;
 }
 
+type Located = Awaited<ReturnType<typeof availabilities>>[number];
+
 /** The booking as OCTO answers it, with its availability read now. */
-async function answer(db: Database, l: Loaded, now: Date, memo = new Map<string, Promise<OctoAvailability[]>>()) {
-  return view(l, now, await bookedAvailability(db, l, now, memo));
+async function answer(db: Database, l: Loaded, now: Date, extras: Extras, memo = new Map<string, Promise<Located[]>>()) {
+  return view(l, now, await bookedAvailability(db, l, now, memo, extras), extras);
+}
+
+/**
+ * octo/pricing of a booking's unit: the price its hold charged (the booking row's, computed by the web
+ * checkout's pricing when it was reserved), net of the reseller's commission.
+ */
+function unitItemPrice(l: Loaded, unitId: string, extras: Extras): Pricing {
+  const fils = (unitId === 'adult' ? l.booking.adultPriceFils : l.booking.childPriceFils) ?? 0;
+  return unitPrice(fils, extras.commissionPercent);
 }
 
 /** The booking as OCTO answers it. */
-function view(l: Loaded, now: Date, availability: OctoAvailability | null) {
+function view(l: Loaded, now: Date, availability: OctoAvailability | null, extras: Extras) {
   const status = statusOf(l, now);
   const { octo, booking } = l;
   const ticket = {
@@ -235,12 +258,14 @@ function view(l: Loaded, now: Date, availability: OctoAvailability | null) {
       resellerReference: u.resellerReference,
       supplierReference: booking.orderNumber,
       unitId: u.unitId,
-      unit: unitOf(u.unitId, l.pkg),
+      unit: unitOf(u.unitId, l.pkg, extras),
       status,
       utcRedeemedAt: utc(l.redeemedAt),
       contact: u.contact ?? octo.contact ?? emptyContact,
       ticket: issued ? ticket : null,
+      ...(extras.pricing ? { pricing: unitItemPrice(l, u.unitId, extras) } : {}),
     })),
+    ...(extras.pricing ? { pricing: sumPrices(octo.unitItems.map((u) => unitItemPrice(l, u.unitId, extras))) } : {}),
   };
 }
 
@@ -248,7 +273,7 @@ export type OctoBooking = ReturnType<typeof view>;
 
 /** The booking with this uuid when it is the reseller's; INVALID_BOOKING_UUID when it is anyone else's or nobody's. */
 export async function getBooking(deps: OctoDeps, reseller: Reseller, uuid: string): Promise<OctoBooking> {
-  return answer(deps.db, await loadOrRefuse(deps.db, reseller, uuid), deps.now);
+  return answer(deps.db, await loadOrRefuse(deps.db, reseller, uuid), deps.now, deps.extras);
 }
 
 /**
@@ -276,7 +301,7 @@ export async function reserve(
   const { db, now } = deps;
   const uuid = body.uuid ?? randomUUID();
   const repeated = await sameUuid(db, reseller, uuid);
-  if (repeated) return answer(db, repeated, now);
+  if (repeated) return answer(db, repeated, now, deps.extras);
   const pkg = await productRow(db, reseller, body.productId);
   checkOption(body.optionId);
   const counts = countsOf(body.unitItems.map((u) => ({ id: u.unitId, quantity: 1 })));
@@ -330,11 +355,11 @@ export async function reserve(
     // another request with this uuid committed first: its booking is the answer, and this one took nothing
     if (isUniqueViolation(err)) {
       const first = await sameUuid(db, reseller, uuid);
-      if (first) return answer(db, first, now);
+      if (first) return answer(db, first, now, deps.extras);
     }
     throw octoErrorOf(err, { productId: body.productId, availabilityId: body.availabilityId, uuid });
   }
-  return answer(db, await loadOrRefuse(db, reseller, uuid), now);
+  return answer(db, await loadOrRefuse(db, reseller, uuid), now, deps.extras);
 }
 
 /** The reseller's booking with this uuid; a uuid another reseller used is refused as used. */
@@ -362,7 +387,7 @@ export async function extend(
   if (!(await extendHold(db, l.purchase.id, until, now)))
     throw new OctoError('INVALID_BOOKING_UUID', { uuid }, 'The booking has expired');
   await db.update(octoBookings).set({ updatedAt: now }).where(eq(octoBookings.id, l.octo.id));
-  return answer(db, await loadOrRefuse(db, reseller, uuid), now);
+  return answer(db, await loadOrRefuse(db, reseller, uuid), now, deps.extras);
 }
 
 /** The same units, counted by kind: confirm keeps the reserved units (a different set is refused). */
@@ -390,7 +415,7 @@ export async function confirm(
   const { db, now } = deps;
   const l = await loadOrRefuse(db, reseller, uuid);
   const before = statusOf(l, now);
-  if (before === 'CONFIRMED' || before === 'REDEEMED') return answer(db, l, now);
+  if (before === 'CONFIRMED' || before === 'REDEEMED') return answer(db, l, now, deps.extras);
   if (before === 'EXPIRED') throw new OctoError('INVALID_BOOKING_UUID', { uuid }, 'The booking has expired');
   if (before !== 'ON_HOLD') throw new OctoError('UNPROCESSABLE_ENTITY', {}, `A ${before} booking cannot be confirmed`);
   if (body.unitItems) {
@@ -416,7 +441,7 @@ export async function confirm(
   });
   if (outcome === 'expired' || outcome === 'closed')
     throw new OctoError('INVALID_BOOKING_UUID', { uuid }, 'The booking has expired or is no longer held');
-  return answer(db, await loadOrRefuse(db, reseller, uuid), now);
+  return answer(db, await loadOrRefuse(db, reseller, uuid), now, deps.extras);
 }
 
 /** The confirm's unit items on the reserved ones: matched by uuid when given, else in order by unit; contacts and references taken. */
@@ -450,7 +475,7 @@ export async function cancel(
   const { db, now } = deps;
   const l = await loadOrRefuse(db, reseller, uuid);
   const status = statusOf(l, now);
-  if (status === 'CANCELLED') return answer(db, l, now);
+  if (status === 'CANCELLED') return answer(db, l, now, deps.extras);
   const reason = body.reason ?? null;
   if (status === 'ON_HOLD' || status === 'EXPIRED') {
     if (status === 'EXPIRED') throw new OctoError('UNPROCESSABLE_ENTITY', {}, 'The booking has expired');
@@ -474,7 +499,7 @@ export async function cancel(
     await markCancelled(db, l, { refund: terms.feeFils === 0 ? 'FULL' : 'PARTIAL', reason, now });
   }
   await publicDataChanged(deps);
-  return answer(db, await loadOrRefuse(db, reseller, uuid), now);
+  return answer(db, await loadOrRefuse(db, reseller, uuid), now, deps.extras);
 }
 
 async function markCancelled(
@@ -528,10 +553,10 @@ export async function listBookings(
     .orderBy(desc(octoBookings.createdAt), desc(octoBookings.id))
     .limit(500);
   const found: OctoBooking[] = [];
-  const memo = new Map<string, Promise<OctoAvailability[]>>();
+  const memo = new Map<string, Promise<Located[]>>();
   for (const r of rows) {
     const l = await load(db, reseller, r.uuid);
-    if (l) found.push(await answer(db, l, now, memo));
+    if (l) found.push(await answer(db, l, now, deps.extras, memo));
   }
   return found;
 }

@@ -4,8 +4,9 @@ import { addDays, dubaiTimestamp, emirateTimeZone, instantOfDubaiTimestamp } fro
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { destinations, packages, timeSlots } from '../../db/schema/index.ts';
-import { reachablePackage, type PackageRow } from '../booking/index.ts';
+import { reachablePackage, ticketPricesOn, type PackageRow } from '../booking/index.ts';
 import { packageAvailability, type AvailabilityDay, type SlotDay } from '../catalog/index.ts';
+import { coreOnly, mediaOf, plainText, shortText, sumPrices, unitPrice, type Extras, type Pricing } from './octo-capabilities.ts';
 import { OctoError } from './octo-errors.ts';
 import { sells, type Reseller } from './reseller-service.ts';
 
@@ -40,6 +41,20 @@ const productColumns = {
   cancelPolicy: packages.cancelPolicy,
   cancelFreeHours: packages.cancelFreeHours,
   durationMinutes: packages.durationMinutes,
+  // octo/pricing and octo/content (octo-capabilities.ts)
+  adultPriceFils: packages.adultPriceFils,
+  childPriceFils: packages.childPriceFils,
+  arabicName: packages.arabicName,
+  description: packages.description,
+  arabicDescription: packages.arabicDescription,
+  meetingPoint: packages.meetingPoint,
+  arabicMeetingPoint: packages.arabicMeetingPoint,
+  included: packages.included,
+  arabicIncluded: packages.arabicIncluded,
+  img: packages.img,
+  megaSliderImages: packages.megaSliderImages,
+  lat: packages.lat,
+  lan: packages.lan,
 };
 type ProductRow = { [K in keyof typeof productColumns]: (typeof packages.$inferSelect)[K] };
 
@@ -59,7 +74,23 @@ function slotEnd(label: string): string | null {
 
 const localDateTime = (date: string, time: string) => `${date}T${time}:00${offset}`;
 
-function unit(id: UnitId, pkg: ProductRow) {
+const unitTitles = {
+  en: { adult: 'Adult', child: 'Child' },
+  ar: { adult: 'بالغ', child: 'طفل' },
+} as const;
+
+/** A unit's price on the package's own prices (a date's prices are the availability's). */
+const listedUnitPrice = (id: UnitId, pkg: ProductRow, extras: Extras) =>
+  unitPrice((id === unitIds.adult ? pkg.adultPriceFils : pkg.childPriceFils) ?? 0, extras.commissionPercent);
+
+/**
+ * octo/pricing on a product's option and units: `pricingFrom` when the product starts at times (each
+ * availability may be priced by its date), `pricing` when it is open all day (docs/decisions/061).
+ */
+const pricedAs = (pkg: ProductRow, prices: Pricing[]) =>
+  pkg.enableTimePicker === 1 ? { pricingFrom: prices } : { pricing: prices };
+
+function unit(id: UnitId, pkg: ProductRow, extras: Extras = coreOnly) {
   const adult = id === unitIds.adult;
   const counter = adult ? adultCounter : childCounter;
   const min = adult ? pkg.adultMinQty : pkg.childMinQty;
@@ -81,23 +112,92 @@ function unit(id: UnitId, pkg: ProductRow) {
       accompaniedBy: [],
     },
     requiredContactFields: [],
+    ...(extras.pricing ? pricedAs(pkg, [listedUnitPrice(id, pkg, extras)]) : {}),
+    ...(extras.content
+      ? {
+          title: unitTitles[extras.language][id],
+          features: [],
+        }
+      : {}),
   };
 }
 
 export type OctoUnit = ReturnType<typeof unit>;
 
 /** The units of a product, for a booking's unit items. */
-export const unitOf = (id: string, pkg: ProductRow) => (id === unitIds.adult || id === unitIds.child ? unit(id, pkg) : null);
+export const unitOf = (id: string, pkg: ProductRow, extras: Extras = coreOnly) =>
+  id === unitIds.adult || id === unitIds.child ? unit(id, pkg, extras) : null;
 
-function product(pkg: ProductRow, slots: string[]) {
+/** octo/content of a package in the call's language (an empty Arabic field falls back to the English one). */
+function contentOf(pkg: ProductRow, extras: Extras) {
+  const ar = extras.language === 'ar';
+  const pick = (en: string, arabic: string) => (ar && arabic.trim() ? arabic : en);
+  const title = pick(pkg.packageName, pkg.arabicName);
+  const description = plainText(pick(pkg.description, pkg.arabicDescription));
+  const meetingPoint = pick(pkg.meetingPoint, pkg.arabicMeetingPoint).trim();
+  const inclusions = pick(pkg.included, pkg.arabicIncluded)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const located = pkg.lat !== null && pkg.lan !== null;
+  return {
+    title,
+    shortDescription: shortText(description),
+    description: description || null,
+    // the catalogue keeps what a price includes, one per line; it has no exclusions
+    features: inclusions.map((line) => ({ shortDescription: line, type: 'INCLUSION' })),
+    faqs: [],
+    media: mediaOf(extras, pkg.img, pkg.megaSliderImages, title),
+    locations: located
+      ? [
+          {
+            title: meetingPoint || title,
+            shortDescription: meetingPoint || null,
+            types: ['START'],
+            minutesTo: null,
+            minutesAt: null,
+            place: {
+              latitude: pkg.lat,
+              longitude: pkg.lan,
+              postalAddress: {
+                streetAddress: meetingPoint || null,
+                addressLocality: null,
+                addressRegion: null,
+                postalCode: null,
+                addressCountry: 'AE',
+                postOfficeBoxNumber: null,
+              },
+              identifiers: {
+                googlePlaceId: null,
+                applePlaceId: null,
+                tripadvisorLocationId: null,
+                yelpPlaceId: null,
+                facebookPlaceId: null,
+                foursquarePlaceId: null,
+                baiduPlaceId: null,
+                amapPlaceId: null,
+              },
+              sameAs: [],
+            },
+          },
+        ]
+      : [],
+    categoryLabels: [],
+    ...(pkg.durationMinutes ? { durationMinutesFrom: pkg.durationMinutes, durationMinutesTo: pkg.durationMinutes } : {}),
+    commentary: [],
+  };
+}
+
+function product(pkg: ProductRow, slots: string[], extras: Extras = coreOnly) {
   const startTime = pkg.enableTimePicker === 1;
   // 'none' cannot be cancelled at all: the cutoff is 0 and each booking says cancellable false
   const cutoffHours = pkg.cancelPolicy === 'free' ? pkg.cancelFreeHours : 0;
+  const content = extras.content ? contentOf(pkg, extras) : null;
   return {
     id: String(pkg.id),
     internalName: pkg.packageName,
     reference: pkg.urlSlug,
-    locale: 'en',
+    locale: extras.content ? extras.language : 'en',
     timeZone: emirateTimeZone,
     allowFreesale: false,
     instantConfirmation: true,
@@ -119,9 +219,17 @@ function product(pkg: ProductRow, slots: string[]) {
         cancellationCutoffUnit: 'hour',
         requiredContactFields: [],
         restrictions: { minUnits: Math.max(1, pkg.overallMinLimit ?? 0), maxUnits: null },
-        units: [unit(unitIds.adult, pkg), unit(unitIds.child, pkg)],
+        units: [unit(unitIds.adult, pkg, extras), unit(unitIds.child, pkg, extras)],
+        // the option's price from: an adult's ticket, the unit every booking may have
+        ...(extras.pricing ? pricedAs(pkg, [listedUnitPrice(unitIds.adult, pkg, extras)]) : {}),
+        // the one option is the product itself: its title and descriptions
+        ...(content
+          ? { title: content.title, shortDescription: content.shortDescription, description: content.description }
+          : {}),
       },
     ],
+    ...(extras.pricing ? { defaultCurrency: 'AED', availableCurrencies: ['AED'], pricingPer: 'UNIT' } : {}),
+    ...content,
   };
 }
 
@@ -143,7 +251,7 @@ async function slotLabels(db: Database, packageIds: number[]): Promise<Map<numbe
 }
 
 /** The products the reseller may sell: its packages, or every listed one (a hidden package only when named for it). */
-export async function listProducts(db: Database, reseller: Reseller): Promise<OctoProduct[]> {
+export async function listProducts(db: Database, reseller: Reseller, extras: Extras = coreOnly): Promise<OctoProduct[]> {
   const rows = await db
     .select(productColumns)
     .from(packages)
@@ -154,7 +262,7 @@ export async function listProducts(db: Database, reseller: Reseller): Promise<Oc
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => product(r, labels.get(r.id) ?? []));
+  return rows.map((r) => product(r, labels.get(r.id) ?? [], extras));
 }
 
 /** The package a product id names, when the reseller may sell it; INVALID_PRODUCT_ID otherwise. */
@@ -172,9 +280,14 @@ export async function productRow(db: Database, reseller: Reseller, productId: st
   return row;
 }
 
-export async function getProduct(db: Database, reseller: Reseller, productId: string): Promise<OctoProduct> {
+export async function getProduct(
+  db: Database,
+  reseller: Reseller,
+  productId: string,
+  extras: Extras = coreOnly,
+): Promise<OctoProduct> {
   const row = await productRow(db, reseller, productId);
-  return product(row, (await slotLabels(db, [row.id])).get(row.id) ?? []);
+  return product(row, (await slotLabels(db, [row.id])).get(row.id) ?? [], extras);
 }
 
 /** The option a request names: only DEFAULT exists. */
@@ -206,6 +319,9 @@ export type OctoAvailability = {
   capacity: number | null;
   maxUnits: number | null;
   openingHours: { from: string; to: string }[];
+  /** octo/pricing: the asked units' total and each unit's price on the availability's date */
+  pricing?: Pricing;
+  unitPricing?: (Pricing & { unitId: string })[];
 };
 type Located = { availability: OctoAvailability; date: string; timeSlotId: number | null };
 
@@ -350,6 +466,8 @@ export function calendarDay(date: string, located: Located[]) {
     vacancies: closed ? 0 : (best?.vacancies ?? null),
     capacity: best?.capacity ?? null,
     openingHours: [],
+    // octo/pricing: the day's prices from (every availability of a day has its date's prices)
+    ...(best?.pricing ? { unitPricingFrom: best.unitPricing, pricingFrom: best.pricing } : {}),
   };
 }
 
@@ -364,3 +482,34 @@ export async function locate(db: Database, pkg: ProductRow, availabilityId: stri
 }
 
 export type { ProductRow };
+
+/**
+ * octo/pricing on availabilities: each unit at its date's price (booking's `ticketPricesOn`, the web
+ * checkout's rule), and `pricing` the total of the asked units (one adult when none are asked).
+ */
+export async function priceAvailabilities(
+  db: Database,
+  pkg: ProductRow,
+  located: Located[],
+  counts: Counts,
+  extras: Extras,
+): Promise<Located[]> {
+  if (!extras.pricing) return located;
+  const prices = await ticketPricesOn(
+    db,
+    pkg,
+    located.map((l) => l.date),
+  );
+  return located.map((l) => {
+    const day = prices.get(l.date)!;
+    const adult = unitPrice(day.adultPriceFils, extras.commissionPercent);
+    const child = unitPrice(day.childPriceFils, extras.commissionPercent);
+    const asked = counts.adults + counts.children === 0 ? { adults: 1, children: 0 } : counts;
+    const pricing = sumPrices([...Array<Pricing>(asked.adults).fill(adult), ...Array<Pricing>(asked.children).fill(child)]);
+    const unitPricing = [
+      { ...adult, unitId: unitIds.adult },
+      { ...child, unitId: unitIds.child },
+    ];
+    return { ...l, availability: { ...l.availability, unitPricing, pricing } };
+  });
+}

@@ -7,7 +7,17 @@ import type { Clock } from '../../lib/clock.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
 import type { PaymentProvider } from '../../providers/payments/payments.ts';
 import { cancel, confirm, extend, getBooking, listBookings, reserve, type OctoDeps } from './octo-bookings.ts';
-import { availabilities, calendarDay, checkOption, countsOf, getProduct, listProducts, productRow } from './octo-catalogue.ts';
+import { extrasOf, requestedCapabilities, supportedCapabilities, type Extras } from './octo-capabilities.ts';
+import {
+  availabilities,
+  calendarDay,
+  checkOption,
+  countsOf,
+  getProduct,
+  listProducts,
+  priceAvailabilities,
+  productRow,
+} from './octo-catalogue.ts';
 import { OctoError, octoErrorOf } from './octo-errors.ts';
 import {
   availabilityBodySchema,
@@ -29,11 +39,10 @@ export type OctoOptions = {
   messages: MessageSender;
 };
 
-/** The capabilities this supplier implements beyond the core: none yet (docs/decisions/061). */
-export const supportedCapabilities: readonly string[] = [];
+export { supportedCapabilities };
 
-/** What one request knows once it is authenticated: its reseller and the instant it is answered at. */
-type Call = { reseller: Reseller; now: Date; capabilities: string[] };
+/** What one request knows once it is authenticated: its reseller, the instant it is answered at, and its capabilities. */
+type Call = { reseller: Reseller; now: Date; extras: Extras };
 const calls = new WeakMap<FastifyRequest, Call>();
 
 const callOf = (request: FastifyRequest): Call => {
@@ -67,6 +76,7 @@ export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
     payments: options.payments,
     messages: options.messages,
     publicUrl: options.config.PUBLIC_URL,
+    extras: call.extras,
   });
 
   void app.register(
@@ -86,11 +96,8 @@ export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
       );
 
       scope.addHook('onRequest', async (request, reply) => {
-        const requested = String(request.headers['octo-capabilities'] ?? '')
-          .split(',')
-          .map((c) => c.trim())
-          .filter(Boolean);
-        // the response names the capabilities of the request this supplier supports (none are required for the core)
+        const requested = requestedCapabilities(request.headers['octo-capabilities']);
+        // the response names the capabilities of the request this supplier supports; unknown ones are ignored
         reply.header('octo-capabilities', requested.filter((c) => supportedCapabilities.includes(c)).join(', '));
         reply.header('cache-control', 'no-store');
         const header = request.headers.authorization;
@@ -98,7 +105,14 @@ export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
         const key = bearer.exec(header)?.[1];
         const reseller = key ? await resellerForKey(db, key) : null;
         if (!reseller) throw new OctoError('FORBIDDEN');
-        calls.set(request, { reseller, now: options.now(), capabilities: requested });
+        const extras = extrasOf(
+          requested,
+          request.headers['accept-language'],
+          reseller.commissionPercent,
+          options.config.PUBLIC_URL,
+        );
+        if (extras.content) reply.header('content-language', extras.language);
+        calls.set(request, { reseller, now: options.now(), extras });
       });
       // decision 023: no key, body or query in the line; the path names products and booking uuids only
       scope.addHook('onResponse', async (request, reply) => {
@@ -127,10 +141,18 @@ export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
           address: null,
         },
       }));
-      scope.get('/capabilities', async () => []);
-      scope.get('/products', async (request) => listProducts(db, callOf(request).reseller));
+      scope.get('/capabilities', async () =>
+        supportedCapabilities.map((id) => ({
+          id,
+          revision: 1,
+          required: false,
+          dependencies: [],
+          docs: 'https://docs.octo.travel',
+        })),
+      );
+      scope.get('/products', async (request) => listProducts(db, callOf(request).reseller, callOf(request).extras));
       scope.get<{ Params: { id: string } }>('/products/:id', async (request) =>
-        getProduct(db, callOf(request).reseller, request.params.id),
+        getProduct(db, callOf(request).reseller, request.params.id, callOf(request).extras),
       );
 
       scope.post('/availability/calendar', async (request) => {
@@ -140,9 +162,10 @@ export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
         checkOption(body.optionId);
         const counts = countsOf(body.units ?? []);
         const range = { from: body.localDateStart, to: body.localDateEnd };
-        const located = await availabilities(db, pkg, range, counts, call.now).catch((err: unknown) => {
+        const read = await availabilities(db, pkg, range, counts, call.now).catch((err: unknown) => {
           throw octoErrorOf(err, { productId: body.productId });
         });
+        const located = await priceAvailabilities(db, pkg, read, counts, call.extras);
         const days: string[] = [...new Set(located.map((l) => l.date))];
         return days.map((date) => calendarDay(date, located));
       });
@@ -158,10 +181,17 @@ export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
         const to = body.localDate ?? body.localDateEnd ?? dates.at(-1)!;
         if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to))
           throw new OctoError('INVALID_AVAILABILITY_ID', { availabilityId: body.availabilityIds?.[0] ?? null });
-        const located = await availabilities(db, pkg, { from, to }, counts, call.now).catch((err: unknown) => {
+        const read = await availabilities(db, pkg, { from, to }, counts, call.now).catch((err: unknown) => {
           throw octoErrorOf(err, { productId: body.productId });
         });
         const wanted = body.availabilityIds ? new Set(body.availabilityIds) : null;
+        const located = await priceAvailabilities(
+          db,
+          pkg,
+          read.filter((l) => !wanted || wanted.has(l.availability.id)),
+          counts,
+          call.extras,
+        );
         return located.map((l) => l.availability).filter((a) => !wanted || wanted.has(a.id));
       });
 

@@ -128,9 +128,9 @@ describe('authentication', () => {
     }
   });
 
-  it('echoes the Octo-Capabilities it supports of those asked (none beyond the core)', async () => {
+  it('echoes the Octo-Capabilities it supports of those asked', async () => {
     const reply = await octo('GET', '/supplier', keyA);
-    expect(reply.headers['octo-capabilities']).toBe('');
+    expect(reply.headers['octo-capabilities']).toBe('octo/pricing');
   });
 });
 
