@@ -70,7 +70,6 @@ export async function startPgbouncer(postgresUrl: string, options: { serverConne
     'pool_mode = transaction',
     `default_pool_size = ${options.serverConnections ?? 8}`,
     'max_client_conn = 1000',
-    'ignore_startup_parameters = extra_float_digits',
     '',
   ].join('\n');
   const iniFile = path.join(dir, 'pgbouncer.ini');
