@@ -68,3 +68,28 @@ describe('TEST_ROUTES', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', TEST_ROUTES: 'on' })).toThrow(/TEST_ROUTES/);
   });
 });
+
+describe('through a connection pooler (docs/decisions/067)', () => {
+  const pooled = 'postgres://portal:secret@pgbouncer.internal:6432/portal';
+  const direct = 'postgres://portal:secret@db.internal:5432/portal';
+
+  it('has no direct URL and prepared statements on by default: the bus listens through DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: '', DATABASE_PREPARED_STATEMENTS: '' });
+    expect(config.DATABASE_DIRECT_URL).toBeUndefined();
+    expect(config.DATABASE_PREPARED_STATEMENTS).toBe('on');
+  });
+
+  it('keeps a direct URL and prepared statements turned off', () => {
+    const config = loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct, DATABASE_PREPARED_STATEMENTS: 'off' });
+    expect(config.DATABASE_DIRECT_URL).toBe(direct);
+    expect(config.DATABASE_PREPARED_STATEMENTS).toBe('off');
+  });
+
+  it('refuses a direct URL without DATABASE_URL, one that is not a URL, and other words for off', () => {
+    expect(() => loadConfig({ DATABASE_URL: '', DATABASE_DIRECT_URL: direct })).toThrow(/DATABASE_DIRECT_URL needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: 'db.internal' })).toThrow(/DATABASE_DIRECT_URL/);
+    expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_PREPARED_STATEMENTS: 'false' })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS/,
+    );
+  });
+});

@@ -69,6 +69,17 @@ const schema = z
     DATA_DIR: z.string().default(path.join(root, 'data')),
     /** postgres://… switches from the embedded PGlite to a PostgreSQL server */
     DATABASE_URL: optionalString(z.string().url()),
+    /**
+     * the same database without a pooler in between (docs/decisions/067): each process's one LISTEN session of
+     * the event bus opens here; unset, DATABASE_URL. Needed when DATABASE_URL is a transaction-pooling PgBouncer
+     */
+    DATABASE_DIRECT_URL: optionalString(z.string().url()),
+    /**
+     * `off` sends every statement unnamed, as a transaction-pooling PgBouncer before 1.21 (or one with
+     * max_prepared_statements = 0) needs: a named statement lives in one server session, and the next
+     * transaction may run on another (docs/decisions/067)
+     */
+    DATABASE_PREPARED_STATEMENTS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).default('on')),
     /** server processes sharing PORT (node:cluster, src/cluster.ts); more than 1 needs DATABASE_URL (docs/decisions/030) */
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     /** names the homepage-settings action (`{product}_homepage_settings`) */
@@ -184,6 +195,10 @@ const schema = z
     message:
       'WORKERS above 1 needs DATABASE_URL (a PostgreSQL server): the embedded PGlite database belongs to one process and cannot be shared by several',
     path: ['WORKERS'],
+  })
+  .refine((c) => !c.DATABASE_DIRECT_URL || c.DATABASE_URL, {
+    message: 'DATABASE_DIRECT_URL needs DATABASE_URL: it is the direct way to the same PostgreSQL database',
+    path: ['DATABASE_DIRECT_URL'],
   })
   .refine((c) => c.TEST_ROUTES === 'off' || c.NODE_ENV !== 'production', {
     message: 'TEST_ROUTES=on is for tests: it is refused with NODE_ENV=production',

@@ -37,8 +37,39 @@ export function postgresPoolOf(db: Database): pg.Pool | null {
   return client instanceof pg.Pool ? client : null;
 }
 
+/** Where each pool's sessions of their own (the bus's LISTEN) connect: past the pooler when one is in between. */
+const directSessions = new WeakMap<pg.Pool, string>();
+
+/**
+ * The settings of a session of its own for this pool (docs/decisions/067): the pool's, connected to the direct
+ * URL when one was given, since LISTEN needs a server session that stays this client's.
+ */
+export function directSessionOptions(pool: pg.Pool): pg.ClientConfig {
+  const directUrl = directSessions.get(pool);
+  return directUrl ? { ...pool.options, connectionString: directUrl } : pool.options;
+}
+
+/**
+ * Sends the statements drizzle names (`.prepare('name')`) unnamed: parsed again each time, but valid on
+ * whichever server session a transaction-pooling PgBouncer hands out next (docs/decisions/067).
+ */
+function unnameStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const named = typeof config === 'object' && config !== null && 'name' in config && !('submit' in config);
+    return query(named ? { ...config, name: undefined } : config, ...rest);
+  };
+}
+
 export type OpenOptions =
-  | { databaseUrl: string; poolSize?: number }
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      /** the same database without the pooler, for the bus's LISTEN session; unset, databaseUrl */
+      directUrl?: string;
+      /** false: no named prepared statements, for a transaction-pooling PgBouncer */
+      preparedStatements?: boolean;
+    }
   /** PGlite's files under this directory, PGlite running in a worker thread (what the server uses) */
   | { dataDir: string }
   /** PGlite in a worker thread, from a data dir or a dumped image */
@@ -54,11 +85,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // The pool opens a new connection for the next query, so noting it is enough.
     let closing = false;
     pool.on('error', (err) => console.error(`database connection lost while idle: ${err.message}`));
-    pool.on('connect', (client) =>
+    pool.on('connect', (client) => {
       client.on('error', (err) => {
         if (!closing) console.error(`database connection error: ${err.message}`);
-      }),
-    );
+      });
+      if (options.preparedStatements === false) unnameStatements(client);
+    });
+    if (options.directUrl) directSessions.set(pool, options.directUrl);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { postgresPoolOf, type Database } from '../db/client.ts';
+import { directSessionOptions, postgresPoolOf, type Database } from '../db/client.ts';
 import { LocalBus, type Bus, type BusHandler, type BusTopic } from './bus.ts';
 
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more (its default build). */
@@ -81,7 +81,8 @@ export class PostgresBus implements Bus {
    * rejects, and on a retry (`retryWhenLost`) schedules the next attempt too.
    */
   async #listen(options: { retryWhenLost: boolean }): Promise<void> {
-    const client = new pg.Client(this.#pool.options);
+    // past any transaction pooler: LISTEN belongs to one server session (docs/decisions/067)
+    const client = new pg.Client(directSessionOptions(this.#pool));
     let listening = false;
     let lost = false;
     const onLost = (err?: Error) => {
