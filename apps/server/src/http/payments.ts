@@ -111,7 +111,7 @@ export function registerPayments(
       const results = [];
       for (const event of events) {
         if (event.kind === 'refund') {
-          results.push(await applyRefundEvent(db, provider.name, event, options.now()));
+          results.push(await applyRefundEvent(db, provider, event, options.now()));
           continue;
         }
         const applied = await applyPaymentEvent(db, provider.name, event, options.now(), request.log, options.onConfirmed);

@@ -317,7 +317,7 @@ export async function operatorCancelBooking(
     const refundable = c.paidFils - c.refundedFils;
     if (input.refundFils > refundable) {
       throw new AppError('invalid_input', {
-        fields: { refund: `At most ${(refundable / 100).toFixed(2)} AED is left to refund` },
+        fields: { refund: `At most ${(Math.max(0, refundable) / 100).toFixed(2)} AED is left to refund` },
       });
     }
     const cancel = { refundFils: input.refundFils, reason: 'operator_cancel' as const, note: input.reason, by: input.operatorId };

@@ -77,14 +77,22 @@ export async function recordCharge(
 }
 
 /**
- * Inside a transaction with the refund row locked: records how the provider says the refund stands. A
- * success is settled once: its ledger row (money out), and what it settles for the purchase's kind (a
- * cancelled booking becomes refunded when none of its refunds is still open). A refund already succeeded
- * or failed does not change again, so a replayed provider event changes nothing. Answers whether this
- * call changed it.
+ * Inside a transaction with the refund row locked: records how the provider says the refund stands now
+ * (docs/decisions/036). The first final answer stands: a succeeded refund never changes again, and a
+ * failed one is not reopened by a pending or failed answer, so a replayed or late event changes nothing.
+ * The one exception is a failed refund the provider now reports succeeded: the money went out, so it is
+ * recorded succeeded and counts against what is left to refund. A success is settled once: its ledger
+ * row (money out), and what it settles for the purchase's kind (a cancelled booking becomes refunded
+ * when none of its refunds is still open). Answers whether this call changed it.
  */
 async function recordOutcome(tx: Database, refund: Refund, result: RefundResult & { provider: string }, now: Date) {
-  if (refund.status === 'succeeded' || refund.status === 'failed') return false;
+  if (refund.status === 'succeeded') return false;
+  if (refund.status === 'failed') {
+    if (result.status !== 'succeeded') return false;
+    // it counts against what is left to refund again: taken under the purchase's lock, which an operator's
+    // refund holds while it checks that amount (cancellation-service.ts), so the two happen one after the other
+    await tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.id, refund.purchaseId)).for('update');
+  }
   if (result.status === 'pending') {
     await tx
       .update(refunds)
@@ -182,19 +190,28 @@ type RefundApplied = 'refund_updated' | 'duplicate' | 'ignored' | 'unknown_refun
 
 /**
  * Applies one verified refund event exactly once per event id: the refund it names (by our id the
- * provider echoes, else by the provider's reference) settles or fails once; a replay, or an event about a
- * refund already settled, changes nothing.
+ * provider echoes, else by the provider's reference) takes the status the provider gives it now, read
+ * before the transaction (no network under a lock), and the event's own status only when the provider
+ * does not know the refund. Events come late and out of order; what the provider answers now does not,
+ * and recordOutcome keeps the first final status. A replay, or an event that changes nothing, is a no-op.
  */
-export async function applyRefundEvent(db: Database, provider: string, event: RefundEvent, now: Date): Promise<RefundApplied> {
+export async function applyRefundEvent(
+  db: Database,
+  provider: PaymentProvider,
+  event: RefundEvent,
+  now: Date,
+): Promise<RefundApplied> {
+  // a provider that cannot be reached throws: nothing is recorded and its retry of the event applies it
+  const current: RefundResult = (await provider.fetchRefund(event.refundRef)) ?? event;
   return db.transaction(async (tx) => {
-    if (!(await firstDelivery(tx, provider, { ...event, type: `refund.${event.status}` }, now))) return 'duplicate';
+    if (!(await firstDelivery(tx, provider.name, { ...event, type: `refund.${event.status}` }, now))) return 'duplicate';
     const [refund] = await tx
       .select({ refund: refunds })
       .from(refunds)
       .innerJoin(payments, eq(payments.id, refunds.paymentId))
       .where(
         and(
-          eq(payments.provider, provider),
+          eq(payments.provider, provider.name),
           event.refundId !== null
             ? sql`(${refunds.id} = ${event.refundId} or ${refunds.providerRef} = ${event.refundRef})`
             : eq(refunds.providerRef, event.refundRef),
@@ -203,7 +220,12 @@ export async function applyRefundEvent(db: Database, provider: string, event: Re
       .limit(1)
       .for('update', { of: refunds });
     if (!refund) return 'unknown_refund';
-    const changed = await recordOutcome(tx, refund.refund, { ...event, provider }, now);
+    const changed = await recordOutcome(
+      tx,
+      refund.refund,
+      { refundRef: event.refundRef, status: current.status, error: current.error ?? null, provider: provider.name },
+      now,
+    );
     return changed ? 'refund_updated' : 'ignored';
   });
 }

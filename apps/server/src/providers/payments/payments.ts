@@ -84,6 +84,12 @@ export interface PaymentProvider {
    */
   refundPayment(refund: RefundRequest): Promise<RefundResult>;
   /**
+   * How one refund stands at the provider now, by its reference; null when the provider does not know it.
+   * Read before a refund event is acted on: events come late and out of order, this answer does not
+   * (docs/decisions/036). Throws when the provider cannot be reached.
+   */
+  fetchRefund(refundRef: string): Promise<RefundResult | null>;
+  /**
    * Closes an open payment whose purchase was closed without it (a checkout replaced by a new one), so its
    * page takes no money. Throws when the provider cannot be reached or refuses (the payment was completed
    * meanwhile); money that still comes is a late payment (docs/decisions/021).

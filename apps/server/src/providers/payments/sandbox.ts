@@ -1,6 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { CreatedPayment, NewPayment, PaymentOutcome, PaymentProvider, ProviderEvent, WebhookRequest } from './payments.ts';
+import type {
+  CreatedPayment,
+  NewPayment,
+  PaymentOutcome,
+  PaymentProvider,
+  ProviderEvent,
+  RefundResult,
+  WebhookRequest,
+} from './payments.ts';
 import { signedEventBody, WebhookRejected } from './payments.ts';
 
 /** What the sandbox sends to the webhook, signed like a real provider's event. */
@@ -58,6 +66,8 @@ export function sandboxProvider(options: { publicUrl: string; secret: string }):
   signedEvent(event: SandboxEvent | SandboxRefundEvent, now: Date): { body: string; signature: string };
 } {
   const base = options.publicUrl.replace(/\/$/, '');
+  // how each refund stands at the sandbox: settled when made, then as its last signed event says
+  const refundStates = new Map<string, RefundResult>();
   return {
     name: 'sandbox',
     async createPayment(_payment: NewPayment): Promise<CreatedPayment> {
@@ -68,11 +78,21 @@ export function sandboxProvider(options: { publicUrl: string; secret: string }):
     // signed like the payment events can still tell the webhook about it, as a real provider's would)
     async refundPayment(refund) {
       const key = createHmac('sha256', options.secret).update(refund.idempotencyKey).digest('hex').slice(0, 32);
-      return { refundRef: `sbx_re_${key}`, status: 'succeeded' };
+      const refundRef = `sbx_re_${key}`;
+      if (!refundStates.has(refundRef)) refundStates.set(refundRef, { refundRef, status: 'succeeded' });
+      return { ...refundStates.get(refundRef)! };
+    },
+    async fetchRefund(refundRef) {
+      const state = refundStates.get(refundRef);
+      return state ? { ...state } : null;
     },
     // the test page reads the purchase's state and refuses one that is closed (http/payments.ts closedAs)
     async expirePayment() {},
     signedEvent(event, now) {
+      if ('refund' in event) {
+        const status = event.type === 'refund.succeeded' ? 'succeeded' : 'failed';
+        refundStates.set(event.refund, { refundRef: event.refund, status, error: event.error ?? null });
+      }
       const body = JSON.stringify(event);
       const timestamp = Math.floor(now.getTime() / 1000);
       return { body, signature: `t=${timestamp},v1=${sign(options.secret, timestamp, body)}` };

@@ -196,6 +196,18 @@ export function stripeProvider(options: { secretKey: string; webhookSecret: stri
       }
       return { refundRef: answer.id, status: refundStatusOf(answer.status), error: answer.failure_reason ?? null };
     },
+    // the refund as Stripe holds it now (GET /v1/refunds/{id}); an unknown one is null
+    async fetchRefund(refundRef) {
+      const response = await fetch(`${api}/v1/refunds/${encodeURIComponent(refundRef)}`, {
+        headers: { authorization: `Bearer ${options.secretKey}` },
+        signal: AbortSignal.timeout(20_000),
+      });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`Stripe did not answer the refund (${response.status})`);
+      const read = refundSchema.safeParse(await response.json().catch(() => null));
+      if (!read.success || read.data.id !== refundRef) return null;
+      return { refundRef, status: refundStatusOf(read.data.status), error: read.data.failure_reason ?? null };
+    },
     // an expired Checkout Session can no longer be paid; Stripe then sends checkout.session.expired
     async expirePayment(providerRef) {
       const response = await fetch(`${api}/v1/checkout/sessions/${encodeURIComponent(providerRef)}/expire`, {
