@@ -66,7 +66,9 @@ describe('with METRICS_TOKEN', () => {
       body: 'waiting',
       provider: 'outbox',
       createdAt: new Date(now.getTime() - 90_000),
-      // not due for a while, so the sweeper leaves it pending
+      // tried once and not due again for an hour, so the sweeper leaves it pending (a message never tried is
+      // due at once, whatever its next attempt says)
+      attempts: 1,
       nextAttemptAt: new Date(now.getTime() + 3_600_000),
     });
 
