@@ -106,7 +106,9 @@ test('a traveller reviews a past booking from My Bookings, it shows on the packa
   expect(served.status(), photoUrl!).toBe(200);
   expect(served.headers()['content-type']).toMatch(/^image\//);
   await thumbnail.scrollIntoViewIfNeeded();
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => thumbnail.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
   // the language filter: an Arabic review is listed under العربية, not under English
   const filter = section.getByRole('group', { name: t('reviews.filter.label') });
   await filter.getByRole('button', { name: 'English' }).click();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, purchases, reviewPhotos } from '../../db/schema/index.ts';
+import { bookings, purchases, reviewPhotos, users } from '../../db/schema/index.ts';
 import { auditEntriesOf, createConsoleTestApp, type ConsoleTestApp } from '../../test/console-harness.ts';
 import { createDestination, createPackage, createSession, createUser } from '../../test/factories.ts';
 import { multipartBody, postAction } from '../../test/harness.ts';
@@ -27,7 +27,7 @@ afterAll(() => t.close());
 const unique = () => randomBytes(6).toString('hex').toUpperCase();
 
 async function traveller() {
-  const user = await createUser(t.db, { firstName: 'Layla', lastName: 'Khalil', email: `${unique()}@example.com` });
+  const user = await createUser(t.db, { firstName: 'Layla', lastName: 'Khalil', email: `${unique().toLowerCase()}@example.com` });
   return { id: user.id, token: await createSession(t.db, user.id, { expiresAt: new Date('2030-01-01T00:00:00Z') }) };
 }
 
@@ -168,6 +168,21 @@ describe('review photos', () => {
     const [entry] = await auditEntriesOf(t, 'review', review.id);
     expect(entry).toMatchObject({ action: 'hideReview', before: { hidden: 0, photos: [photoPath] }, after: { hidden: 1 } });
     expect(entry!.after).not.toHaveProperty('photos');
+  });
+});
+
+describe("a customer's erasure", () => {
+  it('deletes the photos of their reviews', async () => {
+    const { id, token } = await traveller();
+    const packageId = (await createPackage(t.db, { destinationId })).id;
+    const written = await writeWithPhotos(token, await visited(id, packageId), [await photo()]);
+    const photoPath: string = written.json().data.photos[0].path;
+    const [user] = await t.db.select().from(users).where(eq(users.id, id));
+    const erased = await t.call({ action: 'eraseCustomer', id, confirm: user!.email! });
+    expect(erased.statusCode, erased.body).toBe(200);
+    await expect(fs.access(path.join(t.dataDir, 'files', photoPath))).rejects.toThrow();
+    const listed = await t.app.inject({ method: 'GET', url: `/api?action=packageReviews&package_id=${packageId}` });
+    expect(listed.json().data[0].photos).toEqual([]);
   });
 });
 

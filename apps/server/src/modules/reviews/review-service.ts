@@ -444,6 +444,18 @@ export async function reviewsOfCustomer(db: Database, userId: number) {
  * in the package's rating, and the page shows them without a name (the account's names are emptied). Answers
  * how many reviews were cleared.
  */
+/**
+ * Erasure of a customer: the photos of their reviews are deleted with their text (decision 066); answers the
+ * stored paths, whose files the caller removes (removeReviewPhotos) once its transaction commits.
+ */
+export async function deleteReviewPhotosOf(tx: Database, userId: number): Promise<string[]> {
+  const deleted = await tx
+    .delete(reviewPhotos)
+    .where(inArray(reviewPhotos.reviewId, tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId))))
+    .returning({ path: reviewPhotos.path });
+  return deleted.map((row) => row.path);
+}
+
 export async function clearReviewTextOf(tx: Database, userId: number): Promise<number> {
   const cleared = await tx.update(reviews).set({ body: '' }).where(eq(reviews.userId, userId)).returning({ id: reviews.id });
   return cleared.length;
