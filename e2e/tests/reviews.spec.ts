@@ -20,6 +20,19 @@ const packageSlug = 'mleiha-desert-safari';
 
 const journey = { language: 'ae', email: 'noura.alkaabi@example.com', shownAs: 'نورة ك.' } as const;
 
+/** A 48 × 32 JPEG, attached to the review (decision 066). */
+const photo = {
+  name: 'dunes.jpg',
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from(
+    '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01' +
+      'T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAgADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAA' +
+      'AAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCyAnqoAAAA' +
+      'AAAAAD//2Q==',
+    'base64',
+  ),
+};
+
 /** Signs an existing account in with a one-time code sent to its e-mail (spec part 1 §7 login); answers its token. */
 async function signInByEmail(request: APIRequestContext, email: string, language: Language): Promise<string> {
   const after = await newestMessageId(request, email);
@@ -68,6 +81,9 @@ test('a traveller reviews a past booking from My Bookings, it shows on the packa
   const fourStars = t('reviews.form.star_choice_few').replace('{{count}}', '4');
   await dialog.locator('label').filter({ hasText: fourStars }).click();
   await dialog.getByLabel(t('reviews.form.body')).fill(words);
+  // a photo, chosen through the file input behind the "add photos" label, is previewed
+  await dialog.getByLabel(t('reviews.form.photos.add')).setInputFiles(photo);
+  await expect(dialog.getByRole('img', { name: t('reviews.form.photos.preview_alt').replace('{{n}}', '1') })).toBeVisible();
   await shoot(page, `reviews-dialog-${language}`);
   await dialog.getByRole('button', { name: t('reviews.form.send') }).click();
   await expect(dialog).toBeHidden();
@@ -80,6 +96,26 @@ test('a traveller reviews a past booking from My Bookings, it shows on the packa
   await expect(mine).toBeVisible();
   await expect(mine.getByText(t('reviews.verified'))).toBeVisible();
   await expect(mine.getByText(journey.shownAs, { exact: true })).toBeVisible();
+  // its photo is shown through the resizer, with alt text
+  const thumbnail = mine.getByRole('img', {
+    name: t('reviews.photo_alt').replace('{{n}}', '1').replace('{{name}}', journey.shownAs),
+  });
+  await expect(thumbnail).toBeVisible();
+  const photoUrl = await thumbnail.getAttribute('src');
+  const served = await request.get(photoUrl!);
+  expect(served.status(), photoUrl!).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^image\//);
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumbnail.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
+  // the language filter: an Arabic review is listed under العربية, not under English
+  const filter = section.getByRole('group', { name: t('reviews.filter.label') });
+  await filter.getByRole('button', { name: 'English' }).click();
+  await expect(mine).toHaveCount(0);
+  await filter.getByRole('button', { name: 'العربية' }).click();
+  await expect(mine).toBeVisible();
+  await expect(filter.getByRole('button', { name: 'العربية' })).toHaveAttribute('aria-pressed', 'true');
   await section.scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await atPhoneAndDesktop(page, `reviews-package-${language}`);
@@ -98,6 +134,7 @@ test('a traveller reviews a past booking from My Bookings, it shows on the packa
   await expect(englishAsk).toBeHidden();
 
   await page.goto(`${reviewsConsole}&lang=ae`);
+  await expect(card.getByRole('list', { name: t('reviews.console.photos') }).getByRole('img')).toHaveCount(1);
   await card.getByRole('button', { name: t('reviews.console.hide') }).click();
   const ask = page.getByRole('dialog', { name: t('reviews.console.hide_title') });
   await ask.getByLabel(t('reviews.console.reason')).fill('يتضمن إعلانًا');
@@ -106,4 +143,6 @@ test('a traveller reviews a past booking from My Bookings, it shows on the packa
   await expect(card.getByText(t('reviews.console.hidden'), { exact: true })).toBeVisible();
   await atPhoneAndDesktop(page, `reviews-console-${language}`);
   expect(await reviewsSeenByVisitor(browser, language)).not.toMatch(new RegExp(escapeRegExp(words)));
+  // hiding deleted the photo
+  expect((await request.get(photoUrl!)).status()).toBe(404);
 });

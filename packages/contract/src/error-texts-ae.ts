@@ -28,6 +28,7 @@ export const arabicErrorTexts = {
     no_scratch_campaign: 'مسابقة اخدش واربح غير متاحة حالياً، يرجى العودة لاحقاً',
     invoice_not_found: 'الفاتورة غير موجودة',
     invoice_not_image: 'يُرجى رفع صور الفواتير بصيغة JPEG أو PNG أو WebP',
+    photo_not_image: 'يُرجى اختيار صور بصيغة JPEG أو PNG أو WebP',
     file_too_large: 'يجب ألا يتجاوز حجم الصورة الواحدة 10 ميغابايت',
     image_too_large: 'يجب ألا تزيد دقة الصورة الواحدة على {{n}} ميغابكسل، يُرجى إرسال صورة أصغر',
     too_many_files: 'يمكنك رفع 10 صور كحد أقصى في المرة الواحدة',

@@ -28,6 +28,7 @@ export const englishErrorTexts = {
     no_scratch_campaign: 'Scratch & Win is not running right now, please come back later',
     invoice_not_found: 'Invoice not found',
     invoice_not_image: 'Please upload photos of your invoices as JPEG, PNG or WebP images',
+    photo_not_image: 'Please choose photos in JPEG, PNG or WebP format',
     file_too_large: 'Each image can be at most 10 MB',
     image_too_large: 'Each image can be at most {{n}} megapixels, please send a smaller photo',
     too_many_files: 'Upload at most 10 images at a time',

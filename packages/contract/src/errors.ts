@@ -31,6 +31,7 @@ const errorStatuses = {
   no_scratch_campaign: 404,
   invoice_not_found: 404,
   invoice_not_image: 415,
+  photo_not_image: 400,
   file_too_large: 413,
   image_too_large: 413,
   too_many_files: 413,

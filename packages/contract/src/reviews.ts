@@ -15,6 +15,15 @@ export const reviewLanguages = ['en', 'ae'] as const;
 /** The longest review text, in characters. */
 export const maxReviewLength = 2000;
 
+/** Decision 066: a review takes up to three photos in the multipart field `photos`, 10 MB each before re-encoding. */
+export const reviewPhotoField = 'photos';
+export const maxReviewPhotos = 3;
+export const maxReviewPhotoBytes = 10 * 1024 * 1024;
+
+/** A review's photo: its path under /files (the resizer serves it at the web's sizes). */
+export const reviewPhotoSchema = z.object({ path: z.string() });
+export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
+
 /** A review as the package page shows it: the reviewer by first name and initial only. */
 export const publicReviewSchema = z.object({
   id: z.number().int(),
@@ -27,6 +36,8 @@ export const publicReviewSchema = z.object({
   date: z.string(),
   /** always 1: only the traveller of a confirmed booking can write one */
   verified: z.literal(1),
+  /** up to three, in the order the traveller chose (decision 066) */
+  photos: z.array(reviewPhotoSchema),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
@@ -39,9 +50,11 @@ export const packageReviewsAction = defineAction({
   auth: 'public',
   summary:
     "One page of a package's visible reviews, newest first, with its rating (the average of the visible reviews, one " +
-    'decimal; null without any) and review_count. Unknown package: 404 package_not_found.',
+    'decimal; null without any) and review_count. With `language` (en or ae), only the reviews written in it; `total` ' +
+    'counts those. Unknown package: 404 package_not_found.',
   input: z.object({
     package_id: idInput,
+    language: filterParam(z.enum(reviewLanguages).optional()),
     page: pageInput.page,
     per_page: filterParam(wholeNumberInput(z.number().int().min(1).max(20)).default(5)),
   }),
@@ -63,6 +76,7 @@ export const ownReviewSchema = z.object({
   created_at: timestamp,
   /** 1 when an operator hid it from the package page */
   hidden: flag,
+  photos: z.array(reviewPhotoSchema),
 });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 
@@ -84,7 +98,10 @@ export const writeReviewAction = defineAction({
     "Reviews one of the user's own bookings: stars 1–5 and a text of at most 2000 characters, in the language it is written " +
     '(en or ae). Refused with 404 booking_not_found (not theirs), 409 review_not_allowed (not confirmed), ' +
     'review_too_early (not checked in, and its date has not passed or it has none), review_exists (reviewed already) or ' +
-    "package_reviewed (another booking of the package is reviewed already). The package's rating follows.",
+    "package_reviewed (another booking of the package is reviewed already). The package's rating follows. Sent as " +
+    'multipart, it takes up to 3 photos in the field `photos` (JPEG, PNG or WebP by content: 400 `photo_not_image` naming ' +
+    '`photos.<n>`; 10 MB each: 413 `file_too_large`; a fourth: 413 `too_many_files`; upload quotas: 429 `rate_limited`), ' +
+    're-encoded without metadata (decision 066).',
   input: z.object({
     order_number: orderNumberInput,
     stars: wholeNumberInput(z.number().int().min(1).max(5)),
@@ -93,6 +110,7 @@ export const writeReviewAction = defineAction({
   }),
   output: z.object({ data: ownReviewSchema }),
   cacheSeconds: 0,
+  files: { field: reviewPhotoField, maxFiles: maxReviewPhotos, maxFileBytes: maxReviewPhotoBytes },
 });
 
 /** A review as operators see it. */
@@ -113,6 +131,8 @@ export const consoleReviewSchema = z.object({
   hidden_at: z.union([timestamp, z.literal('')]),
   hidden_by: z.string(),
   hidden_reason: z.string(),
+  /** the photos while visible; hiding deletes them (decision 066) */
+  photos: z.array(reviewPhotoSchema),
 });
 export type ConsoleReview = z.infer<typeof consoleReviewSchema>;
 
@@ -133,7 +153,8 @@ export const consoleReviewsAction = defineAction({
 export const hideReviewAction = defineAction({
   name: 'hideReview',
   auth: 'operator',
-  summary: "Hides a review from the package page, with the reason; the package's rating follows. Audited.",
+  summary:
+    "Hides a review from the package page, with the reason, and deletes its photos; the package's rating follows. Audited.",
   input: z.object({ id: idInput, reason: text().trim().min(1).max(500) }),
   output: z.object({ data: consoleReviewSchema }),
   cacheSeconds: 0,

@@ -41,3 +41,23 @@ export const reviews = pgTable(
       .where(sql`${t.hiddenAt} is null`),
   ],
 );
+
+/**
+ * Up to three photos of a review (decision 066): re-encoded JPEGs under DATA_DIR/files/reviews, served by the
+ * resizer while the review is visible; hiding the review deletes them.
+ */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    /** relative to DATA_DIR/files, e.g. reviews/<32 hex>.jpg */
+    path: text('path').notNull(),
+    /** 0, 1 or 2: the order the traveller chose */
+    position: smallint('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_photos_review_idx').on(t.reviewId, t.position)],
+);

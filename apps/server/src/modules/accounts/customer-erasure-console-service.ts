@@ -21,7 +21,7 @@ import { endingWith } from '../../lib/like-pattern.ts';
 import { endSessionsOf, publicDataChanged, recordChange } from '../console/index.ts';
 import { contactCopyKey, contactCopySender } from '../contact/index.ts';
 import { removeCardFiles } from '../postcards/index.ts';
-import { clearReviewTextOf } from '../reviews/index.ts';
+import { clearReviewTextOf, deleteReviewPhotosOf, removeReviewPhotos } from '../reviews/index.ts';
 import { customerProfile, forgetSessions, type Customer } from './customers-console-service.ts';
 
 /**
@@ -148,7 +148,7 @@ export async function eraseCustomer(
 ): Promise<CustomerProfile> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const user = await lockCustomer(tx, input.id);
-    if (user.erasedAt) return { user, tokenHashes: [], postcards: [], reviewTexts: 0 };
+    if (user.erasedAt) return { user, tokenHashes: [], postcards: [], reviewTexts: 0, reviewPhotos: [] };
     if (!confirmsAccount(user, input.confirm)) {
       throw new AppError('invalid_input', { fields: { confirm: "the customer's e-mail address or mobile number" } });
     }
@@ -157,6 +157,7 @@ export async function eraseCustomer(
     const deleted = await deletePersonalRecords(tx, user);
     // their reviews keep their stars (and the package's rating) but lose their text; the names go below
     const reviewTexts = await clearReviewTextOf(tx, user.id);
+    const reviewPhotos = await deleteReviewPhotosOf(tx, user.id);
     const tokenHashes = await endSessionsOf(tx, user.id, ctx.now);
     const [erased] = await tx
       .update(users)
@@ -178,14 +179,16 @@ export async function eraseCustomer(
           store_order_addresses: cleared.storeOrders,
           postcards: cleared.postcards.length,
           review_texts: reviewTexts,
+          ...(reviewPhotos.length > 0 ? { review_photos: reviewPhotos.length } : {}),
         },
       },
     });
-    return { user: erased!, tokenHashes, postcards: cleared.postcards, reviewTexts };
+    return { user: erased!, tokenHashes, postcards: cleared.postcards, reviewTexts, reviewPhotos };
   });
   await forgetSessions(ctx, outcome.tokenHashes);
   // the package pages show their reviews, now nameless and without text
   if (outcome.reviewTexts > 0) await publicDataChanged(ctx);
   for (const orderNumber of outcome.postcards) await removeCardFiles(ctx.config.DATA_DIR, orderNumber);
+  await removeReviewPhotos(ctx.config.DATA_DIR, outcome.reviewPhotos);
   return customerProfile(ctx.db, outcome.user, ctx.now);
 }

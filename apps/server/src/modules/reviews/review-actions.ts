@@ -15,14 +15,18 @@ export const reviewActions: BoundAction[] = [
   bindAction(packageReviewsAction, (input, ctx) => packageReviews(ctx.db, input)),
   bindAction(myReviewsAction, async (_input, ctx) => ({ data: await myReviews(ctx.db, requireUser(ctx).id, ctx.now) })),
   bindAction(writeReviewAction, async (input, ctx) => {
-    const data = await writeReview(ctx.db, {
-      userId: requireUser(ctx).id,
-      orderNumber: input.order_number,
-      stars: input.stars,
-      body: input.body,
-      language: input.language,
-      now: ctx.now,
-    });
+    const data = await writeReview(
+      ctx.db,
+      {
+        userId: requireUser(ctx).id,
+        orderNumber: input.order_number,
+        stars: input.stars,
+        body: input.body,
+        language: input.language,
+        now: ctx.now,
+      },
+      { files: ctx.files, dataDir: ctx.config.DATA_DIR, clientAddress: ctx.clientAddress, quotas: ctx.config },
+    );
     // the package page's reviews and rating are cached public answers
     await publicDataChanged(ctx);
     return { data };
@@ -34,6 +38,7 @@ export const reviewActions: BoundAction[] = [
       reason: input.reason,
       now: ctx.now,
       scope: ctx.scope,
+      dataDir: ctx.config.DATA_DIR,
     });
     await publicDataChanged(ctx);
     return { data };
@@ -44,6 +49,7 @@ export const reviewActions: BoundAction[] = [
       reason: null,
       now: ctx.now,
       scope: ctx.scope,
+      dataDir: ctx.config.DATA_DIR,
     });
     await publicDataChanged(ctx);
     return { data };

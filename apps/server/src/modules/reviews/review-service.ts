@@ -4,11 +4,20 @@ import { calendarDateIn, dubaiTimestamp } from '@portal/domain/dates';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { bookings, checkIns, packages, reviews, users } from '../../db/schema/index.ts';
+import { bookings, checkIns, packages, reviewPhotos, reviews, users } from '../../db/schema/index.ts';
+import type { UploadedFile } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
 import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { recordChange } from '../../lib/audit.ts';
+import {
+  photosOfReviews,
+  reencodeReviewPhoto,
+  removeReviewPhotos,
+  storeReviewPhotos,
+  takePhotoQuota,
+  type PhotoQuotas,
+} from './review-photos.ts';
 
 /**
  * Verified reviews (decisions 039 and 056). A review belongs to one visited booking, and a traveller reviews
@@ -80,19 +89,51 @@ export function reviewerName(firstName: string, lastName: string): string {
   return [firstName.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ');
 }
 
-const toOwnReview = (review: Review, orderNumber: string): OwnReview => ({
+const toOwnReview = (review: Review, orderNumber: string, photos: OwnReview['photos']): OwnReview => ({
   order_number: orderNumber,
   stars: review.stars,
   body: review.body,
   language: review.language,
   created_at: dubaiTimestamp(review.createdAt),
   hidden: review.hiddenAt ? 1 : 0,
+  photos,
 });
+
+/** How a review's photos arrive: the request's files, where to keep them and the upload quotas (decision 066). */
+export type PhotoUpload = { files: UploadedFile[]; dataDir: string; clientAddress: string; quotas: PhotoQuotas };
+
+/**
+ * Checks and re-encodes every photo before any is stored, so a review is written with all its photos or not at
+ * all; answers their stored paths (none without files).
+ */
+async function storedPhotos(db: Database, userId: number, now: Date, upload: PhotoUpload | undefined): Promise<string[]> {
+  if (!upload || upload.files.length === 0) return [];
+  await takePhotoQuota(db, upload.quotas, { userId, clientAddress: upload.clientAddress, images: upload.files.length, now });
+  const images: Buffer[] = [];
+  for (const [index, file] of upload.files.entries()) images.push(await reencodeReviewPhoto(file.data, index));
+  return storeReviewPhotos(upload.dataDir, images);
+}
 
 /** writeReview: one review of one of the user's own visited bookings, one per package. */
 export async function writeReview(
   db: Database,
   input: { userId: number; orderNumber: string; stars: number; body: string; language: 'en' | 'ae'; now: Date },
+  upload?: PhotoUpload,
+): Promise<OwnReview> {
+  const photos = await storedPhotos(db, input.userId, input.now, upload);
+  try {
+    return await insertReview(db, input, photos);
+  } catch (error) {
+    // refused (not their booking, reviewed already…): the photos go with it
+    if (upload) await removeReviewPhotos(upload.dataDir, photos);
+    throw error;
+  }
+}
+
+async function insertReview(
+  db: Database,
+  input: { userId: number; orderNumber: string; stars: number; body: string; language: 'en' | 'ae'; now: Date },
+  photos: string[],
 ): Promise<OwnReview> {
   return db.transaction(async (tx) => {
     // the share lock waits for a cancellation of the same booking in progress, so a cancelled booking is never reviewed
@@ -126,8 +167,17 @@ export async function writeReview(
       .onConflictDoNothing({ target: reviews.bookingId })
       .returning();
     if (!review) throw new AppError('review_exists');
+    if (photos.length > 0) {
+      await tx
+        .insert(reviewPhotos)
+        .values(photos.map((photoPath, position) => ({ reviewId: review.id, path: photoPath, position, createdAt: input.now })));
+    }
     await recomputePackageRating(tx, booking.packageId);
-    return toOwnReview(review, booking.orderNumber);
+    return toOwnReview(
+      review,
+      booking.orderNumber,
+      photos.map((photoPath) => ({ path: photoPath })),
+    );
   });
 }
 
@@ -161,24 +211,40 @@ export async function myReviews(db: Database, userId: number, now: Date) {
     .filter((b) => reviewRefusal(b, today) === null)
     .sort((a, b) => eventDateOf(b).localeCompare(eventDateOf(a)))
     .map((b) => b.orderNumber);
-  return { reviews: rows.map((r) => toOwnReview(r.review, r.orderNumber)), reviewable };
+  const photos = await photosOfReviews(
+    db,
+    rows.map((r) => r.review.id),
+  );
+  return { reviews: rows.map((r) => toOwnReview(r.review, r.orderNumber, photos.get(r.review.id) ?? [])), reviewable };
 }
 
 /** packageReviews: one page of a package's counted reviews, newest first, with its rating and count. */
-export async function packageReviews(db: Database, input: Page & { package_id: number }) {
+export async function packageReviews(db: Database, input: Page & { package_id: number; language?: 'en' | 'ae' | undefined }) {
   const [pkg] = await db
     .select({ rating: packages.rating, reviewCount: packages.reviewCount })
     .from(packages)
     .where(eq(packages.id, input.package_id));
   if (!pkg) throw new AppError('package_not_found');
+  const inLanguage = input.language ? eq(reviews.language, input.language) : undefined;
   const rows = await db
     .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.packageId, input.package_id), counted))
+    .where(and(eq(reviews.packageId, input.package_id), counted, inLanguage))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(input.per_page)
     .offset((input.page - 1) * input.per_page);
+  // the package's count is every counted review; in one language, the list's total counts that language's
+  const [inOne] = input.language
+    ? await db
+        .select({ total: count() })
+        .from(reviews)
+        .where(and(eq(reviews.packageId, input.package_id), counted, inLanguage))
+    : [undefined];
+  const photos = await photosOfReviews(
+    db,
+    rows.map((r) => r.review.id),
+  );
   const data: PublicReview[] = rows.map(({ review, firstName, lastName }) => ({
     id: review.id,
     stars: review.stars,
@@ -187,12 +253,13 @@ export async function packageReviews(db: Database, input: Page & { package_id: n
     reviewer: reviewerName(firstName, lastName),
     date: calendarDateIn(review.createdAt),
     verified: 1,
+    photos: photos.get(review.id) ?? [],
   }));
   return {
     data,
     rating: pkg.rating === null ? null : Number(pkg.rating),
     review_count: pkg.reviewCount,
-    total: pkg.reviewCount,
+    total: inOne ? inOne.total : pkg.reviewCount,
     page: input.page,
     per_page: input.per_page,
   };
@@ -222,7 +289,7 @@ function consoleReviewRows(db: Database, where: SQL | undefined) {
 
 type ConsoleRow = Awaited<ReturnType<typeof consoleReviewRows>>[number];
 
-const toConsoleReview = (row: ConsoleRow): ConsoleReview => ({
+const toConsoleReview = (row: ConsoleRow, photos: ConsoleReview['photos']): ConsoleReview => ({
   id: row.review.id,
   order_number: row.orderNumber,
   package_id: row.review.packageId,
@@ -238,6 +305,7 @@ const toConsoleReview = (row: ConsoleRow): ConsoleReview => ({
   hidden_at: row.review.hiddenAt ? dubaiTimestamp(row.review.hiddenAt) : '',
   hidden_by: row.hiderName?.trim() ?? '',
   hidden_reason: row.review.hiddenReason ?? '',
+  photos,
 });
 
 const stateFilters: Record<ReviewState, SQL | undefined> = {
@@ -275,13 +343,24 @@ export async function listReviews(
     .innerJoin(packages, eq(packages.id, reviews.packageId))
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(where);
-  return { data: rows.map(toConsoleReview), total: counted?.total ?? 0, page: filters.page, per_page: filters.per_page };
+  const photos = await photosOfReviews(
+    db,
+    rows.map((r) => r.review.id),
+  );
+  return {
+    data: rows.map((row) => toConsoleReview(row, photos.get(row.review.id) ?? [])),
+    total: counted?.total ?? 0,
+    page: filters.page,
+    per_page: filters.per_page,
+  };
 }
 
-const audited = (review: Review) => ({
+const audited = (review: Review, photos: string[]) => ({
   hidden: review.hiddenAt ? 1 : 0,
   hidden_reason: review.hiddenReason,
   hidden_by: review.hiddenBy,
+  // a review without photos is audited as before decision 066
+  ...(photos.length > 0 ? { photos } : {}),
 });
 
 /**
@@ -291,9 +370,9 @@ const audited = (review: Review) => ({
 export async function setReviewVisibility(
   db: Database,
   operatorId: number,
-  input: { id: number; reason: string | null; now: Date; scope: OperatorScope },
+  input: { id: number; reason: string | null; now: Date; scope: OperatorScope; dataDir: string },
 ): Promise<ConsoleReview> {
-  await db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     // a review of another venue's package is not found, as a missing one is
     const ofScope = input.scope.all
       ? undefined
@@ -320,18 +399,25 @@ export async function setReviewVisibility(
       )
       .where(eq(reviews.id, input.id))
       .returning();
+    // decision 066: hiding a review deletes its photos; showing it again brings back its text and stars only
+    const photos = (await photosOfReviews(tx, [input.id])).get(input.id)?.map((photo) => photo.path) ?? [];
+    if (hide && photos.length > 0) await tx.delete(reviewPhotos).where(eq(reviewPhotos.reviewId, input.id));
     await recomputePackageRating(tx, before.packageId);
     await recordChange(tx, {
       operatorId,
       action: hide ? 'hideReview' : 'showReview',
       entity: 'review',
       entityId: input.id,
-      before: audited(before),
-      after: audited(after!),
+      before: audited(before, photos),
+      after: audited(after!, hide ? [] : photos),
     });
+    return hide ? photos : [];
   });
+  // the files go once the rows are gone, so a rolled-back hide never loses them
+  await removeReviewPhotos(input.dataDir, removed);
   const [row] = await consoleReviewRows(db, eq(reviews.id, input.id));
-  return toConsoleReview(row!);
+  const photos = await photosOfReviews(db, [input.id]);
+  return toConsoleReview(row!, photos.get(input.id) ?? []);
 }
 
 /** A customer's reviews for their data export. */
@@ -343,7 +429,14 @@ export async function reviewsOfCustomer(db: Database, userId: number) {
     .innerJoin(packages, eq(packages.id, reviews.packageId))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt));
-  return rows.map((r) => ({ ...toOwnReview(r.review, r.orderNumber), package_name: r.packageName }));
+  const photos = await photosOfReviews(
+    db,
+    rows.map((r) => r.review.id),
+  );
+  return rows.map((r) => ({
+    ...toOwnReview(r.review, r.orderNumber, photos.get(r.review.id) ?? []),
+    package_name: r.packageName,
+  }));
 }
 
 /**
@@ -351,6 +444,18 @@ export async function reviewsOfCustomer(db: Database, userId: number) {
  * in the package's rating, and the page shows them without a name (the account's names are emptied). Answers
  * how many reviews were cleared.
  */
+/**
+ * Erasure of a customer: the photos of their reviews are deleted with their text (decision 066); answers the
+ * stored paths, whose files the caller removes (removeReviewPhotos) once its transaction commits.
+ */
+export async function deleteReviewPhotosOf(tx: Database, userId: number): Promise<string[]> {
+  const deleted = await tx
+    .delete(reviewPhotos)
+    .where(inArray(reviewPhotos.reviewId, tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId))))
+    .returning({ path: reviewPhotos.path });
+  return deleted.map((row) => row.path);
+}
+
 export async function clearReviewTextOf(tx: Database, userId: number): Promise<number> {
   const cleared = await tx.update(reviews).set({ body: '' }).where(eq(reviews.userId, userId)).returning({ id: reviews.id });
   return cleared.length;

@@ -17,7 +17,7 @@ export function useMyReviews() {
   });
 }
 
-export type ReviewDraft = { orderNumber: string; stars: number; body: string; language: 'en' | 'ae' };
+export type ReviewDraft = { orderNumber: string; stars: number; body: string; language: 'en' | 'ae'; photos: readonly File[] };
 
 /** Sends a review; the reviews are read again after it, so the button gives way to the review. */
 export function useWriteReview() {
@@ -28,7 +28,8 @@ export function useWriteReview() {
         await callAction(
           'writeReview',
           { order_number: draft.orderNumber, stars: draft.stars, body: draft.body, language: draft.language },
-          { auth: true, quiet: true },
+          // photos make it multipart (decision 066); without any it stays an ordinary form post
+          { auth: true, quiet: true, ...(draft.photos.length > 0 ? { files: { photos: draft.photos } } : {}) },
         ),
       ).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: myReviewsKey }),

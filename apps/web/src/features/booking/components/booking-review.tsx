@@ -1,13 +1,14 @@
 import type { maxReviewLength as contractMaxLength, OwnReview } from '@portal/contract/reviews';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormField } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
-import { errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
+import { ActionError, errorMessageOf, refusedFieldsOf } from '../../../lib/api.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useMyReviews, useWriteReview } from '../api/reviews.ts';
+import { addReviewPhotos, maxReviewPhotos, photoProblemOf, type PhotoProblem } from '../review-photos.ts';
 
 /** The contract's limit, written here because a value import of the contract would bring zod into the page's code. */
 const maxReviewLength: typeof contractMaxLength = 2000;
@@ -90,6 +91,81 @@ function StarPicker({ value, onChange, error }: { value: number; onChange: (star
   );
 }
 
+/**
+ * Up to three photos (decision 066): a real file input behind a button-styled label, so Tab and Enter or Space
+ * open it; each chosen photo is previewed with a button that removes it.
+ */
+function PhotoPicker({
+  photos,
+  onChange,
+  problem,
+}: {
+  photos: readonly File[];
+  onChange: (photos: File[], problem: PhotoProblem | null) => void;
+  problem: PhotoProblem | null;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  const full = photos.length >= maxReviewPhotos;
+  return (
+    <fieldset className="review-photos" aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}>
+      <legend className="form-field__label">{t('reviews.form.photos.label')}</legend>
+      <p className="form-field__hint" id={`${id}-hint`}>
+        {t('reviews.form.photos.hint')}
+      </p>
+      {photos.length > 0 && (
+        <ul className="review-photos__list">
+          {photos.map((photo, index) => (
+            <li key={previews[index]} className="review-photos__item">
+              <img src={previews[index]} alt={t('reviews.form.photos.preview_alt', { n: index + 1 })} />
+              <button
+                type="button"
+                className="review-photos__remove"
+                aria-label={t('reviews.form.photos.remove', { n: index + 1 })}
+                onClick={() => {
+                  onChange(
+                    photos.filter((p) => p !== photo),
+                    null,
+                  );
+                  input.current?.focus();
+                }}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        ref={input}
+        id={`${id}-input`}
+        className="visually-hidden review-photos__input"
+        type="file"
+        name="photos"
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+        disabled={full}
+        onChange={(event) => {
+          const { photos: next, problem: found } = addReviewPhotos(photos, [...(event.target.files ?? [])]);
+          onChange(next, found);
+          event.target.value = '';
+        }}
+      />
+      <label htmlFor={`${id}-input`} className={`button button--quiet review-photos__add${full ? ' is-disabled' : ''}`}>
+        {t('reviews.form.photos.add')}
+      </label>
+      {problem && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {t(`reviews.form.photos.${problem}`)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 function ReviewDialog({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -99,7 +175,11 @@ function ReviewDialog({ orderNumber, onClose }: { orderNumber: string; onClose: 
   const [body, setBody] = useState('');
   const [writtenIn, setWrittenIn] = useState<'en' | 'ae'>(language);
   const [missing, setMissing] = useState<Record<string, string>>({});
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [picked, setPicked] = useState<PhotoProblem | null>(null);
   const refused = write.isError ? refusedFieldsOf(write.error) : {};
+  const refusedPhoto = write.error instanceof ActionError ? photoProblemOf(write.error.failure.code, refused) : null;
+  const photoProblem = picked ?? refusedPhoto;
   const errorOf = (field: string) => missing[field] ?? (refused[field] ? t(`reviews.form.invalid.${field}`) : undefined);
 
   const submit = (event: FormEvent) => {
@@ -110,7 +190,7 @@ function ReviewDialog({ orderNumber, onClose }: { orderNumber: string; onClose: 
     setMissing(problems);
     if (Object.keys(problems).length > 0) return;
     write.mutate(
-      { orderNumber, stars, body: body.trim(), language: writtenIn },
+      { orderNumber, stars, body: body.trim(), language: writtenIn, photos },
       {
         onSuccess: () => {
           showToast('success', t('reviews.form.thanks'));
@@ -120,7 +200,7 @@ function ReviewDialog({ orderNumber, onClose }: { orderNumber: string; onClose: 
     );
   };
 
-  const generalError = write.isError && Object.keys(refused).length === 0 ? errorMessageOf(write.error) : null;
+  const generalError = write.isError && Object.keys(refused).length === 0 && !refusedPhoto ? errorMessageOf(write.error) : null;
   return (
     <ModalDialog open onClose={onClose} labelledBy={headingId} closeLabel={t('reviews.form.close')} className="sheet">
       <h2 className="modal__title" id={headingId}>
@@ -165,6 +245,15 @@ function ReviewDialog({ orderNumber, onClose }: { orderNumber: string; onClose: 
             </select>
           )}
         </FormField>
+        <PhotoPicker
+          photos={photos}
+          problem={photoProblem}
+          onChange={(next, problem) => {
+            setPhotos(next);
+            setPicked(problem);
+            write.reset();
+          }}
+        />
         {generalError && (
           <p className="booking-alert" role="alert">
             {generalError}

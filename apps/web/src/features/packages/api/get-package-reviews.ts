@@ -9,20 +9,28 @@ export type PackageReviews = ActionOutput<typeof packageReviewsAction>;
 export const reviewsPerPage = 5;
 
 /** One page of a package's visible reviews, newest first, with its rating and count: a public, cacheable GET. */
-export const packageReviewsQueryOptions = (packageId: number, page: number) =>
+/** The reviews' language filter (decision 066): every review, or those written in one language. */
+export type ReviewLanguageFilter = 'all' | 'en' | 'ae';
+
+export const packageReviewsQueryOptions = (packageId: number, page: number, language: ReviewLanguageFilter = 'all') =>
   queryOptions({
-    queryKey: ['package-reviews', packageId, page] as const,
+    queryKey: ['package-reviews', packageId, page, language] as const,
     queryFn: async ({ signal }) =>
       unwrap(
         await callAction(
           'packageReviews',
-          { package_id: packageId, page, per_page: reviewsPerPage },
+          {
+            package_id: packageId,
+            page,
+            per_page: reviewsPerPage,
+            ...(language === 'all' ? {} : { language }),
+          },
           { method: 'GET', signal, quiet: true },
         ),
       ),
   });
 
-export function usePackageReviews(packageId: number, page: number) {
+export function usePackageReviews(packageId: number, page: number, language: ReviewLanguageFilter = 'all') {
   // the last page stays on screen while the next is read
-  return useQuery({ ...packageReviewsQueryOptions(packageId, page), placeholderData: keepPreviousData });
+  return useQuery({ ...packageReviewsQueryOptions(packageId, page, language), placeholderData: keepPreviousData });
 }

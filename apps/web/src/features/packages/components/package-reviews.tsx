@@ -6,7 +6,13 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { reviewsPerPage, usePackageReviews } from '../api/get-package-reviews.ts';
+import { imageUrl, pictures, pictureSrc } from '../../../lib/images.ts';
+import { reviewsPerPage, usePackageReviews, type ReviewLanguageFilter } from '../api/get-package-reviews.ts';
+
+const languageFilters: readonly ReviewLanguageFilter[] = ['all', 'en', 'ae'];
+
+/** Each language by its own name, as the review form's language choice shows them, in either interface. */
+const languageNames = { en: 'English', ae: 'العربية' } as const;
 
 function ReviewItem({ review }: { review: PublicReview }) {
   const { t } = useTranslation();
@@ -28,6 +34,24 @@ function ReviewItem({ review }: { review: PublicReview }) {
             {review.body}
           </p>
         )}
+        {review.photos.length > 0 && (
+          <ul className="package-review__photos" aria-label={t('reviews.photos_of')}>
+            {review.photos.map((photo, index) => (
+              <li key={photo.path}>
+                {/* the thumbnail opens the photo as stored (at most 1600 px, decision 066) */}
+                <a href={imageUrl(photo.path)} target="_blank" rel="noopener">
+                  <img
+                    src={pictureSrc(photo.path, pictures.square)}
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    alt={t('reviews.photo_alt', { n: index + 1, name: review.reviewer || t('reviews.anonymous') })}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </article>
     </li>
   );
@@ -40,7 +64,8 @@ function ReviewItem({ review }: { review: PublicReview }) {
 export function PackageReviews({ packageId }: { packageId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const reviews = usePackageReviews(packageId, page);
+  const [language, setLanguage] = useState<ReviewLanguageFilter>('all');
+  const reviews = usePackageReviews(packageId, page, language);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const showPage = (next: number) => {
     setPage(next);
@@ -74,6 +99,28 @@ export function PackageReviews({ packageId }: { packageId: number }) {
             </p>
           ) : (
             <p className="package-reviews__none">{t('reviews.none')}</p>
+          )}
+          {data.review_count > 0 && (
+            <div className="package-reviews__filter" role="group" aria-label={t('reviews.filter.label')}>
+              {languageFilters.map((choice) => (
+                <button
+                  key={choice}
+                  type="button"
+                  className="package-reviews__language"
+                  aria-pressed={language === choice}
+                  {...(choice === 'ae' ? { lang: 'ar' } : choice === 'en' ? { lang: 'en' } : {})}
+                  onClick={() => {
+                    setLanguage(choice);
+                    setPage(1);
+                  }}
+                >
+                  {choice === 'all' ? t('reviews.filter.all') : languageNames[choice]}
+                </button>
+              ))}
+            </div>
+          )}
+          {data.review_count > 0 && data.data.length === 0 && language !== 'all' && (
+            <p className="package-reviews__none">{t('reviews.filter.none')}</p>
           )}
           {data.data.length > 0 && (
             <ul className="package-reviews__list">

@@ -7,6 +7,7 @@ import { StarRating } from '../../../../components/star-rating.tsx';
 import { errorMessageOf } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { imageUrl, pictures, pictureSrc } from '../../../../lib/images.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { listSearchParams, pageNumberOf } from '../../../../lib/search-params.ts';
 import { showToast } from '../../../../lib/toasts.ts';
@@ -63,6 +64,23 @@ function ReviewCard({
             {review.body}
           </p>
         )}
+        {review.photos.length > 0 && (
+          <ul className="console-review__photos" aria-label={t('reviews.console.photos')}>
+            {review.photos.map((photo, index) => (
+              <li key={photo.path}>
+                <a href={imageUrl(photo.path)} target="_blank" rel="noopener">
+                  <img
+                    src={pictureSrc(photo.path, pictures.consoleThumbnail)}
+                    width={120}
+                    height={80}
+                    loading="lazy"
+                    alt={t('reviews.photo_alt', { n: index + 1, name: review.reviewer_name || t('reviews.anonymous') })}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         {hidden && (
           <p className="console-review__hidden">
             {t('reviews.console.hidden_because', {
@@ -118,6 +136,7 @@ function HideDialog({
       onCancel={onCancel}
     >
       <p dir="auto">{review.body || localized(review, 'package_name')}</p>
+      {review.photos.length > 0 && <p>{t('reviews.console.photos_removed_on_hide')}</p>}
       <div className="form-field">
         <label className="form-field__label" htmlFor={fieldId}>
           {t('reviews.console.reason')}
