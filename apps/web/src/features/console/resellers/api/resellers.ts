@@ -41,13 +41,13 @@ export function useConsoleReseller(id: number | null) {
 }
 
 /** Packages by name for the reseller's package list: the console's package choices (admins). */
-export function useResellerPackageChoices(q: string) {
+export function useResellerPackageChoices(q: string, enabled = true) {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...resellersKey, 'package-choices', q] as const,
     queryFn: async ({ signal }) =>
       unwrap(await callAction('couponPackageChoices', q ? { q } : {}, { auth: true, signal, quiet: true })).data,
-    enabled: signedIn,
+    enabled: signedIn && enabled,
     placeholderData: keepPreviousData,
     retry: false,
   });

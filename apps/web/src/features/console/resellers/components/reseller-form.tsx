@@ -77,6 +77,7 @@ export function ResellerForm({ reseller, onSaved }: ResellerFormProps) {
           value={draft.packages}
           error={problems.packages}
           onChange={(packages) => edit('packages', packages)}
+          readOnly={revoked}
         />
       </fieldset>
       {!revoked && (

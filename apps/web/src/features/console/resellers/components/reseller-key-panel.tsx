@@ -31,10 +31,12 @@ export function ResellerKeyPanel({ apiKey, onDone }: { apiKey: string; onDone: (
       <label className="form-field__label" htmlFor={keyId}>
         {t('console-resellers.key.label')}
       </label>
-      <input
+      {/* a text area, so the whole key wraps into view on a phone */}
+      <textarea
         id={keyId}
         className="form-field__input reseller-key__value"
         readOnly
+        rows={2}
         value={apiKey}
         dir="ltr"
         spellCheck={false}
