@@ -25,7 +25,7 @@ function customerTexts(language: Language) {
   return {
     title: k('list.title'),
     search: k('list.search'),
-    searchButton: t('console.search'),
+    searchButton: t('console.search.open'),
     bookings: k('sections.customer-bookings'),
     endSessions: k('sessions.open'),
     endSessionsConfirm: k('sessions.confirm'),

@@ -49,7 +49,7 @@ test.describe('contact messages in English', () => {
     await expect(main.getByRole('link', { name: t('console-messages.contact.title') })).toHaveAttribute('aria-current', 'page');
     const search = main.getByRole('searchbox', { name: t('console-messages.contact.search') });
     await search.fill(visitor.email);
-    await main.getByRole('button', { name: t('console.search'), exact: true }).click();
+    await main.getByRole('button', { name: t('console.search.open'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`q=${escapeRegExp(encodeURIComponent(visitor.email))}`));
     const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
     await expect(card).toHaveCount(1);

@@ -23,7 +23,7 @@ function offerTexts(language: Language) {
     couponsTitle: t('console-offers.coupons.title'),
     newCoupon: t('console-offers.coupons.new'),
     searchCoupons: t('console-offers.coupons.search'),
-    search: t('console.search'),
+    search: t('console.search.open'),
     code: t('console-offers.form.code'),
     percentage: t('console-offers.form.off_percentage'),
     usesInTotal: t('console-offers.form.usage_limit_total'),

@@ -67,7 +67,7 @@ test.describe('the operators page and the audit log in Arabic', () => {
 
     // the server-side search finds the new moderator
     await main.getByRole('searchbox', { name: t('console.operators.search') }).fill(invitee.email);
-    await main.getByRole('button', { name: t('console.search'), exact: true }).click();
+    await main.getByRole('button', { name: t('console.search.open'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`q=${escapeRegExp(encodeURIComponent(invitee.email))}`));
     const card = main.locator('.operator-card', { hasText: invitee.email });
     await expect(main.locator('.operator-card')).toHaveCount(1);

@@ -31,7 +31,7 @@ export function ConsoleListSearch({ label, q, onSearch, dir }: ConsoleListSearch
       <div className="console-search__row">
         <input id={id} name="q" type="search" className="form-field__input" defaultValue={q} key={q} maxLength={200} dir={dir} />
         <button type="submit" className="button button--plain">
-          {t('console.search')}
+          {t('console.search.open')}
         </button>
       </div>
     </form>
