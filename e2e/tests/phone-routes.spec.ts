@@ -36,6 +36,7 @@ type Fixtures = {
   postcardOrderNumber: string;
   customisableTemplateId: number;
   travellerId: number;
+  resellerId: number;
 };
 
 /** The address each route is opened at; `as` says whose pages they are. */
@@ -118,6 +119,9 @@ function routeAddresses(f: Fixtures): Record<string, { address: string; as: 'tra
     '/backoffice/coupons': operator('/backoffice/coupons'),
     '/backoffice/coupons/new': operator('/backoffice/coupons/new'),
     '/backoffice/coupons/:id': operator('/backoffice/coupons/1'),
+    '/backoffice/resellers': operator('/backoffice/resellers'),
+    '/backoffice/resellers/new': operator('/backoffice/resellers/new'),
+    '/backoffice/resellers/:id': operator(`/backoffice/resellers/${f.resellerId}`),
     '/backoffice/voucher-offers': operator('/backoffice/voucher-offers'),
     '/backoffice/voucher-offers/new': operator('/backoffice/voucher-offers/new'),
     '/backoffice/voucher-offers/:id': operator('/backoffice/voucher-offers/1'),
@@ -332,6 +336,11 @@ async function travellerWithOrders(request: APIRequestContext, language: Languag
     address: 'Al Majaz 2, Sharjah',
   });
   const profile = await act(request, token, { action: 'getProfileDetails' });
+  const reseller = await act(request, await operatorToken(request, language), {
+    action: 'saveReseller',
+    name: `Phone desk ${language} ${days}`,
+    commission_percent: '10',
+  });
   const fixtures: Fixtures = {
     packageId,
     orderNumber: booked.orderNumber,
@@ -340,6 +349,7 @@ async function travellerWithOrders(request: APIRequestContext, language: Languag
     postcardOrderNumber,
     customisableTemplateId: templates.find((t) => t.customisable === '1')!.id,
     travellerId: (profile.data as { id: number }).id,
+    resellerId: (reseller.data as { id: number }).id,
   };
   return { token, fixtures };
 }

@@ -79,7 +79,7 @@ import {
   storePurchases,
 } from './modules/store/index.ts';
 import { voucherActions, voucherConsoleActions } from './modules/vouchers/index.ts';
-import { registerOcto } from './modules/octo/index.ts';
+import { registerOcto, resellerConsoleActions } from './modules/octo/index.ts';
 import { reportActions } from './modules/reports/report-actions.ts';
 import { registerReportFiles } from './modules/reports/file-route.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
@@ -113,6 +113,7 @@ export const allActions: BoundAction[] = [
   ...voucherActions,
   ...voucherConsoleActions,
   ...couponConsoleActions,
+  ...resellerConsoleActions,
   ...storeCatalogActions,
   ...storeCheckoutActions,
   ...storeFulfilmentActions,

@@ -26,6 +26,7 @@ import { consoleHomeActions } from './console-home.ts';
 import { consoleTeamActions } from './console-teams.ts';
 import { consoleReportsActions } from './console-reports.ts';
 import { consoleSearchActions } from './console-search.ts';
+import { consoleResellerActions } from './console-resellers.ts';
 import { calendarActions } from './calendar.ts';
 import { reviewActions } from './reviews.ts';
 import { pendingCheckoutActions } from './pending-checkout.ts';
@@ -72,6 +73,7 @@ export const actions = [
   ...consoleTeamActions,
   ...consoleReportsActions,
   ...consoleSearchActions,
+  ...consoleResellerActions,
   ...calendarActions,
   ...reviewActions,
   ...pendingCheckoutActions,

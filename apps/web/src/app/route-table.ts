@@ -264,6 +264,20 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/console/coupons/pages/coupon-edit-page.tsx').then((m) => ({ default: m.CouponEditPage })),
   },
   {
+    path: '/backoffice/resellers',
+    load: () => import('../features/console/resellers/pages/resellers-page.tsx').then((m) => ({ default: m.ResellersPage })),
+  },
+  {
+    path: '/backoffice/resellers/new',
+    load: () =>
+      import('../features/console/resellers/pages/reseller-edit-page.tsx').then((m) => ({ default: m.ResellerEditPage })),
+  },
+  {
+    path: '/backoffice/resellers/:id',
+    load: () =>
+      import('../features/console/resellers/pages/reseller-edit-page.tsx').then((m) => ({ default: m.ResellerEditPage })),
+  },
+  {
     path: '/backoffice/voucher-offers',
     load: () =>
       import('../features/console/vouchers/pages/voucher-offers-page.tsx').then((m) => ({ default: m.VoucherOffersPage })),

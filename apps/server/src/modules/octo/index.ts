@@ -1,6 +1,8 @@
 /**
  * The OCTO supplier API (docs/decisions/061): resellers sell the portal's packages from the same stock, under
- * /octo. Resellers are created from the command line (scripts/reseller.ts).
+ * /octo. Resellers are created in the console (`resellerConsoleActions`) or from the command line
+ * (scripts/reseller.ts).
  */
 export { registerOcto, supportedCapabilities, type OctoOptions } from './octo-routes.ts';
 export { createReseller, hashApiKey, resellerForKey, revokeReseller, type Reseller } from './reseller-service.ts';
+export { resellerConsoleActions } from './reseller-console-actions.ts';

@@ -27,7 +27,8 @@ export type ValueKind =
   | 'account_role'
   | 'coupon_type'
   | 'person_type'
-  | 'percent';
+  | 'percent'
+  | 'reseller_status';
 
 /**
  * How each action's entry is told: `write` by what the change did to the record (created, changed or deleted);
@@ -109,6 +110,9 @@ export const auditActions = {
   showReview: 'showReview',
   saveTeam: 'write',
   deleteTeam: 'write',
+  saveReseller: 'write',
+  rotateResellerKey: 'rotateResellerKey',
+  revokeReseller: 'revokeReseller',
 } as const satisfies Record<string, string>;
 
 export type AuditSentence = Exclude<(typeof auditActions)[keyof typeof auditActions], 'write'>;
@@ -269,6 +273,10 @@ export const auditFields = {
   arabic_collection_name: 'text',
   is_profile: 'flag',
   arabic_value: 'text',
+  // OCTO resellers
+  contact_email: 'text',
+  commission_percent: 'percent',
+  revoked_at: 'moment',
 } as const satisfies Record<string, ValueKind>;
 
 /** Fields that read differently in one kind of record: their kind, and whether they have a label of their own there. */
@@ -279,6 +287,7 @@ export const entityFields: Partial<Record<string, Record<string, { kind: ValueKi
   postcard_order: { step: { kind: 'postcard_step' } },
   // a store tag's `value` is its English name, a scratch prize's what the prize is worth
   store_tag: { value: { kind: 'text', label: true } },
+  reseller: { status: { kind: 'reseller_status' } },
 };
 
 /** `usage_limit_total` → "Usage limit total": a field this table does not name yet, readable and never a crash. */
@@ -376,6 +385,8 @@ export function formatFieldValue(value: unknown, context: ValueContext): string 
       return t(`console-offers.types.${text}`, { defaultValue: text });
     case 'percent':
       return t('console-audit.values.percent', { value: text });
+    case 'reseller_status':
+      return t(`console-resellers.status.${text}`, { defaultValue: text });
     case 'person_type':
       return t(`console-audit.values.people.${text}`, { defaultValue: text });
     case 'text':

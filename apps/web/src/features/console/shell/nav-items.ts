@@ -68,6 +68,7 @@ export const navGroups = [
       { path: '/backoffice/customers', key: 'console.nav.customers' },
       { path: '/backoffice/operators', key: 'console.nav.operators' },
       { path: '/backoffice/teams', key: 'console-teams.nav' },
+      { path: '/backoffice/resellers', key: 'console.nav.resellers' },
       { path: '/backoffice/audit-log', key: 'console.nav.audit_log' },
     ],
   },
