@@ -41,10 +41,10 @@ function ReviewItem({ review }: { review: PublicReview }) {
                 {/* the thumbnail opens the photo as stored (at most 1600 px, decision 066) */}
                 <a href={imageUrl(photo.path)} target="_blank" rel="noopener">
                   <img
-                    src={pictureSrc(photo.path, pictures.square)}
                     width={80}
                     height={80}
                     loading="lazy"
+                    src={pictureSrc(photo.path, pictures.square)}
                     alt={t('reviews.photo_alt', { n: index + 1, name: review.reviewer || t('reviews.anonymous') })}
                   />
                 </a>

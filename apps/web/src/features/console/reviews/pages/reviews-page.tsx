@@ -70,10 +70,10 @@ function ReviewCard({
               <li key={photo.path}>
                 <a href={imageUrl(photo.path)} target="_blank" rel="noopener">
                   <img
-                    src={pictureSrc(photo.path, pictures.consoleThumbnail)}
                     width={120}
                     height={80}
                     loading="lazy"
+                    src={pictureSrc(photo.path, pictures.consoleThumbnail)}
                     alt={t('reviews.photo_alt', { n: index + 1, name: review.reviewer_name || t('reviews.anonymous') })}
                   />
                 </a>
