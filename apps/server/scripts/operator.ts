@@ -4,9 +4,7 @@
 // It opens the configured database (DATABASE_URL, or the embedded one under DATA_DIR). The embedded
 // database belongs to one process at a time: while the portal has it open (its lock file, db/embedded-lock.ts)
 // this refuses and exits with 1, changing nothing; stop the portal first, or use PostgreSQL.
-import { loadConfig } from '../src/config.ts';
-import { EmbeddedDatabaseInUse } from '../src/db/embedded-lock.ts';
-import { openConfiguredDatabase } from '../src/db/open.ts';
+import { openScriptDatabase } from './script-database.ts';
 import { grantOperator, revokeOperator } from '../src/modules/console/operator-accounts.ts';
 
 const [command, ...emails] = process.argv.slice(2);
@@ -17,16 +15,7 @@ if ((command !== 'create' && command !== 'remove') || emails.length === 0) {
   process.exit(2);
 }
 
-const database = await openConfiguredDatabase(loadConfig()).catch((error: unknown) => {
-  if (!(error instanceof EmbeddedDatabaseInUse)) throw error;
-  console.error(
-    `Refused: the embedded database in ${error.dataDir} is open by a running portal process (pid ${error.pid}). ` +
-      "Two processes writing it lose each other's changes, so nothing was changed. Stop the portal and run this " +
-      'again, or use DATABASE_URL (PostgreSQL), which the portal and this script can share. ' +
-      `If no portal is running, delete ${error.lockFile}.`,
-  );
-  process.exit(1);
-});
+const database = await openScriptDatabase();
 try {
   for (const email of emails) {
     if (command === 'create') {

@@ -6,9 +6,7 @@
 // while the portal has it open (its lock file, db/embedded-lock.ts) this refuses and exits with 1, changing
 // nothing; stop the portal first, or use PostgreSQL.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.ts';
-import { EmbeddedDatabaseInUse } from '../src/db/embedded-lock.ts';
-import { openConfiguredDatabase } from '../src/db/open.ts';
+import { openScriptDatabase } from './script-database.ts';
 import { createReseller, revokeReseller } from '../src/modules/octo/index.ts';
 
 const usage =
@@ -37,16 +35,7 @@ if (
   process.exit(2);
 }
 
-const database = await openConfiguredDatabase(loadConfig()).catch((error: unknown) => {
-  if (!(error instanceof EmbeddedDatabaseInUse)) throw error;
-  console.error(
-    `Refused: the embedded database in ${error.dataDir} is open by a running portal process (pid ${error.pid}). ` +
-      "Two processes writing it lose each other's changes, so nothing was changed. Stop the portal and run this " +
-      'again, or use DATABASE_URL (PostgreSQL), which the portal and this script can share. ' +
-      `If no portal is running, delete ${error.lockFile}.`,
-  );
-  process.exit(1);
-});
+const database = await openScriptDatabase();
 try {
   if (command === 'create') {
     const { reseller, apiKey } = await createReseller(
