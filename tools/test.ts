@@ -7,23 +7,26 @@ type Phase = { name: string; command: string[]; env?: Record<string, string> };
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** Phases in one group run side by side (each has a core), their output held until each ends. */
+/** Phases in one group run side by side on the two cores, their output held until each ends. */
 const groups: Phase[][] = [
   [
     { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
     { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+    { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-mocking'] },
   ],
-  [{ name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-mocking'] }],
   [
     {
       name: onPostgres ? 'server on PostgreSQL' : 'server on PGlite',
       command: ['npx', 'vitest', 'run', '--project', 'server'],
     },
   ],
-  ...(onPostgres
-    ? [[{ name: 'server on PGlite (database files)', command: ['npx', 'vitest', 'run', '--project', 'server-pglite'] }]]
-    : []),
-  [{ name: 'web build', command: ['npm', 'run', '--silent', 'build'] }],
+  // the web build needs little of the database files' time on PGlite, so the two share the cores
+  [
+    ...(onPostgres
+      ? [{ name: 'server on PGlite (database files)', command: ['npx', 'vitest', 'run', '--project', 'server-pglite'] }]
+      : []),
+    { name: 'web build', command: ['npm', 'run', '--silent', 'build'] },
+  ],
   [{ name: 'end-to-end in Chromium', command: ['npm', 'run', '--silent', 'test', '--workspace', '@portal/e2e'] }],
 ];
 
