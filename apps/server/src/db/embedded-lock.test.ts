@@ -119,7 +119,7 @@ describe('the lock of the embedded database', () => {
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('after.crash@example.ae is an admin operator');
     expect(fs.existsSync(lockFile)).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   it('is held by whoever opens the database, once in a process; a lock naming this pid but not held is stale', () => {
     const pglite = path.join(dataDir, 'held');
@@ -144,7 +144,7 @@ describe('the lock of the embedded database', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it.skipIf(!inject('postgresTemplateUrl'))(
     'with DATABASE_URL the scripts run as before, the embedded lock aside',
