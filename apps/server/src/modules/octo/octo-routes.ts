@@ -8,7 +8,7 @@ import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
 import type { PaymentProvider } from '../../providers/payments/payments.ts';
-import { cancel, confirm, extend, getBooking, listBookings, reserve, type OctoDeps } from './octo-bookings.ts';
+import { cancel, confirm, extend, getBooking, listBookings, reserve, update, type OctoDeps } from './octo-bookings.ts';
 import { extrasOf, requestedCapabilities, supportedCapabilities, type Extras } from './octo-capabilities.ts';
 import {
   availabilities,
@@ -29,6 +29,7 @@ import {
   confirmBodySchema,
   extendBodySchema,
   reserveBodySchema,
+  updateBodySchema,
 } from './octo-schemas.ts';
 import { resellerForKey, type Reseller } from './reseller-service.ts';
 
@@ -225,6 +226,10 @@ export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
       scope.get<{ Params: { uuid: string } }>('/bookings/:uuid', async (request) => {
         const call = callOf(request);
         return getBooking(deps(call), call.reseller, request.params.uuid);
+      });
+      scope.patch<{ Params: { uuid: string } }>('/bookings/:uuid', async (request) => {
+        const call = callOf(request);
+        return update(deps(call), call.reseller, request.params.uuid, parse(updateBodySchema, request.body));
       });
       scope.post<{ Params: { uuid: string } }>('/bookings/:uuid/extend', async (request) => {
         const call = callOf(request);
