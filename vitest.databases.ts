@@ -23,6 +23,7 @@ export const bothDatabases = [
   'apps/server/src/modules/booking/check-in-console.test.ts',
   'apps/server/src/modules/octo/octo.test.ts',
   'apps/server/src/modules/octo/octo-contention.test.ts',
+  'apps/server/src/modules/octo/octo-update.test.ts',
   'apps/server/src/modules/scratch/scratch.test.ts',
   'apps/server/src/modules/vouchers/vouchers.test.ts',
   // counters kept in tables: rate limits, quotas, batched session reads, the message outbox's claims

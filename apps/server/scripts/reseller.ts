@@ -1,5 +1,5 @@
 // OCTO resellers, from the command line of the machine that runs the portal (docs/decisions/061):
-//   npm run reseller:create -- "Name" [--email someone@example.com] [--packages 12,14] [--commission 10]
+//   npm run reseller:create -- "Name" [--email someone@example.com] [--packages 12,14] [--commission 10] [--rate-limit 1200]
 //   npm run reseller:revoke -- <reseller id>
 // create prints the reseller's API key once; only its SHA-256 is stored. It opens the configured database
 // (DATABASE_URL, or the embedded one under DATA_DIR). The embedded database belongs to one process at a time:
@@ -10,13 +10,18 @@ import { openScriptDatabase } from './script-database.ts';
 import { createReseller, revokeReseller } from '../src/modules/octo/index.ts';
 
 const usage =
-  'usage: npm run reseller:create -- "Name" [--email someone@example.com] [--packages 12,14] [--commission 10]  |  ' +
+  'usage: npm run reseller:create -- "Name" [--email someone@example.com] [--packages 12,14] [--commission 10] [--rate-limit 1200]  |  ' +
   'npm run reseller:revoke -- <reseller id>';
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),
   allowPositionals: true,
-  options: { email: { type: 'string' }, packages: { type: 'string' }, commission: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    packages: { type: 'string' },
+    commission: { type: 'string' },
+    'rate-limit': { type: 'string' },
+  },
 });
 const [command, subject] = positionals;
 if ((command !== 'create' && command !== 'revoke') || !subject?.trim()) {
@@ -25,11 +30,15 @@ if ((command !== 'create' && command !== 'revoke') || !subject?.trim()) {
 }
 const packageIds = values.packages === undefined ? null : values.packages.split(',').map((id) => Number(id.trim()));
 const commission = values.commission === undefined ? 0 : Number(values.commission);
+const rateLimit = values['rate-limit'] === undefined ? 1200 : Number(values['rate-limit']);
 if (
   (packageIds && packageIds.some((id) => !Number.isInteger(id) || id < 1)) ||
   !Number.isInteger(commission) ||
   commission < 0 ||
-  commission > 100
+  commission > 100 ||
+  !Number.isInteger(rateLimit) ||
+  rateLimit < 1 ||
+  rateLimit > 1_000_000
 ) {
   console.error(usage);
   process.exit(2);
@@ -40,7 +49,13 @@ try {
   if (command === 'create') {
     const { reseller, apiKey } = await createReseller(
       database.db,
-      { name: subject.trim(), contactEmail: values.email ?? null, packageIds, commissionPercent: commission },
+      {
+        name: subject.trim(),
+        contactEmail: values.email ?? null,
+        packageIds,
+        commissionPercent: commission,
+        rateLimitPerMinute: rateLimit,
+      },
       new Date(),
     );
     console.log(`Reseller ${reseller.id} (${reseller.name}) created. Its API key, shown only now:\n\n  ${apiKey}\n`);

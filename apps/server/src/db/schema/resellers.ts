@@ -14,6 +14,8 @@ export const resellers = pgTable('resellers', {
   /** the packages it may sell; null = every package the portal sells */
   packageIds: jsonb('package_ids').$type<number[]>(),
   commissionPercent: smallint('commission_percent').notNull().default(0),
+  /** OCTO calls its key may make in one minute, counted in rate_limits (docs/decisions/071) */
+  rateLimitPerMinute: integer('rate_limit_per_minute').notNull().default(1200),
   /** SHA-256 (hex) of its API key; the key itself is shown once and never stored */
   keyHash: text('key_hash').notNull().unique(),
   userId: integer('user_id')
@@ -72,6 +74,53 @@ export const octoBookings = pgTable(
     cancelRefund: text('cancel_refund', { enum: ['FULL', 'PARTIAL', 'NONE'] }),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestampTz('cancelled_at'),
+    /** the status the reseller's webhooks were last told (docs/decisions/071); null before the first event */
+    notifiedStatus: text('notified_status'),
   },
   (t) => [uniqueIndex('octo_bookings_uuid_uq').on(t.uuid), index('octo_bookings_reseller_idx').on(t.resellerId, t.createdAt)],
+);
+
+/** A reseller's webhook (octo/webhooks, docs/decisions/071): where its booking or availability events go, signed with `secret`. */
+export const octoWebhooks = pgTable(
+  'octo_webhooks',
+  {
+    id: serial('id').primaryKey(),
+    /** the id OCTO answers (a uuid) */
+    uuid: text('uuid').notNull().unique(),
+    resellerId: integer('reseller_id')
+      .notNull()
+      .references(() => resellers.id),
+    event: text('event', { enum: ['booking_update', 'availability_update'] }).notNull(),
+    url: text('url').notNull(),
+    /** the HMAC-SHA256 key of its deliveries' Octo-Signature, answered once when it is created */
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('octo_webhooks_reseller_idx').on(t.resellerId)],
+);
+
+/**
+ * The webhook outbox: one row per event and webhook, written in the transaction of the change (or by the
+ * watcher that notices an operator's or traveller's change), delivered by the webhook worker with retries.
+ */
+export const octoWebhookDeliveries = pgTable(
+  'octo_webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => octoWebhooks.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** the exact body sent, so every retry carries the same bytes and signature */
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
+  },
+  (t) => [index('octo_webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt)],
 );

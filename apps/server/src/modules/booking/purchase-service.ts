@@ -137,6 +137,8 @@ export async function createPurchase(
     openHoldsLimit?: number;
     /** run inside the hold's transaction after its rows are written: a caller's own row commits or rolls back with the hold */
     inHold?: (tx: Database, hold: { purchaseId: number }) => Promise<void>;
+    /** run inside the hold's transaction before its tickets are taken: a reseller's changed booking gives its old hold back first */
+    beforeHold?: (tx: Database) => Promise<void>;
   },
   input: {
     userId: number;
@@ -170,6 +172,7 @@ export async function createPurchase(
   return linesOf(db).inTurn(JSON.stringify(tickets), () =>
     db.transaction(async (tx) => {
       await lockOpenHolds(tx, input.userId);
+      await deps.beforeHold?.(tx);
       let discount = 0;
       let totals = priced.map((p) => p.subtotal);
       let coupon: { id: number; code: string } | null = null;

@@ -41,7 +41,7 @@ import {
 } from './octo-catalogue.ts';
 import { unitPrice, sumPrices, type Extras, type Pricing } from './octo-capabilities.ts';
 import { OctoError, octoErrorOf } from './octo-errors.ts';
-import type { ContactInput, UnitItemInput } from './octo-schemas.ts';
+import type { ContactInput, UnitItemInput, UpdateBody } from './octo-schemas.ts';
 import type { Reseller } from './reseller-service.ts';
 
 /** What the booking calls need beyond the reseller: the clock, and for a cancellation the providers. */
@@ -302,25 +302,7 @@ export async function reserve(
   const uuid = body.uuid ?? randomUUID();
   const repeated = await sameUuid(db, reseller, uuid);
   if (repeated) return answer(db, repeated, now, deps.extras);
-  const pkg = await productRow(db, reseller, body.productId);
-  checkOption(body.optionId);
-  const counts = countsOf(body.unitItems.map((u) => ({ id: u.unitId, quantity: 1 })));
-  let date: string | null = null;
-  let timeSlotId: number | null = null;
-  if (pkg.enableDatePicker === 1) {
-    if (!body.availabilityId) throw new OctoError('INVALID_AVAILABILITY_ID', { availabilityId: body.availabilityId ?? null });
-    const found = await locate(db, pkg, body.availabilityId, counts, now);
-    ({ date, timeSlotId } = found);
-  }
-  const item = purchaseItemSchema.safeParse({
-    package_id: pkg.id,
-    adult_qty: counts.adults,
-    child_qty: counts.children,
-    ...(date ? { date } : {}),
-    ...(timeSlotId ? { time_slot_id: timeSlotId } : {}),
-    ...(body.notes ? { notes: body.notes } : {}),
-  });
-  if (!item.success) throw new OctoError('BAD_REQUEST', {}, item.error.issues[0]?.message);
+  const item = await purchaseItemOf(deps, reseller, body);
   const minutes = clampMinutes(body.expirationMinutes);
   try {
     const created = await createPurchase(
@@ -347,7 +329,7 @@ export async function reserve(
           });
         },
       },
-      { userId: reseller.userId, items: { packages: [item.data] }, site: 'octo', channel: `octo:${reseller.id}` },
+      { userId: reseller.userId, items: { packages: [item] }, site: 'octo', channel: `octo:${reseller.id}` },
     );
     // decision 039: the package calendar's cached days show sold out once the last tickets are held
     if (created.takesLastTickets) await publicDataChanged(deps);
@@ -360,6 +342,41 @@ export async function reserve(
     throw octoErrorOf(err, { productId: body.productId, availabilityId: body.availabilityId, uuid });
   }
   return answer(db, await loadOrRefuse(db, reseller, uuid), now, deps.extras);
+}
+
+/** What a reserve or an update holds: the package's item as the web checkout's createPurchase takes it. */
+async function purchaseItemOf(
+  deps: OctoDeps,
+  reseller: Reseller,
+  body: {
+    productId: string;
+    optionId: string;
+    availabilityId?: string | null | undefined;
+    unitItems: readonly { unitId: string }[];
+    notes?: string | null | undefined;
+  },
+) {
+  const { db, now } = deps;
+  const pkg = await productRow(db, reseller, body.productId);
+  checkOption(body.optionId);
+  const counts = countsOf(body.unitItems.map((u) => ({ id: u.unitId, quantity: 1 })));
+  let date: string | null = null;
+  let timeSlotId: number | null = null;
+  if (pkg.enableDatePicker === 1) {
+    if (!body.availabilityId) throw new OctoError('INVALID_AVAILABILITY_ID', { availabilityId: body.availabilityId ?? null });
+    const found = await locate(db, pkg, body.availabilityId, counts, now);
+    ({ date, timeSlotId } = found);
+  }
+  const item = purchaseItemSchema.safeParse({
+    package_id: pkg.id,
+    adult_qty: counts.adults,
+    child_qty: counts.children,
+    ...(date ? { date } : {}),
+    ...(timeSlotId ? { time_slot_id: timeSlotId } : {}),
+    ...(body.notes ? { notes: body.notes } : {}),
+  });
+  if (!item.success) throw new OctoError('BAD_REQUEST', {}, item.error.issues[0]?.message);
+  return item.data;
 }
 
 /** The reseller's booking with this uuid; a uuid another reseller used is refused as used. */
@@ -387,6 +404,95 @@ export async function extend(
   if (!(await extendHold(db, l.purchase.id, until, now)))
     throw new OctoError('INVALID_BOOKING_UUID', { uuid }, 'The booking has expired');
   await db.update(octoBookings).set({ updatedAt: now }).where(eq(octoBookings.id, l.octo.id));
+  return answer(db, await loadOrRefuse(db, reseller, uuid), now, deps.extras);
+}
+
+/**
+ * Update (PATCH /bookings/{uuid}): contact, references and notes change on a hold or a confirmed booking; the
+ * product, option, availability and units only on a live hold (a confirmed booking is cancelled and booked
+ * again). A changed hold is held again by the web checkout's createPurchase, whose transaction first gives
+ * the old hold's tickets back and then takes the new ones by the same conditional statements and lock order
+ * as a reserve: either the new tickets are held and the old ones released, or nothing changes. The new hold
+ * keeps the old expiry unless `expirationMinutes` asks otherwise (docs/decisions/071).
+ */
+export async function update(deps: OctoDeps, reseller: Reseller, uuid: string, body: UpdateBody): Promise<OctoBooking> {
+  const { db, now } = deps;
+  const l = await loadOrRefuse(db, reseller, uuid);
+  const status = statusOf(l, now);
+  if (status === 'EXPIRED') throw new OctoError('INVALID_BOOKING_UUID', { uuid }, 'The booking has expired');
+  if (status !== 'ON_HOLD' && status !== 'CONFIRMED')
+    throw new OctoError('UNPROCESSABLE_ENTITY', {}, `A ${status} booking cannot be changed`);
+  const productId = body.productId ?? String(l.booking.packageId);
+  const optionId = body.optionId ?? l.octo.optionId;
+  const availabilityId = body.availabilityId ?? (productId === String(l.booking.packageId) ? l.octo.availabilityId : null);
+  const restock =
+    productId !== String(l.booking.packageId) ||
+    optionId !== l.octo.optionId ||
+    availabilityId !== l.octo.availabilityId ||
+    (body.unitItems !== undefined && !sameUnits(body.unitItems, l.octo.unitItems));
+  const changed = {
+    ...(body.contact === undefined ? {} : { contact: contactOf(body.contact) }),
+    ...(body.resellerReference === undefined ? {} : { resellerReference: body.resellerReference }),
+    ...(body.notes === undefined ? {} : { notes: body.notes }),
+    ...(body.unitItems === undefined
+      ? {}
+      : { unitItems: restock ? unitItemsOf(body.unitItems) : pairUnits(l.octo.unitItems, body.unitItems) }),
+    updatedAt: now,
+  };
+  if (!restock) {
+    if (body.expirationMinutes !== undefined) {
+      if (status !== 'ON_HOLD') throw new OctoError('UNPROCESSABLE_ENTITY', {}, 'Only a booking on hold has an expiry');
+      const until = new Date(now.getTime() + clampMinutes(body.expirationMinutes) * 60_000);
+      if (!(await extendHold(db, l.purchase.id, until, now)))
+        throw new OctoError('INVALID_BOOKING_UUID', { uuid }, 'The booking has expired');
+    }
+    await db.update(octoBookings).set(changed).where(eq(octoBookings.id, l.octo.id));
+    return answer(db, await loadOrRefuse(db, reseller, uuid), now, deps.extras);
+  }
+  if (status !== 'ON_HOLD')
+    throw new OctoError(
+      'UNPROCESSABLE_ENTITY',
+      {},
+      'A confirmed booking keeps its product, availability and units; cancel it and book again',
+    );
+  const notes = body.notes === undefined ? l.octo.notes : body.notes;
+  const item = await purchaseItemOf(deps, reseller, {
+    productId,
+    optionId,
+    availabilityId,
+    unitItems: body.unitItems ?? l.octo.unitItems,
+    notes,
+  });
+  const expires = l.purchase.holdExpiresAt!;
+  const minutes =
+    body.expirationMinutes === undefined ? (expires.getTime() - now.getTime()) / 60_000 : clampMinutes(body.expirationMinutes);
+  try {
+    await createPurchase(
+      {
+        db,
+        now,
+        holdMinutes: minutes,
+        openHoldsLimit: resellerOpenHolds,
+        // the old hold's tickets go back in the new hold's transaction: a refusal below rolls this back too
+        beforeHold: async (tx) => {
+          if (!(await releaseHold(tx, l.purchase.id, purchaseStatus.cancelled, now)))
+            throw new OctoError('INVALID_BOOKING_UUID', { uuid }, 'The booking is no longer held');
+        },
+        inHold: async (tx, hold) => {
+          const [row] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.purchaseId, hold.purchaseId));
+          await tx
+            .update(octoBookings)
+            .set({ ...changed, purchaseId: hold.purchaseId, bookingId: row!.id, optionId, availabilityId })
+            .where(eq(octoBookings.id, l.octo.id));
+        },
+      },
+      { userId: reseller.userId, items: { packages: [item] }, site: 'octo', channel: `octo:${reseller.id}` },
+    );
+    // decision 039: both days' cached calendars change
+    await publicDataChanged(deps);
+  } catch (err) {
+    throw octoErrorOf(err, { productId, availabilityId, uuid });
+  }
   return answer(db, await loadOrRefuse(db, reseller, uuid), now, deps.extras);
 }
 

@@ -12,7 +12,9 @@ export type OctoErrorCode =
   | 'UNPROCESSABLE_ENTITY'
   | 'INTERNAL_SERVER_ERROR'
   | 'UNAUTHORIZED'
-  | 'FORBIDDEN';
+  | 'FORBIDDEN'
+  /** not in the specification's list: a key past its per-minute limit (429 with Retry-After, docs/decisions/071) */
+  | 'TOO_MANY_REQUESTS';
 
 /**
  * The HTTP status of each code: 400 Bad Request for every refusal, the authentication codes included (the
@@ -30,6 +32,7 @@ export const octoStatus: Record<OctoErrorCode, number> = {
   INTERNAL_SERVER_ERROR: 500,
   UNAUTHORIZED: 400,
   FORBIDDEN: 400,
+  TOO_MANY_REQUESTS: 429,
 };
 
 /** The specification's wording of each code. */
@@ -44,6 +47,7 @@ const messages: Record<OctoErrorCode, string> = {
   INTERNAL_SERVER_ERROR: 'There was an un-recoverable error, please try again',
   UNAUTHORIZED: "You didn't send the API Key in the Authorization header to an endpoint that requires authentication",
   FORBIDDEN: 'The API Key was invalid or has been revoked, or you cannot access this resource',
+  TOO_MANY_REQUESTS: 'Too many requests with this API Key; retry after the seconds in Retry-After',
 };
 
 /** A refusal in the specification's body: `{ error, errorMessage }` and the field it names (productId …). */

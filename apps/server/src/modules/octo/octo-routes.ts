@@ -4,9 +4,11 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Bus } from '../../lib/bus.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { AppError } from '../../http/errors.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
 import type { PaymentProvider } from '../../providers/payments/payments.ts';
-import { cancel, confirm, extend, getBooking, listBookings, reserve, type OctoDeps } from './octo-bookings.ts';
+import { cancel, confirm, extend, getBooking, listBookings, reserve, update, type OctoDeps } from './octo-bookings.ts';
 import { extrasOf, requestedCapabilities, supportedCapabilities, type Extras } from './octo-capabilities.ts';
 import {
   availabilities,
@@ -27,6 +29,7 @@ import {
   confirmBodySchema,
   extendBodySchema,
   reserveBodySchema,
+  updateBodySchema,
 } from './octo-schemas.ts';
 import { resellerForKey, type Reseller } from './reseller-service.ts';
 
@@ -60,6 +63,20 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   throw new OctoError('BAD_REQUEST', { fields }, `${first?.path.join('.') || 'body'}: ${first?.message ?? 'invalid'}`);
 }
 
+/**
+ * Counts the call against its key's limit per minute, in the database (rate_limits), so every process
+ * shares one count; past it the call is TOO_MANY_REQUESTS with the seconds to the next minute (docs/decisions/071).
+ */
+async function limitCalls(db: Database, reseller: Reseller, now: Date): Promise<void> {
+  try {
+    await hitRateLimit(db, { key: `octo:${reseller.id}`, windowMs: 60_000, max: reseller.rateLimitPerMinute, now });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'rate_limited')
+      throw new OctoError('TOO_MANY_REQUESTS', { retryAfter: Math.max(1, err.retryAfter ?? 60) });
+    throw err;
+  }
+}
+
 const bearer = /^Bearer\s+(\S{16,512})\s*$/i;
 
 /**
@@ -89,6 +106,7 @@ export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
             ? new OctoError('BAD_REQUEST', {}, 'The request body is not valid JSON')
             : octoErrorOf(error);
         if (octo.code === 'INTERNAL_SERVER_ERROR') request.log.error({ err: error }, 'octo call failed');
+        if (octo.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', String(octo.extra.retryAfter));
         return reply.code(octo.status).type('application/json; charset=utf-8').send(octo.body());
       });
       scope.setNotFoundHandler(async (_request, reply) =>
@@ -105,6 +123,8 @@ export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
         const key = bearer.exec(header)?.[1];
         const reseller = key ? await resellerForKey(db, key) : null;
         if (!reseller) throw new OctoError('FORBIDDEN');
+        const now = options.now();
+        await limitCalls(db, reseller, now);
         const extras = extrasOf(
           requested,
           request.headers['accept-language'],
@@ -112,7 +132,7 @@ export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
           options.config.PUBLIC_URL,
         );
         if (extras.content) reply.header('content-language', extras.language);
-        calls.set(request, { reseller, now: options.now(), extras });
+        calls.set(request, { reseller, now, extras });
       });
       // decision 023: no key, body or query in the line; the path names products and booking uuids only
       scope.addHook('onResponse', async (request, reply) => {
@@ -206,6 +226,10 @@ export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
       scope.get<{ Params: { uuid: string } }>('/bookings/:uuid', async (request) => {
         const call = callOf(request);
         return getBooking(deps(call), call.reseller, request.params.uuid);
+      });
+      scope.patch<{ Params: { uuid: string } }>('/bookings/:uuid', async (request) => {
+        const call = callOf(request);
+        return update(deps(call), call.reseller, request.params.uuid, parse(updateBodySchema, request.body));
       });
       scope.post<{ Params: { uuid: string } }>('/bookings/:uuid/extend', async (request) => {
         const call = callOf(request);

@@ -84,6 +84,20 @@ export const reserveBodySchema = z.object({
   contact: contactSchema.optional(),
 });
 
+/** PATCH /bookings/{uuid} (BookingUpdateBody): every field optional; what is left out stays as it is. */
+export const updateBodySchema = z.object({
+  productId: id.optional(),
+  optionId: id.optional(),
+  availabilityId: text().max(100).optional(),
+  expirationMinutes: z.number().int().min(1).max(100_000).optional(),
+  notes: multilineText().trim().max(500).nullable().optional(),
+  unitItems: unitItems.min(1).optional(),
+  resellerReference: text().trim().max(100).optional(),
+  contact: contactSchema.optional(),
+  emailReceipt: z.boolean().optional(),
+});
+export type UpdateBody = z.infer<typeof updateBodySchema>;
+
 export const extendBodySchema = z.object({ expirationMinutes: z.number().int().min(1).max(100_000).optional() });
 
 export const confirmBodySchema = z.object({

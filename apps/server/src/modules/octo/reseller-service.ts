@@ -11,6 +11,8 @@ export type Reseller = {
   /** null = every package the portal sells */
   packageIds: number[] | null;
   commissionPercent: number;
+  /** OCTO calls its key may make in one minute (docs/decisions/071) */
+  rateLimitPerMinute: number;
 };
 
 /** SHA-256 (hex) of an API key: what is stored and looked up; the key itself never is. */
@@ -23,7 +25,13 @@ export const hashApiKey = (key: string) => createHash('sha256').update(key).dige
  */
 export async function createReseller(
   db: Database,
-  input: { name: string; contactEmail?: string | null; packageIds?: number[] | null; commissionPercent?: number },
+  input: {
+    name: string;
+    contactEmail?: string | null;
+    packageIds?: number[] | null;
+    commissionPercent?: number;
+    rateLimitPerMinute?: number;
+  },
   now: Date,
 ): Promise<{ reseller: Reseller; apiKey: string }> {
   const apiKey = randomBytes(32).toString('base64url');
@@ -39,6 +47,7 @@ export async function createReseller(
         contactEmail: input.contactEmail ?? null,
         packageIds: input.packageIds ?? null,
         commissionPercent: input.commissionPercent ?? 0,
+        ...(input.rateLimitPerMinute === undefined ? {} : { rateLimitPerMinute: input.rateLimitPerMinute }),
         keyHash: hashApiKey(apiKey),
         userId: user!.id,
         createdAt: now,
@@ -74,6 +83,7 @@ const toReseller = (row: typeof resellers.$inferSelect): Reseller => ({
   userId: row.userId,
   packageIds: row.packageIds,
   commissionPercent: row.commissionPercent,
+  rateLimitPerMinute: row.rateLimitPerMinute,
 });
 
 /** Whether the reseller may sell this package. */
