@@ -27,6 +27,7 @@ import { busForDatabase } from './lib/postgres-bus.ts';
 import { purchaseEvents } from './lib/observe.ts';
 import { deleteExpiredRows, retentionEveryMs } from './lib/retention.ts';
 import { everyInterval } from './lib/singleton-job.ts';
+import { storageFor, sweepOrphanObjects } from './lib/storage/index.ts';
 import { accountActions, customerConsoleActions, searchConsoleCustomers } from './modules/accounts/index.ts';
 import {
   bookingActions,
@@ -326,7 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     publicUrl: config.PUBLIC_URL,
     // the one event that confirms a purchase writes its confirmation e-mail (tickets and a calendar, or the store order)
-    onConfirmed: purchaseConfirmationMessages({ messages, publicUrl: config.PUBLIC_URL, dataDir: config.DATA_DIR }),
+    onConfirmed: purchaseConfirmationMessages({ messages, publicUrl: config.PUBLIC_URL, storage: storageFor(config) }),
   });
   // holds past their expiry give their tickets back (docs/architecture.md "Purchases and money"), one process at a time
   everyInterval(app, db, {
@@ -353,13 +354,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     failure: 'deleting expired rows failed',
     run: () => deleteExpiredRows(db, config, now()),
   });
+  // stored objects no row names (an upload whose transaction failed) go after the grace period (decision 069)
+  everyInterval(app, db, {
+    name: 'sweep-orphan-objects',
+    everyMs: 3_600_000,
+    failure: 'sweeping orphan stored objects failed',
+    run: () => sweepOrphanObjects(db, storageFor(config), { now: now(), graceHours: config.STORAGE_ORPHAN_GRACE_HOURS }),
+  });
+  const storage = storageFor(config);
   registerFiles(app, {
-    filesDir: path.join(config.DATA_DIR, 'files'),
+    storage,
     cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
     cacheBytes: config.IMAGE_CACHE_MB * 1_048_576,
   });
   // a card's faces and print files, for its buyer and operators only
-  registerPostcardFiles(app, { db, dataDir: config.DATA_DIR, now });
+  registerPostcardFiles(app, { db, storage, now });
   // a confirmed booking's ticket as a PDF, for its owner only
   registerTicketFiles(app, { db, now });
   // the console's report files and the ledger export, for admins only

@@ -109,6 +109,25 @@ const schema = z
       .pipe(z.array(z.string().refine(isOrigin, 'an origin: scheme, host and port only, e.g. https://partner.example'))),
     WEB_DIST_DIR: z.string().default(path.join(root, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * where stored files live (docs/decisions/069): `disk` under DATA_DIR as always, `s3` in S3_BUCKET of any
+     * S3-compatible service; credentials come from the AWS SDK's standard environment (AWS_ACCESS_KEY_ID …)
+     */
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_BUCKET: optionalString(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name: 3 to 63 lower-case letters, digits, dots or hyphens'),
+    ),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** an S3-compatible service's address (MinIO, R2, Ceph …); unset, AWS's own for S3_REGION */
+    S3_ENDPOINT: optionalString(z.string().url()),
+    /** `on` puts the bucket in the path (http://host/bucket/key), as MinIO and most self-hosted services need */
+    S3_FORCE_PATH_STYLE: z.enum(['off', 'on']).default('off'),
+    /** tries of each storage request, the first included, with the SDK's backoff between them */
+    S3_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+    /** hours an object no row names is kept before the orphan sweeper deletes it (an upload still committing its row) */
+    STORAGE_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     /** largest request body in bytes (uploads have their own limit) */
     BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
     /** megabytes of resized images kept on disk; the least recently used go first (decision 024) */
@@ -190,6 +209,10 @@ const schema = z
   .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || (c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET), {
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required with PAYMENT_PROVIDER=stripe',
     path: ['STRIPE_SECRET_KEY'],
+  })
+  .refine((c) => c.STORAGE !== 's3' || c.S3_BUCKET, {
+    message: 'S3_BUCKET is required with STORAGE=s3',
+    path: ['S3_BUCKET'],
   })
   .refine((c) => c.WORKERS === 1 || c.DATABASE_URL, {
     message:

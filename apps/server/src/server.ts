@@ -9,12 +9,14 @@ import { seedDemoContent } from './db/seed/index.ts';
 import { refreshStatistics, statisticsEveryMs } from './db/statistics.ts';
 import { systemClock } from './lib/clock.ts';
 import { everyInterval } from './lib/singleton-job.ts';
+import { storageFor } from './lib/storage/index.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 if (config.SEED_DEMO === '1') {
   await seedDemoContent(database.db, {
     filesDir: path.join(config.DATA_DIR, 'files'),
+    storage: storageFor(config),
     imageCache: { dir: path.join(config.DATA_DIR, 'cache', 'images'), bytes: config.IMAGE_CACHE_MB * 1_048_576 },
     siteName: config.SITE_NAME,
     today: calendarDateIn(systemClock()),

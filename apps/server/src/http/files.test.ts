@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerFiles, type FilesOptions } from './files.ts';
 import { ImageCache } from './image-cache.ts';
+import { diskStorage } from '../lib/storage/index.ts';
 
 let dataDir: string;
 let apps: FastifyInstance[] = [];
@@ -34,7 +35,7 @@ async function resizer(options: Partial<FilesOptions> = {}) {
   const app = Fastify();
   registerErrorHandler(app);
   const cacheDir = await fs.mkdtemp(path.join(dataDir, 'cache-'));
-  const files = registerFiles(app, { filesDir: path.join(dataDir, 'files'), cacheDir, cacheBytes: 100_000_000, ...options });
+  const files = registerFiles(app, { storage: diskStorage(dataDir), cacheDir, cacheBytes: 100_000_000, ...options });
   apps.push(app);
   const get = (query: string, accept = 'image/webp') =>
     app.inject({ method: 'GET', url: `/files/photo.jpg?${query}`, headers: { accept } });

@@ -18,21 +18,22 @@ function encoderOptions(format: ImageFormat, quality: number) {
 }
 
 /**
- * Where the resizer's disk cache keeps a variant of `absolute` (a file under `root`, last modified at
- * `mtimeMs`). Keyed by the file itself, so the spellings of one path (`a.jpg`, `x%2f..%2fa.jpg` …) make one
- * encode. The demo seed writes the first screens' variants here too (db/seed/draw-images.ts).
+ * Where the resizer's disk cache keeps a variant of the picture `relative` (its normalized path under files/,
+ * so the spellings of one path — `a.jpg`, `x%2f..%2fa.jpg` … — make one encode) at `version` (storage's: the
+ * disk's mtime in milliseconds, S3's ETag). The demo seed writes the first screens' variants here too
+ * (db/seed/draw-images.ts).
  */
-export function variantFile(cacheDir: string, root: string, absolute: string, mtimeMs: number, variant: ImageVariant): string {
+export function variantFile(cacheDir: string, relative: string, version: number | string, variant: ImageVariant): string {
   const { width: w, height: h, quality, format } = variant;
   const key = createHash('sha1')
-    .update(`${path.relative(root, absolute)}|${mtimeMs}|${w ?? ''}x${h ?? ''}|${quality}|${format}`)
+    .update(`${relative}|${version}|${w ?? ''}x${h ?? ''}|${quality}|${format}`)
     .digest('hex');
   return path.join(cacheDir, key.slice(0, 2), `${key}.${format}`);
 }
 
-/** The variant's bytes: the picture turned upright, cropped to the box and encoded. */
-export function encodeVariant(absolute: string, variant: ImageVariant): Promise<Buffer> {
-  return sharp(absolute)
+/** The variant's bytes: the picture (a file or its bytes) turned upright, cropped to the box and encoded. */
+export function encodeVariant(source: string | Buffer, variant: ImageVariant): Promise<Buffer> {
+  return sharp(source)
     .rotate()
     .resize({ width: variant.width, height: variant.height, fit: 'cover' })
     .toFormat(variant.format, encoderOptions(variant.format, variant.quality))

@@ -41,7 +41,10 @@ async function draw(job: DrawJob, concurrency = 4): Promise<void> {
       const absolute = path.resolve(root, spec.file);
       const { mtimeMs } = await fs.stat(absolute);
       for (const variant of spec.variants) {
-        await cache.write(variantFile(cache.dir, root, absolute, mtimeMs, variant), await encodeVariant(absolute, variant));
+        await cache.write(
+          variantFile(cache.dir, path.relative(root, absolute), mtimeMs, variant),
+          await encodeVariant(absolute, variant),
+        );
       }
     }
   }

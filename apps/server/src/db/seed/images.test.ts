@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../http/error-handler.ts';
 import { registerFiles } from '../../http/files.ts';
+import { diskStorage } from '../../lib/storage/index.ts';
 import { cardVariants, createImageSet, generateImages } from './images.ts';
 
 let dir: string;
@@ -36,7 +37,7 @@ describe('the demo pictures and their card variants', () => {
 
     const app = Fastify();
     registerErrorHandler(app);
-    const { encodes } = registerFiles(app, { filesDir, cacheDir, cacheBytes: 100_000_000 });
+    const { encodes } = registerFiles(app, { storage: diskStorage(path.dirname(filesDir)), cacheDir, cacheBytes: 100_000_000 });
     try {
       for (const accept of ['image/avif,image/webp,*/*', '*/*']) {
         const answer = await app.inject({

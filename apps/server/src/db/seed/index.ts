@@ -1,5 +1,8 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { contentTypeOf, publicPicture, type Storage } from '../../lib/storage/index.ts';
 import { siteSettings } from '../schema/index.ts';
 import { calendarFrom, type SeedContext, type Tx } from './context.ts';
 import { seedCatalog } from './destinations-and-packages.ts';
@@ -21,6 +24,11 @@ const seedLockKey = 7_245_001;
 export type SeedOptions = {
   /** where `/files/…` is served from; the generated pictures go here */
   filesDir: string;
+  /**
+   * the portal's storage (docs/decisions/069): when it is not the disk, the pictures drawn into `filesDir` are
+   * copied to its files/ before the seed commits, so every machine serves them
+   */
+  storage?: Storage;
   /** the resizer's disk cache: the first screens' card variants are written into it with the pictures */
   imageCache?: VariantCache;
   /** the site's name (SITE_NAME), written into the packages' checkout lists */
@@ -65,8 +73,25 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     await tx.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`);
     // drawn inside the transaction, so a failure leaves neither rows nor a `demo_seed` marker behind
     await generateImages(options.filesDir, ctx.images.specs(), options.imageCache);
+    if (options.storage && options.storage.kind !== 'disk')
+      await copyPictures(options.filesDir, ctx.images.specs(), options.storage);
     await tx.insert(siteSettings).values({ key: demoSeedKey, value: { version: demoSeedVersion } });
     return true;
   });
   return { seeded };
+}
+
+/** Copies the drawn pictures into storage's files/, four at a time. */
+async function copyPictures(filesDir: string, specs: { file: string }[], storage: Storage): Promise<void> {
+  const queue = [...specs];
+  const worker = async () => {
+    for (let spec = queue.shift(); spec; spec = queue.shift()) {
+      await storage.put(
+        `files/${spec.file}`,
+        createReadStream(path.join(filesDir, spec.file)),
+        publicPicture(contentTypeOf(spec.file)),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
 }

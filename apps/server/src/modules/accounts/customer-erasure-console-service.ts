@@ -18,6 +18,7 @@ import {
 import type { ActionContext } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
 import { endingWith } from '../../lib/like-pattern.ts';
+import { storageFor } from '../../lib/storage/index.ts';
 import { endSessionsOf, publicDataChanged, recordChange } from '../console/index.ts';
 import { contactCopyKey, contactCopySender } from '../contact/index.ts';
 import { removeCardFiles } from '../postcards/index.ts';
@@ -188,7 +189,7 @@ export async function eraseCustomer(
   await forgetSessions(ctx, outcome.tokenHashes);
   // the package pages show their reviews, now nameless and without text
   if (outcome.reviewTexts > 0) await publicDataChanged(ctx);
-  for (const orderNumber of outcome.postcards) await removeCardFiles(ctx.config.DATA_DIR, orderNumber);
-  await removeReviewPhotos(ctx.config.DATA_DIR, outcome.reviewPhotos);
+  for (const orderNumber of outcome.postcards) await removeCardFiles(storageFor(ctx.config), orderNumber);
+  await removeReviewPhotos(storageFor(ctx.config), outcome.reviewPhotos);
   return customerProfile(ctx.db, outcome.user, ctx.now);
 }

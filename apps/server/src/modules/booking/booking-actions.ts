@@ -11,6 +11,7 @@ import {
   validateCouponAction,
 } from '@portal/contract/bookings';
 import { bindAction, requireUser, type ActionContext } from '../../http/actions.ts';
+import { storageFor } from '../../lib/storage/index.ts';
 import { dateAvailabilityCheck, packagePrice, packageSlots } from './availability-service.ts';
 import { bookingDetails, orderHistory, paymentHistory } from './history-service.ts';
 import { expirePayments, initiatePayment, openPayment } from './payment-service.ts';
@@ -33,7 +34,7 @@ export function paymentContext(ctx: ActionContext) {
     onConfirmed: purchaseConfirmationMessages({
       messages: ctx.messages,
       publicUrl: ctx.config.PUBLIC_URL,
-      dataDir: ctx.config.DATA_DIR,
+      storage: storageFor(ctx.config),
     }),
   };
 }

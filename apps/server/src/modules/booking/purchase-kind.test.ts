@@ -7,6 +7,7 @@ import type { MessageSender, OutgoingMessage } from '../../providers/messages/me
 import type { NewPayment, PaymentProvider } from '../../providers/payments/payments.ts';
 import { sandboxProvider } from '../../providers/payments/sandbox.ts';
 import { createUser } from '../../test/factories.ts';
+import { diskStorage } from '../../lib/storage/index.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { applyPaymentEvent, initiatePayment, releaseExpiredHolds } from './payment-service.ts';
 import { purchaseConfirmationMessages, registerPurchaseKind, type PurchaseKind } from './purchase-kind.ts';
@@ -71,7 +72,11 @@ const outbox: MessageSender = {
   wake: () => {},
   send: async (message) => void written.push(message),
 };
-const onConfirmed = purchaseConfirmationMessages({ messages: outbox, publicUrl: 'http://127.0.0.1', dataDir: '/nowhere' });
+const onConfirmed = purchaseConfirmationMessages({
+  messages: outbox,
+  publicUrl: 'http://127.0.0.1',
+  storage: diskStorage('/nowhere'),
+});
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock, payments: provider, config: { PUBLIC_URL: 'http://127.0.0.1' } });

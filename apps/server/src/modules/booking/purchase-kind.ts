@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { purchases, type payments, type refunds } from '../../db/schema/index.ts';
 import { purchaseEvents } from '../../lib/observe.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
+import type { Storage } from '../../lib/storage/index.ts';
 
 /**
  * One kind of purchase as the payment engine (payment-service.ts, refunds.ts) sees it (docs/decisions/058).
@@ -84,7 +85,7 @@ export const paymentCompleteUrl = (publicUrl: string, purchaseNumber: string) =>
   `${publicUrl.replace(/\/$/, '')}/order-payment-complete?order=${encodeURIComponent(purchaseNumber)}`;
 
 /** What a confirmation e-mail is written with: the outbox, the site's address, and the stored files. */
-export type MessageDeps = { messages: MessageSender; publicUrl: string; dataDir: string };
+export type MessageDeps = { messages: MessageSender; publicUrl: string; storage: Storage };
 
 /**
  * What confirming a purchase does beyond the purchase itself (docs/decisions/022): `write` runs inside the

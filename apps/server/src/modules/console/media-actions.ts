@@ -1,13 +1,13 @@
-import path from 'node:path';
 import { consoleImagesAction, uploadConsoleImageAction } from '@portal/contract/console';
 import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
+import { storageFor } from '../../lib/storage/index.ts';
 import { listConsoleImages, uploadConsoleImage } from './media-service.ts';
 
 /** The console's pictures (decision 034): upload one, and list them for the picker. Admins only. */
 export const mediaActions: BoundAction[] = [
   bindAction(uploadConsoleImageAction, async (_input, ctx) => ({
     data: await uploadConsoleImage(
-      { db: ctx.db, filesDir: path.join(ctx.config.DATA_DIR, 'files') },
+      { db: ctx.db, storage: storageFor(ctx.config) },
       { operatorId: requireUser(ctx).id, files: ctx.files, now: ctx.now },
     ),
   })),

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   consoleImageField,
   type ConsoleImage,
@@ -33,10 +31,11 @@ import { AppError } from '../../http/errors.ts';
 import { reencodeUploadedImage } from '../../lib/uploaded-images.ts';
 import { recordChange } from '../../lib/audit.ts';
 import { containing } from '../../lib/like-pattern.ts';
+import { publicPicture, type Storage } from '../../lib/storage/index.ts';
 
 /**
- * Pictures uploaded from the console (decision 034). They live below DATA_DIR/files, so the /files
- * route serves and resizes them like the seeded pictures; media_images lists them for the picker.
+ * Pictures uploaded from the console (decision 034). They live below files/ in storage (docs/decisions/069), so
+ * the /files route serves and resizes them like the seeded pictures; media_images lists them for the picker.
  */
 
 /** The longest side kept: a 1920 × 800 home banner at 1.33× still has its pixels. */
@@ -63,12 +62,10 @@ function newUploadPath(now: Date): string {
   return `uploads/${year}/${month}/${randomBytes(8).toString('hex')}.jpg`;
 }
 
-/** Writes the picture at a new path (never over an existing file); answers the path under files/. */
-async function writeNewPicture(filesDir: string, picture: Buffer, now: Date): Promise<string> {
+/** Writes the picture at a new path before its row names it (docs/decisions/069); answers the path under files/. */
+async function writeNewPicture(storage: Storage, picture: Buffer, now: Date): Promise<string> {
   const relative = newUploadPath(now);
-  const file = path.join(filesDir, relative);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, picture, { flag: 'wx' });
+  await storage.put(`files/${relative}`, picture, publicPicture('image/jpeg'));
   return relative;
 }
 
@@ -112,7 +109,7 @@ export type ImageUpload = { operatorId: number; files: UploadedFile[]; now: Date
  * metadata; a PNG's transparency is laid on white, as every picture becomes a JPEG), written under a new
  * server-made name, then listed and audited in one transaction. A failed insert removes the file again.
  */
-export async function uploadConsoleImage(deps: { db: Database; filesDir: string }, upload: ImageUpload): Promise<ConsoleImage> {
+export async function uploadConsoleImage(deps: { db: Database; storage: Storage }, upload: ImageUpload): Promise<ConsoleImage> {
   const [file] = upload.files;
   if (!file) throw new AppError('invalid_input', { fields: { [consoleImageField]: 'Choose an image' } });
   const picture = await reencodeUploadedImage(file.data, {
@@ -121,7 +118,7 @@ export async function uploadConsoleImage(deps: { db: Database; filesDir: string 
     notImage: () => new AppError('image_invalid', { fields: { [consoleImageField]: 'not a JPEG, PNG or WebP image' } }),
   });
   const { width, height } = await sharp(picture).metadata();
-  const relative = await writeNewPicture(deps.filesDir, picture, upload.now);
+  const relative = await writeNewPicture(deps.storage, picture, upload.now);
   const stored = { path: relative, name: labelOfUploadedName(file.filename), width, height, bytes: picture.length };
   let id: number;
   try {
@@ -149,7 +146,8 @@ export async function uploadConsoleImage(deps: { db: Database; filesDir: string 
       return row!.id;
     });
   } catch (error) {
-    await fs.rm(path.join(deps.filesDir, relative), { force: true });
+    // what cannot be deleted now is named by no row: the orphan sweeper takes it later
+    await deps.storage.delete(`files/${relative}`).catch(() => undefined);
     throw error;
   }
   const [row] = await imagesQuery(deps.db).where(eq(mediaImages.id, id));

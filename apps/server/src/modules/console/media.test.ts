@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mediaImages } from '../../db/schema/index.ts';
 import { createDestination, createPackage, createSession, createUser, setHomeSettings } from '../../test/factories.ts';
+import { diskStorage } from '../../lib/storage/index.ts';
 import { createTestApp, postAction } from '../../test/harness.ts';
 import { pngPicture, uploadConsoleImageCall, phoneCameraJpeg } from '../../test/media-factories.ts';
 import { photoJpeg } from '../../test/postcard-factories.ts';
@@ -159,7 +160,7 @@ describe('uploadConsoleImage', () => {
     const unknownOperator = 2_000_000_000;
     await expect(
       uploadConsoleImage(
-        { db: t.db, filesDir: filesDir() },
+        { db: t.db, storage: diskStorage(t.dataDir) },
         {
           operatorId: unknownOperator,
           files: [{ fieldname: 'image', filename: 'a.jpg', mimetype: 'image/jpeg', data: await photoJpeg(40, 30) }],
@@ -186,7 +187,7 @@ describe('consoleImages', () => {
     const names = ['Mleiha Desert 1.jpg', 'mleiha desert 2.jpg', 'Corniche 100%.jpg', 'Corniche 1000.jpg'];
     for (const [i, name] of names.entries()) {
       await uploadConsoleImage(
-        { db: t.db, filesDir: filesDir() },
+        { db: t.db, storage: diskStorage(t.dataDir) },
         {
           operatorId: adminId,
           files: [{ fieldname: 'image', filename: name, mimetype: 'image/jpeg', data: await photoJpeg(40, 30) }],
@@ -217,7 +218,7 @@ describe('consoleImages: where each picture is used', () => {
     (await postAction(t.app, { action: 'consoleImages', per_page: 100, ...fields }, tokens.admin)).json();
   const uploaded = async (name: string) =>
     uploadConsoleImage(
-      { db: t.db, filesDir: filesDir() },
+      { db: t.db, storage: diskStorage(t.dataDir) },
       {
         operatorId: adminId,
         files: [{ fieldname: 'image', filename: name, mimetype: 'image/jpeg', data: await photoJpeg(40, 30) }],

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { AppError } from '../../http/errors.ts';
+import { getBuffer, keyUnder, type Storage } from '../../lib/storage/index.ts';
 import { reencodeUploadedImage } from '../../lib/uploaded-images.ts';
 
 /**
@@ -18,17 +17,16 @@ export async function reencodeInvoiceImage(data: Buffer, index: number): Promise
 }
 
 /**
- * A stored invoice image as a data URL, read from under DATA_DIR only: a stored path that leads
- * elsewhere, or a file that is gone, answers invoice_not_found.
+ * A stored invoice image as a data URL (the contract's answer, so read whole), from storage only: a stored path
+ * that leads out of DATA_DIR's layout, or an object that is gone, answers invoice_not_found.
  */
 export async function storedInvoiceImage(
-  dataDir: string,
+  storage: Storage,
   invoice: { filePath: string; mimeType: string },
 ): Promise<{ data_url: string }> {
-  const root = path.resolve(dataDir);
-  const file = path.resolve(root, invoice.filePath);
-  if (!file.startsWith(root + path.sep)) throw new AppError('invoice_not_found');
-  const data = await fs.readFile(file).catch(() => null);
+  const key = keyUnder('', invoice.filePath);
+  if (!key) throw new AppError('invoice_not_found');
+  const data = await getBuffer(storage, key).catch(() => null);
   if (!data) throw new AppError('invoice_not_found', { msg: 'The image of this invoice is missing' });
   return { data_url: `data:${invoice.mimeType};base64,${data.toString('base64')}` };
 }

@@ -8,6 +8,7 @@ import { invoices, raffleCampaigns, raffleTickets, users } from '../../db/schema
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { recordChange } from '../console/index.ts';
+import type { Storage } from '../../lib/storage/index.ts';
 import { storedInvoiceImage } from './invoice-images.ts';
 
 type InvoiceStatus = 0 | 1 | 2 | 3;
@@ -57,11 +58,11 @@ async function reviewed(db: Database, id: number): Promise<ReviewInvoice> {
   return row;
 }
 
-/** The stored image of an invoice, read from under DATA_DIR only (a stored path never leads elsewhere). */
-export async function invoiceImage(db: Database, dataDir: string, invoiceId: number): Promise<{ data_url: string }> {
+/** The stored image of an invoice, read from storage only (a stored path never leads elsewhere). */
+export async function invoiceImage(db: Database, storage: Storage, invoiceId: number): Promise<{ data_url: string }> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!invoice) throw new AppError('invoice_not_found');
-  return storedInvoiceImage(dataDir, invoice);
+  return storedInvoiceImage(storage, invoice);
 }
 
 export type ReviewDecision =

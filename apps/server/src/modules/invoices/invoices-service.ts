@@ -1,6 +1,4 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { RaffleCampaign, UserInvoice } from '@portal/contract/invoices';
 import { calendarDateIn, dubaiTimestamp } from '@portal/domain/dates';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
@@ -9,13 +7,14 @@ import { destinations, invoices, raffleCampaigns, raffleTickets } from '../../db
 import type { UploadedFile } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
 import { filsToAed } from '../../lib/money.ts';
+import { privateFile, type Storage } from '../../lib/storage/index.ts';
 import { reencodeInvoiceImage, storedInvoiceImage } from './invoice-images.ts';
 import { takeUploadQuota } from './upload-quotas.ts';
 
 type InvoiceStatus = UserInvoice['status'];
 
-/** Under DATA_DIR, beside (not inside) the `files` folder the web serves. */
-const uploadFolder = path.join('uploads', 'invoices');
+/** Beside (not inside) the public `files` folder; a key of storage, a path under DATA_DIR on disk. */
+const uploadFolder = 'uploads/invoices';
 
 async function invoicesWhere(db: Database, where: ReturnType<typeof and>): Promise<UserInvoice[]> {
   const rows = await db
@@ -66,25 +65,28 @@ async function openCampaign(db: Database, now: Date) {
   return campaign;
 }
 
-/** Writes each image under a new random name; answers the stored paths relative to DATA_DIR. */
-async function storeImages(dataDir: string, images: Buffer[]): Promise<string[]> {
-  await fs.mkdir(path.join(dataDir, uploadFolder), { recursive: true, mode: 0o700 });
+/**
+ * Writes each image under a new random name, private, before the rows that name them (docs/decisions/069);
+ * answers the keys, which are the stored paths relative to DATA_DIR.
+ */
+async function storeImages(storage: Storage, images: Buffer[]): Promise<string[]> {
   const stored: string[] = [];
   try {
     for (const image of images) {
-      const relative = path.join(uploadFolder, `${randomBytes(16).toString('hex')}.jpg`);
-      await fs.writeFile(path.join(dataDir, relative), image, { flag: 'wx', mode: 0o600 });
-      stored.push(relative);
+      const key = `${uploadFolder}/${randomBytes(16).toString('hex')}.jpg`;
+      await storage.put(key, image, privateFile('image/jpeg'));
+      stored.push(key);
     }
   } catch (error) {
-    await removeImages(dataDir, stored);
+    await removeImages(storage, stored);
     throw error;
   }
   return stored;
 }
 
-async function removeImages(dataDir: string, relativePaths: string[]) {
-  await Promise.all(relativePaths.map((relative) => fs.rm(path.join(dataDir, relative), { force: true })));
+/** Best effort: what cannot be deleted now is named by no row, and the orphan sweeper takes it later. */
+async function removeImages(storage: Storage, keys: string[]) {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
 }
 
 export type UploadRequest = {
@@ -102,7 +104,7 @@ export type UploadRequest = {
  * can be resubmitted) replaces the image of the user's own rejected or resubmit invoice and puts it back
  * in the review queue.
  */
-export async function uploadInvoices(db: Database, dataDir: string, request: UploadRequest): Promise<UserInvoice[]> {
+export async function uploadInvoices(db: Database, storage: Storage, request: UploadRequest): Promise<UserInvoice[]> {
   const { userId, files, resubmitId, now } = request;
   if (files.length === 0) throw new AppError('invalid_input', { fields: { filepond: 'Choose at least one image' } });
   if (resubmitId !== undefined && files.length !== 1) {
@@ -112,11 +114,11 @@ export async function uploadInvoices(db: Database, dataDir: string, request: Upl
   const images: Buffer[] = [];
   for (const [index, file] of files.entries()) images.push(await reencodeInvoiceImage(file.data, index));
 
-  if (resubmitId !== undefined) return resubmit(db, dataDir, userId, resubmitId, images[0]!);
+  if (resubmitId !== undefined) return resubmit(db, storage, userId, resubmitId, images[0]!);
 
   const campaign = await openCampaign(db, now);
   if (!campaign) throw new AppError('no_open_raffle');
-  const stored = await storeImages(dataDir, images);
+  const stored = await storeImages(storage, images);
   try {
     const created = await db
       .insert(invoices)
@@ -142,13 +144,19 @@ export async function uploadInvoices(db: Database, dataDir: string, request: Upl
       ),
     );
   } catch (error) {
-    await removeImages(dataDir, stored);
+    await removeImages(storage, stored);
     throw error;
   }
 }
 
-async function resubmit(db: Database, dataDir: string, userId: number, invoiceId: number, image: Buffer): Promise<UserInvoice[]> {
-  const [stored] = await storeImages(dataDir, [image]);
+async function resubmit(
+  db: Database,
+  storage: Storage,
+  userId: number,
+  invoiceId: number,
+  image: Buffer,
+): Promise<UserInvoice[]> {
+  const [stored] = await storeImages(storage, [image]);
   let previous: string | undefined;
   try {
     await db.transaction(async (tx) => {
@@ -168,21 +176,21 @@ async function resubmit(db: Database, dataDir: string, userId: number, invoiceId
         .where(eq(invoices.id, invoiceId));
     });
   } catch (error) {
-    await removeImages(dataDir, [stored!]);
+    await removeImages(storage, [stored!]);
     throw error;
   }
-  if (previous) await removeImages(dataDir, [previous]);
+  if (previous) await removeImages(storage, [previous]);
   return invoicesWhere(db, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
 }
 
-/** The image of one of the user's own invoices; read from under DATA_DIR only, whatever the stored path says. */
-export async function userInvoiceImage(db: Database, dataDir: string, userId: number, invoiceId: number) {
+/** The image of one of the user's own invoices; read from storage only, whatever the stored path says. */
+export async function userInvoiceImage(db: Database, storage: Storage, userId: number, invoiceId: number) {
   const [invoice] = await db
     .select({ filePath: invoices.filePath, mimeType: invoices.mimeType })
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
   if (!invoice) throw new AppError('invoice_not_found');
-  return storedInvoiceImage(dataDir, invoice);
+  return storedInvoiceImage(storage, invoice);
 }
 
 /**

@@ -1,12 +1,12 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PostcardFile } from '@portal/contract/postcards';
+import { contentTypeOf, deletePrefix, getBuffer, privateFile, type Storage, type StoredObject } from '../../lib/storage/index.ts';
 import type { RenderedCard } from './render/card-renderer.ts';
 
 /**
- * A card's files on disk (decision 033): DATA_DIR/postcards/<order_number>/ holds the print files (front.png,
+ * A card's files in storage (decisions 033, 069): postcards/<order_number>/ holds the print files (front.png,
  * back.png at 300 dpi, card.pdf), the previews (front.jpg, back.jpg) and the buyer's photo as it was
- * re-encoded (photo.jpg). Outside DATA_DIR/files on purpose: nothing here is public.
+ * re-encoded (photo.jpg). Outside files/ on purpose: nothing here is public.
  */
 export const cardsFolder = 'postcards';
 
@@ -19,28 +19,24 @@ export function cardFolder(orderNumber: string): string {
   return path.posix.join(cardsFolder, orderNumber);
 }
 
-/** The absolute path of one file of an order's card, always under DATA_DIR/postcards. */
-export function cardFilePath(dataDir: string, orderNumber: string, file: PostcardFile | 'photo.jpg'): string {
-  const root = path.resolve(dataDir, cardsFolder);
-  const resolved = path.resolve(dataDir, cardFolder(orderNumber), file);
-  if (!resolved.startsWith(root + path.sep)) throw new Error('card file outside the cards folder');
-  return resolved;
+/** The storage key of one file of an order's card, always under postcards/. */
+export function cardFileKey(orderNumber: string, file: PostcardFile | 'photo.jpg'): string {
+  return `${cardFolder(orderNumber)}/${file}`;
 }
 
 /**
- * Writes a rendered card (and the photo, when there is one) into its order's folder, before the order is
- * committed: the caller removes it again when the transaction fails (removeCardFiles), so no committed
- * order lacks its files. Answers the stored paths relative to DATA_DIR.
+ * Writes a rendered card (and the photo, when there is one) into its order's folder, private, before the order
+ * is committed (docs/decisions/069): the caller removes it again when the transaction fails (removeCardFiles),
+ * so no committed order lacks its files. Answers the stored paths relative to DATA_DIR.
  */
 export async function writeCardFiles(
-  dataDir: string,
+  storage: Storage,
   orderNumber: string,
   card: RenderedCard,
   photo: Buffer | null,
 ): Promise<{ front: string; back: string; photo: string | null }> {
   const folder = cardFolder(orderNumber);
   // a traveller's photo and address: the portal's own user only, as invoice uploads (modules/invoices)
-  await fs.mkdir(path.resolve(dataDir, folder), { recursive: true, mode: 0o700 });
   const files: [PostcardFile | 'photo.jpg', Buffer][] = [
     ['front.png', card.front],
     ['back.png', card.back],
@@ -49,7 +45,16 @@ export async function writeCardFiles(
     ['card.pdf', card.pdf],
   ];
   if (photo) files.push(['photo.jpg', photo]);
-  await Promise.all(files.map(([name, data]) => fs.writeFile(cardFilePath(dataDir, orderNumber, name), data, { mode: 0o600 })));
+  try {
+    // one after another: the print files are the largest objects the portal writes, and a retry repeats one only
+    for (const [name, data] of files) {
+      const key = cardFileKey(orderNumber, name);
+      await storage.put(key, data, privateFile(contentTypeOf(key)));
+    }
+  } catch (error) {
+    await removeCardFiles(storage, orderNumber).catch(() => undefined);
+    throw error;
+  }
   return {
     front: path.posix.join(folder, 'front.jpg'),
     back: path.posix.join(folder, 'back.jpg'),
@@ -57,17 +62,17 @@ export async function writeCardFiles(
   };
 }
 
-/** Removes an order's card folder (its order was never committed). */
-export async function removeCardFiles(dataDir: string, orderNumber: string): Promise<void> {
-  await fs.rm(path.resolve(dataDir, cardFolder(orderNumber)), { recursive: true, force: true });
+/** Removes an order's card folder (its order was never committed, or its customer was erased). */
+export async function removeCardFiles(storage: Storage, orderNumber: string): Promise<void> {
+  await deletePrefix(storage, `${cardFolder(orderNumber)}/`);
 }
 
-/** One file of an order's card, or null when it is not there. */
-export async function readCardFile(dataDir: string, orderNumber: string, file: PostcardFile): Promise<Buffer | null> {
-  try {
-    return await fs.readFile(cardFilePath(dataDir, orderNumber, file));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
+/** One file of an order's card as a stream, or null when it is not there. */
+export function openCardFile(storage: Storage, orderNumber: string, file: PostcardFile): Promise<StoredObject | null> {
+  return storage.get(cardFileKey(orderNumber, file));
+}
+
+/** One file of an order's card whole (an e-mail attachment), or null when it is not there. */
+export function readCardFile(storage: Storage, orderNumber: string, file: PostcardFile): Promise<Buffer | null> {
+  return getBuffer(storage, cardFileKey(orderNumber, file));
 }

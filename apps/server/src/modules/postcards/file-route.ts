@@ -6,7 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { postcardOrders } from '../../db/schema/index.ts';
 import { bearerToken, userForToken } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
-import { readCardFile } from './card-files.ts';
+import type { Storage } from '../../lib/storage/index.ts';
+import { openCardFile } from './card-files.ts';
 
 /** How each file is answered: the previews show in the page, the print files download under the order's name. */
 const fileKinds: Record<PostcardFile, { type: string; disposition: 'inline' | 'attachment'; name: (n: string) => string }> = {
@@ -21,12 +22,12 @@ const fileParams = z.object({ order_number: z.string().regex(/^[A-Z0-9]{4,40}$/)
 
 /**
  * GET /api/postcard-files/<order_number>/<file> (contract postcardFilePath): a card's previews and print files,
- * read from under DATA_DIR only, for the buyer and operators. No token, or one that is not a live session,
+ * streamed from storage only (docs/decisions/069), for the buyer and operators. No token, or one that is not a live session,
  * answers 401 login_required as every action does; a signed-in caller who may not see the card gets 404
  * postcard_not_found, exactly as for a card that does not exist, so nobody learns which order numbers are
  * real. The session is read afresh, as for operator actions: a revoked operator loses the files at once.
  */
-export function registerPostcardFiles(app: FastifyInstance, options: { db: Database; dataDir: string; now: () => Date }): void {
+export function registerPostcardFiles(app: FastifyInstance, options: { db: Database; storage: Storage; now: () => Date }): void {
   app.get('/api/postcard-files/:order_number/:file', async (request, reply) => {
     // private mail: no shared cache keeps it, and the browser does not keep it on disk (failures included)
     reply.header('cache-control', 'private, no-store');
@@ -41,12 +42,13 @@ export function registerPostcardFiles(app: FastifyInstance, options: { db: Datab
       .from(postcardOrders)
       .where(eq(postcardOrders.orderNumber, orderNumber));
     if (!order || (order.userId !== user.id && user.role !== 'operator')) throw new AppError('postcard_not_found');
-    const data = await readCardFile(options.dataDir, orderNumber, file);
-    if (!data) throw new AppError('postcard_not_found');
+    const stored = await openCardFile(options.storage, orderNumber, file);
+    if (!stored) throw new AppError('postcard_not_found');
     const kind = fileKinds[file];
     return reply
       .header('content-type', kind.type)
+      .header('content-length', stored.size)
       .header('content-disposition', `${kind.disposition}; filename="${kind.name(orderNumber)}"`)
-      .send(data);
+      .send(stored.body);
   });
 }

@@ -1,6 +1,4 @@
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { postcardPhotoField } from '@portal/contract/postcards';
 import type { PostcardFont, PostcardSize } from '@portal/domain/postcard';
 import { eq } from 'drizzle-orm';
@@ -10,6 +8,7 @@ import type { UploadedFile } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
 import { WorkQueue } from '../../http/work-queue.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { getBuffer, keyUnder, type Storage } from '../../lib/storage/index.ts';
 import { initiatePayment, openPayment, purchaseStatus, type PayableHold, referenceNumber } from '../booking/index.ts';
 import { removeCardFiles, writeCardFiles } from './card-files.ts';
 import { postcardPaymentPage } from './postcard-purchases.ts';
@@ -67,14 +66,16 @@ async function orderPhoto(files: UploadedFile[], customisable: boolean): Promise
  * to it; a card priced 0 is confirmed at once, as a booking of total 0 (decision 016).
  */
 export async function orderPostcard(
-  deps: PaymentDeps & { holdMinutes: number; dataDir: string; filesDir: string },
+  deps: PaymentDeps & { holdMinutes: number; storage: Storage },
   request: PostcardOrderRequest,
 ): Promise<{ payment_link: string; order_number: string; purchase_number: string }> {
   const { db, now } = deps;
   await hitRateLimit(db, { key: `postcard-order:user:${request.userId}`, windowMs: 600_000, max: ordersPerUserPer10Min, now });
   const template = await orderableTemplate(db, request.templateId);
   const photo = await orderPhoto(request.files, template.customisable === 1);
-  const templateImage = await fs.readFile(path.join(deps.filesDir, template.image));
+  const templateKey = keyUnder('files', template.image);
+  const templateImage = templateKey ? await getBuffer(deps.storage, templateKey) : null;
+  if (!templateImage) throw new Error(`postcard template ${template.id}: its picture is not in storage`);
   const card = await renders.run(() =>
     renderPostcard({
       templateImage,
@@ -86,7 +87,7 @@ export async function orderPostcard(
   const orderNumber = referenceNumber('O');
   const purchaseNumber = referenceNumber('P');
   const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
-  const stored = await writeCardFiles(deps.dataDir, orderNumber, card, photo);
+  const stored = await writeCardFiles(deps.storage, orderNumber, card, photo);
   const purchaseId = await db
     .transaction(async (tx) => {
       const [purchase] = await tx
@@ -122,7 +123,7 @@ export async function orderPostcard(
       return purchase!.id;
     })
     .catch(async (err: unknown) => {
-      await removeCardFiles(deps.dataDir, orderNumber);
+      await removeCardFiles(deps.storage, orderNumber).catch(() => undefined);
       throw err;
     });
 

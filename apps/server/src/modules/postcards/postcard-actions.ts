@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   addPostCardOrderAction,
   backofficePostcardOrdersAction,
@@ -8,6 +7,7 @@ import {
 } from '@portal/contract/postcards';
 import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
+import { storageFor } from '../../lib/storage/index.ts';
 import { paymentContext } from '../booking/index.ts';
 import { orderPostcard } from './order-service.ts';
 import { userPostcardOrders } from './order-view.ts';
@@ -19,18 +19,14 @@ import { listPostcardTemplates } from './template-service.ts';
  */
 export const postcardActions: BoundAction[] = [
   bindAction(postCardsAction, async (input, ctx) => ({
-    data: await listPostcardTemplates(
-      { db: ctx.db, filesDir: path.join(ctx.config.DATA_DIR, 'files'), log: ctx.log },
-      input.image_base64 === '1',
-    ),
+    data: await listPostcardTemplates({ db: ctx.db, storage: storageFor(ctx.config), log: ctx.log }, input.image_base64 === '1'),
   })),
   bindAction(addPostCardOrderAction, (input, ctx) =>
     orderPostcard(
       {
         ...paymentContext(ctx),
         holdMinutes: ctx.config.HOLD_MINUTES,
-        dataDir: ctx.config.DATA_DIR,
-        filesDir: path.join(ctx.config.DATA_DIR, 'files'),
+        storage: storageFor(ctx.config),
       },
       {
         userId: requireUser(ctx).id,

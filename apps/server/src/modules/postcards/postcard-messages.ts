@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { postcardOrders, users } from '../../db/schema/index.ts';
 import type { MessageSender, OutgoingMessage } from '../../providers/messages/messages.ts';
 import { greeting, money, readerLanguage, type Language } from '../../lib/message-text.ts';
+import type { Storage } from '../../lib/storage/index.ts';
 import { readCardFile } from './card-files.ts';
 
 /** The steps an operator takes in the print queue; received is written by the payment and has the confirmation. */
@@ -159,12 +160,12 @@ async function loadBuyerPostcard(db: Database, where: SQL): Promise<{ to: string
 
 /**
  * Writes the confirmation of the postcard purchase `purchaseId` inside the transaction that confirms it
- * (docs/decisions/022), attaching the card's files as they are on disk. A buyer without an e-mail address
+ * (docs/decisions/022), attaching the card's files as they are in storage. A buyer without an e-mail address
  * gets none.
  */
 export async function writePostcardConfirmation(
   tx: Database,
-  deps: { messages: MessageSender; publicUrl: string; dataDir: string },
+  deps: { messages: MessageSender; publicUrl: string; storage: Storage },
   purchaseId: number,
 ): Promise<void> {
   const loaded = await loadBuyerPostcard(tx, eq(postcardOrders.purchaseId, purchaseId));
@@ -174,7 +175,7 @@ export async function writePostcardConfirmation(
   for (const a of attachedFiles) {
     // the files were written before the order was committed; a file lost since is left out rather than
     // failing the payment's confirmation (the order page and the print queue still show what is there)
-    const content = await readCardFile(deps.dataDir, orderNumber, a.file);
+    const content = await readCardFile(deps.storage, orderNumber, a.file);
     if (content) attachments.push({ filename: a.name(orderNumber), content, contentType: a.contentType });
   }
   await deps.messages.write(tx, postcardConfirmationMessage(loaded.card, loaded.to, { publicUrl: deps.publicUrl, attachments }));

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, payments, postcardOrders, purchases } from '../../db/schema/index.ts';
 import { createSession, createUser } from '../../test/factories.ts';
+import { diskStorage } from '../../lib/storage/index.ts';
 import { createPostcardTemplate, orderPostcardCall, photoJpeg } from '../../test/postcard-factories.ts';
 import {
   buyer,
@@ -401,8 +402,7 @@ describe('an order whose transaction fails', () => {
         now: clock,
         publicUrl: 'http://127.0.0.1',
         holdMinutes: 30,
-        dataDir: t.dataDir,
-        filesDir: path.join(t.dataDir, 'files'),
+        storage: diskStorage(t.dataDir),
       },
       { userId: b.user.id, templateId: vintage.id, message: 'Lost', address: '', font: null, size: '100%', files: [] },
     );

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { PostcardTemplate } from '@portal/contract/postcards';
 import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
@@ -7,6 +5,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { postcardTemplates } from '../../db/schema/index.ts';
 import { filsToAed } from '../../lib/money.ts';
+import { getBuffer, keyUnder, type Storage } from '../../lib/storage/index.ts';
 
 /**
  * spec part 2 §9: thumbnails at 680 × 400. The specification asks quality 100; 90 is the highest the
@@ -21,13 +20,21 @@ const dataUrlPicture = { width: 680, height: 400, quality: 90 } as const;
  * tried again once it is there. Keyed by file, it never goes stale: the console gives a template a new
  * picture only as a new upload, under a new name (modules/console/media-service.ts), never over a file.
  */
-const dataUrls = new Map<string, Promise<string>>();
+const dataUrlsByStorage = new WeakMap<Storage, Map<string, Promise<string>>>();
 
-function pictureDataUrl(file: string): Promise<string> {
+/** A picture under files/ (`image` as a template row holds it) as a data URL. */
+function pictureDataUrl(storage: Storage, image: string): Promise<string> {
+  let dataUrls = dataUrlsByStorage.get(storage);
+  if (!dataUrls) dataUrlsByStorage.set(storage, (dataUrls = new Map()));
+  const file = image;
   let encoded = dataUrls.get(file);
   if (!encoded) {
-    encoded = fs
-      .readFile(file)
+    const key = keyUnder('files', image);
+    encoded = (key ? getBuffer(storage, key) : Promise.resolve(null))
+      .then((data) => {
+        if (!data) throw new Error('postcard template picture not in storage');
+        return data;
+      })
       .then((data) =>
         sharp(data)
           .resize({ width: dataUrlPicture.width, height: dataUrlPicture.height, fit: 'cover' })
@@ -43,11 +50,11 @@ function pictureDataUrl(file: string): Promise<string> {
 
 /**
  * postCards (spec part 2 §7): the enabled templates, highest id first, each with its picture as a data URL
- * when `withPictures` (a picture missing from disk gives "" and is logged: one lost file must not take the
+ * when `withPictures` (a picture missing from storage gives "" and is logged: one lost file must not take the
  * whole list down).
  */
 export async function listPostcardTemplates(
-  deps: { db: Database; filesDir: string; log: FastifyBaseLogger },
+  deps: { db: Database; storage: Storage; log: FastifyBaseLogger },
   withPictures: boolean,
 ): Promise<PostcardTemplate[]> {
   const rows = await deps.db
@@ -62,7 +69,7 @@ export async function listPostcardTemplates(
       arabic_name: t.arabicName,
       image: t.image,
       image_base64: withPictures
-        ? await pictureDataUrl(path.join(deps.filesDir, t.image)).catch((err: unknown) => {
+        ? await pictureDataUrl(deps.storage, t.image).catch((err: unknown) => {
             deps.log.error({ err, template: t.id }, 'postcard template picture unreadable');
             return '';
           })

@@ -7,6 +7,7 @@ import {
   writeReviewAction,
 } from '@portal/contract/reviews';
 import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
+import { storageFor } from '../../lib/storage/index.ts';
 import { publicDataChanged } from '../../lib/audit.ts';
 import { listReviews, myReviews, packageReviews, setReviewVisibility, writeReview } from './review-service.ts';
 
@@ -25,7 +26,7 @@ export const reviewActions: BoundAction[] = [
         language: input.language,
         now: ctx.now,
       },
-      { files: ctx.files, dataDir: ctx.config.DATA_DIR, clientAddress: ctx.clientAddress, quotas: ctx.config },
+      { files: ctx.files, storage: storageFor(ctx.config), clientAddress: ctx.clientAddress, quotas: ctx.config },
     );
     // the package page's reviews and rating are cached public answers
     await publicDataChanged(ctx);
@@ -38,7 +39,7 @@ export const reviewActions: BoundAction[] = [
       reason: input.reason,
       now: ctx.now,
       scope: ctx.scope,
-      dataDir: ctx.config.DATA_DIR,
+      storage: storageFor(ctx.config),
     });
     await publicDataChanged(ctx);
     return { data };
@@ -49,7 +50,7 @@ export const reviewActions: BoundAction[] = [
       reason: null,
       now: ctx.now,
       scope: ctx.scope,
-      dataDir: ctx.config.DATA_DIR,
+      storage: storageFor(ctx.config),
     });
     await publicDataChanged(ctx);
     return { data };

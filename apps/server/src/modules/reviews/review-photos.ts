@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { ReviewPhoto } from '@portal/contract/reviews';
 import { reviewPhotoField } from '@portal/contract/reviews';
 import { addDays, calendarDateIn, instantOfDubaiTimestamp } from '@portal/domain/dates';
@@ -10,11 +8,12 @@ import type { Database } from '../../db/client.ts';
 import { reviewPhotos } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { keyUnder, publicPicture, type Storage } from '../../lib/storage/index.ts';
 import { reencodeUploadedImage } from '../../lib/uploaded-images.ts';
 
 /**
  * Review photos (decision 066): checked by content and re-encoded without metadata as invoices are (decisions 011
- * and 024), but public, so kept under DATA_DIR/files/reviews where the resizer serves them.
+ * and 024), but public, so kept under files/reviews (in storage, docs/decisions/069) where the resizer serves them.
  */
 
 /** Relative to DATA_DIR/files, the folder the resizer serves. */
@@ -74,30 +73,34 @@ export function reencodeReviewPhoto(data: Buffer, index: number): Promise<Buffer
   });
 }
 
-/** Writes each photo under a new random name, readable by the server only; answers the paths relative to DATA_DIR/files. */
-export async function storeReviewPhotos(dataDir: string, images: Buffer[]): Promise<string[]> {
-  await fs.mkdir(path.join(dataDir, 'files', photoFolder), { recursive: true, mode: 0o700 });
+/**
+ * Writes each photo under a new random name, before the review's rows name them (docs/decisions/069); answers
+ * the paths relative to files/.
+ */
+export async function storeReviewPhotos(storage: Storage, images: Buffer[]): Promise<string[]> {
   const stored: string[] = [];
   try {
     for (const image of images) {
       const relative = `${photoFolder}/${randomBytes(16).toString('hex')}.jpg`;
-      await fs.writeFile(path.join(dataDir, 'files', relative), image, { flag: 'wx', mode: 0o600 });
+      await storage.put(`files/${relative}`, image, publicPicture('image/jpeg'));
       stored.push(relative);
     }
   } catch (error) {
-    await removeReviewPhotos(dataDir, stored);
+    await removeReviewPhotos(storage, stored);
     throw error;
   }
   return stored;
 }
 
-/** Deletes stored photos; only paths inside DATA_DIR/files/reviews are touched, whatever a row says. */
-export async function removeReviewPhotos(dataDir: string, relativePaths: string[]): Promise<void> {
-  const root = path.resolve(dataDir, 'files', photoFolder);
+/**
+ * Deletes stored photos; only objects under files/reviews are touched, whatever a row says. Best effort: a photo
+ * that cannot be deleted now is named by no row any more, and the orphan sweeper takes it later.
+ */
+export async function removeReviewPhotos(storage: Storage, relativePaths: string[]): Promise<void> {
   await Promise.all(
     relativePaths.map((relative) => {
-      const file = path.resolve(dataDir, 'files', relative);
-      return file.startsWith(root + path.sep) ? fs.rm(file, { force: true }) : Promise.resolve();
+      const key = keyUnder('files', relative);
+      return key?.startsWith(`files/${photoFolder}/`) ? storage.delete(key).catch(() => undefined) : Promise.resolve();
     }),
   );
 }

@@ -8,6 +8,7 @@ import { bookings, checkIns, packages, reviewPhotos, reviews, users } from '../.
 import type { UploadedFile } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
 import { inScope, type OperatorScope } from '../../http/operator-access.ts';
+import type { Storage } from '../../lib/storage/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { recordChange } from '../../lib/audit.ts';
 import {
@@ -100,7 +101,7 @@ const toOwnReview = (review: Review, orderNumber: string, photos: OwnReview['pho
 });
 
 /** How a review's photos arrive: the request's files, where to keep them and the upload quotas (decision 066). */
-export type PhotoUpload = { files: UploadedFile[]; dataDir: string; clientAddress: string; quotas: PhotoQuotas };
+export type PhotoUpload = { files: UploadedFile[]; storage: Storage; clientAddress: string; quotas: PhotoQuotas };
 
 /**
  * Checks and re-encodes every photo before any is stored, so a review is written with all its photos or not at
@@ -111,7 +112,7 @@ async function storedPhotos(db: Database, userId: number, now: Date, upload: Pho
   await takePhotoQuota(db, upload.quotas, { userId, clientAddress: upload.clientAddress, images: upload.files.length, now });
   const images: Buffer[] = [];
   for (const [index, file] of upload.files.entries()) images.push(await reencodeReviewPhoto(file.data, index));
-  return storeReviewPhotos(upload.dataDir, images);
+  return storeReviewPhotos(upload.storage, images);
 }
 
 /** writeReview: one review of one of the user's own visited bookings, one per package. */
@@ -125,7 +126,7 @@ export async function writeReview(
     return await insertReview(db, input, photos);
   } catch (error) {
     // refused (not their booking, reviewed already…): the photos go with it
-    if (upload) await removeReviewPhotos(upload.dataDir, photos);
+    if (upload) await removeReviewPhotos(upload.storage, photos);
     throw error;
   }
 }
@@ -370,7 +371,7 @@ const audited = (review: Review, photos: string[]) => ({
 export async function setReviewVisibility(
   db: Database,
   operatorId: number,
-  input: { id: number; reason: string | null; now: Date; scope: OperatorScope; dataDir: string },
+  input: { id: number; reason: string | null; now: Date; scope: OperatorScope; storage: Storage },
 ): Promise<ConsoleReview> {
   const removed = await db.transaction(async (tx) => {
     // a review of another venue's package is not found, as a missing one is
@@ -414,7 +415,7 @@ export async function setReviewVisibility(
     return hide ? photos : [];
   });
   // the files go once the rows are gone, so a rolled-back hide never loses them
-  await removeReviewPhotos(input.dataDir, removed);
+  await removeReviewPhotos(input.storage, removed);
   const [row] = await consoleReviewRows(db, eq(reviews.id, input.id));
   const photos = await photosOfReviews(db, [input.id]);
   return toConsoleReview(row!, photos.get(input.id) ?? []);
