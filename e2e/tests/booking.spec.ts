@@ -163,23 +163,27 @@ test.describe('booking in Arabic', () => {
     await expect(summary.getByRole('button', { name: t('booking.summary.login_to_book') })).toBeVisible();
     // nothing is bought yet, so no payment is pending
     await expect(summary.getByText(t('booking.summary.payment_pending'))).toHaveCount(0);
-    // a visitor's coupon sheet asks to sign up first
+    // a visitor's coupon sheet asks to sign up first: the sign-in sheet opens over it (decision 073)
     await summary.getByRole('button', { name: t('booking.summary.promo') }).click();
     const visitorCoupon = page.getByRole('dialog', { name: t('booking.coupon.title') });
-    await expect(visitorCoupon.getByRole('link', { name: t('booking.coupon.sign_up') })).toBeVisible();
-    await visitorCoupon.getByRole('button', { name: t('booking.coupon.close') }).click();
-    await summary.getByRole('button', { name: t('booking.summary.login_to_book') }).click();
-    await expect(page).toHaveURL(new RegExp(`/login\\?redirect_url=%2Fp%2F${fullPackage}$`));
+    await visitorCoupon.getByRole('button', { name: t('booking.coupon.sign_up') }).click();
+    const register = page.getByRole('dialog', { name: t('accounts.sheet.register_title') });
+    await register.getByRole('button', { name: t('accounts.register.sign_in') }).click();
+    const sheet = page.getByRole('dialog', { name: t('accounts.sheet.login_title') });
     // by mobile: the e-mail got its registration code a moment ago and is still in its resend cooldown
-    await main.getByRole('radio', { name: t('accounts.login.by_mobile') }).check();
-    await main.getByRole('textbox', { name: t('accounts.fields.mobile') }).fill(user.mobile);
+    await sheet.getByRole('radio', { name: t('accounts.login.by_mobile') }).check();
+    await sheet.getByRole('textbox', { name: t('accounts.fields.mobile') }).fill(user.mobile);
     const seen = await newestMessageId(request, user.mobile);
-    await main.getByRole('button', { name: t('accounts.login.submit') }).click();
+    await sheet.getByRole('button', { name: t('accounts.login.submit') }).click();
     const code = await codeSentTo(request, user.mobile, seen);
-    await main.getByRole('textbox', { name: t('accounts.code.label') }).fill(code);
-    await main.getByRole('button', { name: t('accounts.code.submit') }).click();
+    await sheet.getByRole('textbox', { name: t('accounts.code.label') }).fill(code);
+    await sheet.getByRole('button', { name: t('accounts.code.submit') }).click();
+    await expect(sheet).toHaveCount(0);
+    // signed in, the coupon sheet offers its field; closed, the summary is there with Book Now
+    await expect(visitorCoupon.getByRole('textbox', { name: t('booking.coupon.label') })).toBeVisible();
+    await visitorCoupon.getByRole('button', { name: t('booking.coupon.close') }).click();
 
-    // back on the package with the same selection and the summary open
+    // still on the package with the same selection and the summary open
     await expect(page).toHaveURL(new RegExp(`/p/${fullPackage}$`));
     await expect(summary.getByRole('button', { name: t('booking.summary.book_now') })).toBeVisible();
     await expect(summary.getByText(t('booking.summary.payment_pending'))).toHaveCount(0);

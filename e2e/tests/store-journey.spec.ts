@@ -119,7 +119,12 @@ test.describe('the store journey in English on a desktop', () => {
 
     const register = main.getByRole('button', { name: t('cart.summary.register') });
     await register.click();
-    await expect(page).toHaveURL(`/register?redirect_url=${encodeURIComponent(`${store}/cart`)}`);
+    // decision 073: registration is a sheet over the cart, which stays where it is behind it
+    const sheet = page.getByRole('dialog', { name: t('accounts.sheet.register_title') });
+    await expect(sheet.getByRole('textbox', { name: t('accounts.fields.first_name') })).toBeVisible();
+    await expect(page).toHaveURL(`${store}/cart`);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
 
     // signed in (the account made through the API), the cart is still there and Continue leads on after its pause
     const buyer = newUser(`store-${language}`);

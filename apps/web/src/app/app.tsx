@@ -5,6 +5,7 @@ import { AppRoutes } from './app-routes.tsx';
 import { AppToaster } from './app-toaster.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
 import { queryClient } from './query.ts';
+import { SignInSheetHost } from './sign-in-sheet-host.tsx';
 
 export function App() {
   return (
@@ -13,6 +14,7 @@ export function App() {
         <BrowserRouter>
           <NavigationBridge />
           <AppRoutes />
+          <SignInSheetHost />
         </BrowserRouter>
         <AppToaster />
       </QueryClientProvider>

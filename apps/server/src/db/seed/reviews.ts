@@ -91,7 +91,8 @@ async function insertPastBookings(ctx: SeedContext, items: PastBooking[]) {
     .insert(purchases)
     .values(
       items.map((b) => ({
-        purchaseNumber: referenceNumber('P'),
+        // one reference per purchase (decision 073): the booking's number is the purchase's
+        purchaseNumber: referenceNumber('B'),
         userId: b.userId,
         kind: 'booking' as const,
         status: 1,
@@ -116,7 +117,7 @@ async function insertPastBookings(ctx: SeedContext, items: PastBooking[]) {
     .values(
       items.map((b, i) => ({
         purchaseId: purchaseRows[i]!.id,
-        orderNumber: referenceNumber('B'),
+        orderNumber: purchaseRows[i]!.purchaseNumber,
         userId: b.userId,
         packageId: b.packageId,
         date: b.date,

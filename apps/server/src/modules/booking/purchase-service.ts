@@ -27,8 +27,12 @@ const base32 = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** unpaid holds one user may have at a time */
 export const maxOpenHolds = 5;
 
-/** An unguessable reference: a letter and 16 characters from 80 random bits, easy to read aloud (no 0/O, 1/I). */
-export function referenceNumber(prefix: 'P' | 'B' | 'O'): string {
+/**
+ * An unguessable reference: a letter and 16 characters from 80 random bits, easy to read aloud (no 0/O, 1/I).
+ * A purchase has one reference to quote (decision 073): a ticket purchase's number is its first booking's B…,
+ * a store order's or a postcard's its order's O…. Purchases made before that keep their P… numbers.
+ */
+export function referenceNumber(prefix: 'B' | 'O'): string {
   const bytes = randomBytes(16);
   let out = prefix;
   for (let i = 0; i < 16; i += 1) out += base32[bytes[i]! % 32];
@@ -167,7 +171,9 @@ export async function createPurchase(
   const tickets = ticketsInLockOrder(validated);
   const priced = validated.map((v) => v.priced);
   const subTotal = priced.reduce((sum, p) => sum + p.subtotal, 0);
-  const purchaseNumber = referenceNumber('P');
+  // decision 073: the first booking's number is the purchase's, the one reference its traveller quotes
+  const orderNumbers = validated.map(() => referenceNumber('B'));
+  const purchaseNumber = orderNumbers[0] ?? referenceNumber('B');
 
   return linesOf(db).inTurn(JSON.stringify(tickets), () =>
     db.transaction(async (tx) => {
@@ -215,7 +221,13 @@ export async function createPurchase(
           createdAt: now,
         },
         bookings: validated.map((v, index) =>
-          bookingRows(v, { userId: input.userId, notes: input.items.packages[index]?.notes, total: totals[index], now }),
+          bookingRows(v, {
+            orderNumber: orderNumbers[index] ?? referenceNumber('B'),
+            userId: input.userId,
+            notes: input.items.packages[index]?.notes,
+            total: totals[index],
+            now,
+          }),
         ),
         couponId: coupon?.id ?? null,
       };
@@ -285,13 +297,13 @@ function ticketsInLockOrder(validated: readonly ValidatedItem[]): TicketRequest[
 /** One priced item as its booking row (pending, with its own unguessable order number) and its add-on rows. */
 function bookingRows(
   v: ValidatedItem,
-  context: { userId: number; notes: string | undefined; total: number | undefined; now: Date },
+  context: { orderNumber: string; userId: number; notes: string | undefined; total: number | undefined; now: Date },
 ): HoldRows['bookings'][number] {
   const p = v.priced;
   const transport = p.lines.transport;
   return {
     row: {
-      orderNumber: referenceNumber('B'),
+      orderNumber: context.orderNumber,
       userId: context.userId,
       packageId: v.pkg.id,
       destinationId: v.pkg.destinationId,

@@ -150,7 +150,7 @@ describe('a winning purchase', () => {
         { userId: user.id, items: { packages: [purchaseItemSchema.parse(item)] } },
       ),
     );
-    expect(result.answer.purchase_number).toMatch(/^P/);
+    expect(result.answer.purchase_number).toMatch(/^B[A-Z2-9]{16}$/);
     expect(statements.map((s) => s.split(' ')[0]!.toLowerCase())).toEqual(['select', 'begin', 'select', 'with', 'commit']);
     expect(statements[2]).toMatch(/pg_advisory_xact_lock/);
     expect(statements[3]).toMatch(/insert into "purchases"/);

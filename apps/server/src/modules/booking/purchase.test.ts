@@ -135,6 +135,8 @@ describe('createPurchase', () => {
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.purchaseId, row!.id));
     expect(booking).toMatchObject({ totalFils: expected * 100, adultPriceFils: 10_000, timeSlotData: '4:00 PM - 6:00 PM' });
     expect(booking!.orderNumber).toMatch(/^B[A-Z2-9]{16}$/);
+    // one reference per purchase (decision 073): the ticket's number is the purchase's
+    expect(row!.purchaseNumber).toBe(booking!.orderNumber);
     expect(booking).toMatchObject({
       userId: row!.userId,
       date: '2026-12-20',

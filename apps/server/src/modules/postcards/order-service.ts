@@ -84,8 +84,9 @@ export async function orderPostcard(
     }),
   );
 
+  // decision 073: the order's number is the purchase's, the one reference its sender quotes
   const orderNumber = referenceNumber('O');
-  const purchaseNumber = referenceNumber('P');
+  const purchaseNumber = orderNumber;
   const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
   const stored = await writeCardFiles(deps.storage, orderNumber, card, photo);
   const purchaseId = await db

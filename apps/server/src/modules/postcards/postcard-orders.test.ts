@@ -189,6 +189,8 @@ describe('a custom card with a photo and an Arabic message', () => {
   it('answers the payment link and the numbers, charging the template’s price whatever the browser sent', async () => {
     expect(answer).toMatchObject({ success: 1, payment_link: expect.stringMatching(/^http:\/\/127\.0\.0\.1\/pay\/sandbox\//) });
     expect(String(answer.order_number)).toMatch(/^O[A-Z2-9]{16}$/);
+    // one reference per purchase (decision 073)
+    expect(answer.purchase_number).toBe(answer.order_number);
     const card = await orderRow(String(answer.order_number));
     expect(card).toMatchObject({
       status: 0,

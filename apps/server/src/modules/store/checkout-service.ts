@@ -215,8 +215,9 @@ export async function createStorePurchase(
   }
   const totalFils = sold.reduce((sum, s) => sum + s.line.priceFils * s.request.qty, 0);
   const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
-  const purchaseNumber = referenceNumber('P');
+  // decision 073: the order's number is the purchase's, the one reference its buyer quotes
   const orderNumber = referenceNumber('O');
+  const purchaseNumber = orderNumber;
 
   const purchaseId = await db.transaction(async (tx) => {
     await lockOpenHolds(tx, input.userId);

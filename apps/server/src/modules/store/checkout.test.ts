@@ -101,7 +101,8 @@ describe('createPurchase, the store form', () => {
       hold_expires_at: '2026-11-22 12:30:00',
     });
     expect(String(answer.body.order_number)).toMatch(/^O[A-Z2-9]{16}$/);
-    expect(String(answer.body.purchase_number)).toMatch(/^P[A-Z2-9]{16}$/);
+    // one reference per purchase (decision 073): the purchase's number is the order's
+    expect(answer.body.purchase_number).toBe(answer.body.order_number);
 
     const { order, purchase } = await orderOf(String(answer.body.purchase_number));
     expect(purchase).toMatchObject({ kind: 'store', status: 0, totalFils: 58_000 });
@@ -234,7 +235,7 @@ describe('holds and payment of a store order', () => {
     const started = await call(t, { action: 'initiatePayment', purchase_number: String(answer.body.purchase_number) }, b.token);
     expect(started.body.payment_link).toBe(answer.body.payment_link);
     const declined = await payOnSandbox(t, String(answer.body.payment_link), 'failed');
-    expect(declined.location).toMatch(/checkout-address\?order=P[A-Z2-9]{16}&success=0$/);
+    expect(declined.location).toMatch(/checkout-address\?order=O[A-Z2-9]{16}&success=0$/);
     expect(await variantQty(t.db, indigo.id)).toBe(5);
     // a later failure or expiry event for the same payment gives nothing back a second time
     const ref = paymentRef(String(answer.body.payment_link));

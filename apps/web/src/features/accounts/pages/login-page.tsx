@@ -1,121 +1,27 @@
-import { defaultPhonePrefix, normalizeMobile } from '@portal/domain/identity';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
-import { FlashAlert, useFlashAlert } from '../../../components/flash-alert.tsx';
-import { useFocusFirstInvalid } from '../../../components/form-field.tsx';
-import { PhoneField } from '../../../components/phone-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { readVisitedPath } from '../../../lib/session.ts';
-import { useSendOtp, type CodeSent } from '../api/send-otp.ts';
-import { useVerifyOtp } from '../api/verify-otp.ts';
-import { CodeStep } from '../components/code-step.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
-import { formatCountdown, useSendCooldown } from '../countdown.ts';
-import { failureOf, fieldErrorKeys } from '../failures.ts';
+import { LoginForm } from '../components/login-form.tsx';
 import { chooseReturnPath } from '../return-target.ts';
 import { useRedirectAfter } from '../use-redirect-after.ts';
-import { emailProblem, phoneProblem } from '../validation.ts';
-
-type Method = 'mobile' | 'email';
-/** spec part 1 §7 login: only the mobile or only the e-mail (a single identifier makes it a login). */
-type Identifier = { email: string } | { mobile: string };
 
 /**
- * /login (spec part 1 §2, §4, §5): mobile number or e-mail, then the one-time code. 'Login Successfully',
- * then after 2 seconds the `redirect_url` query parameter, else the last visited path, else home. A failed
- * code shows the server's message (in the reader's language) in a red alert for 2.5 seconds.
+ * /login (spec part 1 §2, §4, §5): the sign-in form; 'Login Successfully', then after 2 seconds the
+ * `redirect_url` query parameter, else the last visited path, else home.
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [searchParams] = useSearchParams();
   const title = t('accounts.login.title');
   useDocumentTitle(title);
-  const methodName = useId();
-
-  const [method, setMethod] = useState<Method>('mobile');
-  const [mobile, setMobile] = useState(defaultPhonePrefix);
-  const [email, setEmail] = useState('');
-  /** i18n key of the identifier field's error */
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ to: Identifier; answer: CodeSent } | null>(null);
-  const [resent, setResent] = useState(false);
   const [target, setTarget] = useState<string | null>(null);
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const sendOtp = useSendOtp();
-  const verify = useVerifyOtp();
-  const alert = useFlashAlert();
-  const cooldown = useSendCooldown();
   useRedirectAfter(target);
 
   const redirectUrl = searchParams.get('redirect_url');
-  const identifierText = method === 'mobile' ? (normalizeMobile(mobile) ?? mobile.trim()) : email.trim().toLowerCase();
-  const secondsLeft = cooldown.secondsLeftFor(identifierText);
-
-  const requestCode = (to: Identifier, onSent: (answer: CodeSent) => void) => {
-    alert.clear();
-    setResent(false);
-    const key = 'email' in to ? to.email : to.mobile;
-    sendOtp.mutate(
-      { ...to, language },
-      {
-        onSuccess: (answer) => {
-          cooldown.start(key, answer.resend_after);
-          onSent(answer);
-        },
-        onError: (failed) => {
-          const failure = failureOf(failed);
-          if (failure?.code === 'resend_too_soon' && failure.retryAfter) cooldown.start(key, failure.retryAfter);
-          const onField = failure && fieldErrorKeys(failure, [method]);
-          if (onField?.[method]) {
-            setSent(null);
-            setError(onField[method]);
-            focusFirstInvalid();
-          } else {
-            alert.show(errorMessageOf(failed));
-          }
-        },
-      },
-    );
-  };
-
-  const submitIdentifier = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sendOtp.isPending || secondsLeft > 0) return;
-    const problem = method === 'mobile' ? phoneProblem(mobile) : emailProblem(email);
-    setError(problem && `accounts.validation.${problem}`);
-    if (problem) {
-      focusFirstInvalid();
-      return;
-    }
-    const to: Identifier = method === 'mobile' ? { mobile: identifierText } : { email: identifierText };
-    requestCode(to, (answer) => setSent({ to, answer }));
-  };
-
-  const submitCode = (otp: string) => {
-    if (!sent) return;
-    alert.clear();
-    verify.mutate(
-      { ...sent.to, otp, language },
-      {
-        onSuccess: () => setTarget(chooseReturnPath(redirectUrl, readVisitedPath())),
-        onError: (failed) => alert.show(errorMessageOf(failed)),
-      },
-    );
-  };
-
-  const chooseMethod = (next: Method) => {
-    setMethod(next);
-    setError(null);
-    alert.clear();
-  };
-
   const registerLink = redirectUrl ? `/register?redirect_url=${encodeURIComponent(redirectUrl)}` : '/register';
-  const errorText = error ? t(error) : null;
 
   return (
     <div className="page container auth-page">
@@ -123,90 +29,7 @@ export function LoginPage() {
       <p className="page__intro">{t('accounts.login.intro')}</p>
       <div className="auth-card">
         {redirectUrl && target === null && <p className="form-note">{t('errors.login_required')}</p>}
-        <FlashAlert flash={alert.flash} />
-        {target !== null && (
-          <p className="form-success" role="status">
-            {t('accounts.messages.login_success')}
-          </p>
-        )}
-        {resent && target === null && (
-          <p className="form-note" role="status">
-            {t('accounts.code.resent')}
-          </p>
-        )}
-        {sent ? (
-          <CodeStep
-            sentTo={sent.answer.sent_to}
-            verifying={verify.isPending}
-            finished={target !== null}
-            onSubmit={submitCode}
-            resendSecondsLeft={cooldown.secondsLeftFor('email' in sent.to ? sent.to.email : sent.to.mobile)}
-            resending={sendOtp.isPending}
-            onResend={() => requestCode(sent.to, () => setResent(true))}
-            backLabel={t(method === 'mobile' ? 'accounts.login.change_mobile' : 'accounts.login.change_email')}
-            onBack={() => {
-              alert.clear();
-              setResent(false);
-              setSent(null);
-            }}
-          />
-        ) : (
-          <form ref={formRef} className="auth-form" noValidate onSubmit={submitIdentifier}>
-            <fieldset className="segmented">
-              <legend className="segmented__legend">{t('accounts.login.method')}</legend>
-              <div className="segmented__options">
-                {(['mobile', 'email'] as const).map((option) => (
-                  <label key={option} className="segmented__option">
-                    <input
-                      type="radio"
-                      name={methodName}
-                      value={option}
-                      checked={method === option}
-                      onChange={() => chooseMethod(option)}
-                    />
-                    <span>{t(`accounts.login.by_${option}`)}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {method === 'mobile' ? (
-              <PhoneField
-                label={t('accounts.fields.mobile')}
-                name="mobile"
-                hint={t('accounts.fields.mobile_hint')}
-                value={mobile}
-                onChange={(value) => {
-                  setMobile(value);
-                  setError(null);
-                }}
-                error={errorText}
-              />
-            ) : (
-              <TextField
-                label={t('accounts.fields.email')}
-                error={errorText}
-                type="email"
-                name="email"
-                inputMode="email"
-                autoComplete="email"
-                dir="ltr"
-                maxLength={254}
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  setError(null);
-                }}
-              />
-            )}
-            <div className="auth-form__actions">
-              <SubmitButton pending={sendOtp.isPending} pendingLabel={t('accounts.code.sending')} unavailable={secondsLeft > 0}>
-                {secondsLeft > 0
-                  ? t('accounts.send_again_in', { time: formatCountdown(secondsLeft) })
-                  : t('accounts.login.submit')}
-              </SubmitButton>
-            </div>
-          </form>
-        )}
+        <LoginForm onSignedIn={() => setTarget(chooseReturnPath(redirectUrl, readVisitedPath()))} />
         <p className="auth-card__switch">
           {t('accounts.login.no_account')} <Link to={registerLink}>{t('accounts.login.register')}</Link>
         </p>

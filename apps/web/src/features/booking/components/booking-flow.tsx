@@ -18,12 +18,12 @@ import {
   type StepId,
 } from '@portal/domain/booking/index';
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { track } from '../../../lib/analytics.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
-import { signInPath, useSignedIn } from '../../../lib/session.ts';
+import { useSignedIn } from '../../../lib/session.ts';
+import { askToSignIn } from '../../../lib/sign-in-sheet.ts';
 import { siteName } from '../../../lib/site.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useBookAndPay } from '../api/create-purchase.ts';
@@ -61,7 +61,6 @@ const numberIn = (text: string) => /\d+(?:\.\d+)?/.exec(text)?.[0] ?? '';
 export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoupon: NoteCoupon | null }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
-  const navigate = useNavigate();
   const signedIn = useSignedIn();
   const headingId = useId();
   const stepTitleId = useId();
@@ -173,10 +172,8 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
     else setSummaryOpen(true);
   };
 
-  const goSignIn = () => {
-    storeFlow(pkg.id, state, { resume: true });
-    void navigate(signInPath(`/p/${encodeURIComponent(pkg.url_slug)}`));
-  };
+  // decision 073: a visitor signs in or registers in a sheet over the page, and the purchase goes on
+  const goSignIn = () => askToSignIn({ onSignedIn: bookNow });
 
   const resetFlow = () => {
     setCoupon(null);
@@ -372,8 +369,7 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
           error={couponError}
           onApply={applyCoupon}
           onRemove={coupon ? () => setCoupon(null) : null}
-          signInTo={signInPath(`/p/${encodeURIComponent(pkg.url_slug)}`)}
-          onSignIn={() => storeFlow(pkg.id, state, { resume: true })}
+          onSignIn={() => askToSignIn({ mode: 'register', onSignedIn: () => undefined })}
         />
       </AfterFirstScreen>
     </section>

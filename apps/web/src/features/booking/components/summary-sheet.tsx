@@ -2,7 +2,6 @@ import { formatDate } from '@portal/domain/date-format';
 import type { PackageDetails } from '../../../lib/package-details.ts';
 import type { PricedBooking } from '@portal/domain/booking/index';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from '../../../components/link.tsx';
 import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { couponEffect, type CouponTerms } from '../../../lib/coupon-note.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
@@ -190,7 +189,7 @@ type CouponSheetProps = {
   error: string | null;
   onApply: (code: string) => void;
   onRemove: (() => void) | null;
-  signInTo: string;
+  /** a visitor asks to sign up first: the sheet opens over this one, which then offers the code's field */
   onSignIn: () => void;
 };
 
@@ -251,9 +250,9 @@ export function CouponSheet(props: CouponSheetProps) {
           )}
         </form>
       ) : (
-        <Link className="button" to={props.signInTo} onClick={props.onSignIn}>
+        <button type="button" className="button" onClick={props.onSignIn}>
           {t('booking.coupon.sign_up')}
-        </Link>
+        </button>
       )}
     </ModalDialog>
   );

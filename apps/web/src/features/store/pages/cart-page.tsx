@@ -4,6 +4,7 @@ import { Link } from '../../../components/link.tsx';
 import { setCartQty, type CartLine } from '../../../lib/cart.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSignedIn } from '../../../lib/session.ts';
+import { askToSignIn } from '../../../lib/sign-in-sheet.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { changeQuantity, lineKey } from '../cart-view.ts';
 import { CartLineItem } from '../components/cart-line.tsx';
@@ -32,13 +33,11 @@ export function CartPage() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   const signedIn = useSignedIn();
-  const navigate = useNavigate();
   const { lines, problems, checking } = useCartStock();
   const [warning, setWarning] = useState<string | null>(null);
   const continuing = useDelayedNavigation();
   const title = t('cart.title');
   useDocumentTitle(title);
-  const cartPath = `/stores/${encodeURIComponent(slug)}/cart`;
 
   const change = (line: CartLine, delta: number) => {
     const next = changeQuantity(line, delta);
@@ -61,9 +60,11 @@ export function CartPage() {
     if (lines.length === 0) return setWarning(t('cart.summary.empty_warning'));
     if (problems.size > 0) return setWarning(t('cart.summary.fix_lines'));
     setWarning(null);
-    // spec part 2 §6: signed out, the button reads Register; sign-up comes back to the cart, which it kept
-    if (!signedIn) return void navigate(`/register?redirect_url=${encodeURIComponent(cartPath)}`);
-    continuing.go(`/stores/${encodeURIComponent(slug)}/checkout-address`);
+    const checkout = `/stores/${encodeURIComponent(slug)}/checkout-address`;
+    // spec part 2 §6: signed out, the button reads Register; decision 073: registration (or sign-in) is a sheet
+    // over the cart, and checkout follows
+    if (!signedIn) return askToSignIn({ mode: 'register', onSignedIn: () => continuing.go(checkout) });
+    continuing.go(checkout);
   };
 
   return (
