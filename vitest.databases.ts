@@ -33,6 +33,8 @@ export const bothDatabases = [
   'apps/server/src/providers/messages/message-outbox.test.ts',
   // what the retention job deletes, in batches, and what it leaves because other rows point at it
   'apps/server/src/lib/retention.test.ts',
+  // a backup restored into a fresh database: pg_dump and pg_restore, or PGlite's own dump of its data directory
+  'apps/server/src/db/backup.test.ts',
   // text search: pg_trgm, unaccent-like folding and ranking are the engine's
   'apps/server/src/modules/catalog/search.test.ts',
   'apps/server/src/modules/catalog/term-breadth.test.ts',

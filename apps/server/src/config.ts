@@ -272,3 +272,8 @@ export function loadConfig(overrides: Partial<Record<keyof z.infer<typeof schema
   const outboxToken = parsed.data.DEV_OUTBOX_TOKEN ?? randomBytes(18).toString('base64url');
   return { ...parsed.data, DEV_OUTBOX: devOutbox, DEV_OUTBOX_TOKEN: outboxToken, PUBLIC_URL: publicUrl, rootDir: root };
 }
+
+/** This process's environment with `extra` added, for a child program (pg_dump takes its password as PGPASSWORD). */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
