@@ -9,7 +9,8 @@ import {
 } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { invoices, mediaImages, postcardOrders } from '../../db/schema/index.ts';
+import { destinations, invoices, mediaImages, postcardOrders } from '../../db/schema/index.ts';
+import { seedDemoContent } from '../../db/seed/index.ts';
 import { createRaffleCampaign, createSession, createUser } from '../../test/factories.ts';
 import { createTestApp, multipartBody, postAction } from '../../test/harness.ts';
 import { uploadConsoleImageCall } from '../../test/media-factories.ts';
@@ -219,6 +220,34 @@ describe('the portal on S3 storage with no retries, through a server that fails 
     for (const row of rows) expect(await objectInBucket(row.filePath, bucket), row.filePath).not.toBeNull();
     expect(await keysInBucket('uploads/invoices/', bucket)).toEqual(rows.map((row) => row.filePath).sort());
   });
+});
+
+describe('the demo seed on S3 storage', () => {
+  const bucket = 'portal-seed';
+  let seeded: TestApp;
+  beforeAll(async () => {
+    await s3.client.send(new CreateBucketCommand({ Bucket: bucket }));
+    seeded = await createTestApp({ now: () => clock, config: s3Config(3, bucket) });
+  });
+  afterAll(() => seeded?.close());
+
+  // a longer time: the seed first draws the demo's pictures in a child process
+  it('copies the pictures it draws into the bucket, from where a machine without them serves them', async () => {
+    const filesDir = path.join(seeded.dataDir, 'files');
+    await seedDemoContent(seeded.db, { filesDir, storage: storageFor(seeded.config), siteName: 'sharjah', today: '2026-07-15' });
+    const pictures = await seeded.db.select({ img: destinations.img }).from(destinations);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const { img } of pictures) expect(await objectInBucket(`files/${img}`, bucket), img).not.toBeNull();
+    // as on another machine: nothing drawn on this one's disk
+    await fs.rm(filesDir, { recursive: true, force: true });
+    const answer = await seeded.app.inject({
+      method: 'GET',
+      url: `/files/${pictures[0]!.img}?w=380&h=500`,
+      headers: { accept: 'image/webp' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/webp');
+  }, 120_000);
 });
 
 describe('the orphan sweeper', () => {
