@@ -35,6 +35,8 @@ export const bothDatabases = [
   'apps/server/src/lib/retention.test.ts',
   // a backup restored into a fresh database: pg_dump and pg_restore, or PGlite's own dump of its data directory
   'apps/server/src/db/backup.test.ts',
+  // which stored objects no row names: the sweeper's queries over the tables that name files
+  'apps/server/src/lib/storage/orphans.test.ts',
   // text search: pg_trgm, unaccent-like folding and ranking are the engine's
   'apps/server/src/modules/catalog/search.test.ts',
   'apps/server/src/modules/catalog/term-breadth.test.ts',

@@ -27,7 +27,7 @@ import { busForDatabase } from './lib/postgres-bus.ts';
 import { purchaseEvents } from './lib/observe.ts';
 import { deleteExpiredRows, retentionEveryMs } from './lib/retention.ts';
 import { everyInterval } from './lib/singleton-job.ts';
-import { storageFor, sweepOrphanObjects } from './lib/storage/index.ts';
+import { closeStorage, storageFor, sweepOrphanObjects } from './lib/storage/index.ts';
 import { accountActions, customerConsoleActions, searchConsoleCustomers } from './modules/accounts/index.ts';
 import {
   bookingActions,
@@ -362,6 +362,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     run: () => sweepOrphanObjects(db, storageFor(config), { now: now(), graceHours: config.STORAGE_ORPHAN_GRACE_HOURS }),
   });
   const storage = storageFor(config);
+  app.addHook('onClose', async () => closeStorage(config));
   registerFiles(app, {
     storage,
     cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),

@@ -93,3 +93,35 @@ describe('through a connection pooler (docs/decisions/067)', () => {
     );
   });
 });
+
+describe('STORAGE (docs/decisions/069)', () => {
+  it('is the disk by default, with S3 settings that need setting only for S3', () => {
+    const c = loadConfig({ STORAGE: '', S3_BUCKET: '', S3_ENDPOINT: '' });
+    expect(c).toMatchObject({ STORAGE: 'disk', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'off', S3_MAX_ATTEMPTS: 3 });
+    expect(c.STORAGE_ORPHAN_GRACE_HOURS).toBe(24);
+  });
+
+  it('takes an S3-compatible service by its bucket, endpoint and path style', () => {
+    const c = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'portal-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'on',
+      S3_MAX_ATTEMPTS: '5',
+    });
+    expect(c).toMatchObject({
+      STORAGE: 's3',
+      S3_BUCKET: 'portal-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_MAX_ATTEMPTS: 5,
+    });
+  });
+
+  it('refuses S3 without a bucket, a bucket name S3 would refuse, and retries out of range', () => {
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: '' })).toThrow(/S3_BUCKET is required with STORAGE=s3/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'Portal_Files' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_MAX_ATTEMPTS: '0' })).toThrow(/S3_MAX_ATTEMPTS/);
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    expect(() => loadConfig({ STORAGE_ORPHAN_GRACE_HOURS: '0' })).toThrow(/STORAGE_ORPHAN_GRACE_HOURS/);
+  });
+});

@@ -113,7 +113,7 @@ const schema = z
      * where stored files live (docs/decisions/069): `disk` under DATA_DIR as always, `s3` in S3_BUCKET of any
      * S3-compatible service; credentials come from the AWS SDK's standard environment (AWS_ACCESS_KEY_ID …)
      */
-    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    STORAGE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['disk', 's3']).default('disk')),
     S3_BUCKET: optionalString(
       z
         .string()
@@ -123,7 +123,7 @@ const schema = z
     /** an S3-compatible service's address (MinIO, R2, Ceph …); unset, AWS's own for S3_REGION */
     S3_ENDPOINT: optionalString(z.string().url()),
     /** `on` puts the bucket in the path (http://host/bucket/key), as MinIO and most self-hosted services need */
-    S3_FORCE_PATH_STYLE: z.enum(['off', 'on']).default('off'),
+    S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['off', 'on']).default('off')),
     /** tries of each storage request, the first included, with the SDK's backoff between them */
     S3_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
     /** hours an object no row names is kept before the orphan sweeper deletes it (an upload still committing its row) */

@@ -71,6 +71,7 @@ export function diskStorage(root: string): Storage {
     list(prefix) {
       return listFiles(base, prefix);
     },
+    close() {},
   };
 }
 

@@ -50,3 +50,9 @@ export function storageFor(config: StorageSettings): Storage {
   }
   return storage;
 }
+
+/** Closes the storage `storageFor(config)` made, when it made one; the next call makes a new one. */
+export function closeStorage(config: StorageSettings): void {
+  opened.get(config)?.close();
+  opened.delete(config);
+}

@@ -102,5 +102,8 @@ export function s3Storage(options: S3StorageOptions): Storage & { client: S3Clie
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
+    close() {
+      client.destroy();
+    },
   };
 }

@@ -16,6 +16,8 @@ export type Storage = {
   delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix`, in no promised order. */
   list(prefix: string): AsyncIterable<ListedObject>;
+  /** Lets go of connections (S3's keep-alive sockets); nothing to do on disk. */
+  close(): void;
 };
 
 export type ObjectMeta = { contentType: string; cacheControl: string };
