@@ -20,6 +20,7 @@ import { AppError } from '../../http/errors.ts';
 import { endingWith } from '../../lib/like-pattern.ts';
 import { endSessionsOf, publicDataChanged, recordChange } from '../console/index.ts';
 import { contactCopyKey, contactCopySender } from '../contact/index.ts';
+import { eraseOctoContacts } from '../octo/index.ts';
 import { removeCardFiles } from '../postcards/index.ts';
 import { clearReviewTextOf, deleteReviewPhotosOf, removeReviewPhotos } from '../reviews/index.ts';
 import { customerProfile, forgetSessions, type Customer } from './customers-console-service.ts';
@@ -158,6 +159,8 @@ export async function eraseCustomer(
     // their reviews keep their stars (and the package's rating) but lose their text; the names go below
     const reviewTexts = await clearReviewTextOf(tx, user.id);
     const reviewPhotos = await deleteReviewPhotosOf(tx, user.id);
+    // resellers' bookings that name the person by e-mail keep their tickets but lose the contact (docs/decisions/071)
+    const octoContacts = user.email ? await eraseOctoContacts(tx, user.email) : 0;
     const tokenHashes = await endSessionsOf(tx, user.id, ctx.now);
     const [erased] = await tx
       .update(users)
@@ -180,6 +183,7 @@ export async function eraseCustomer(
           postcards: cleared.postcards.length,
           review_texts: reviewTexts,
           ...(reviewPhotos.length > 0 ? { review_photos: reviewPhotos.length } : {}),
+          ...(octoContacts > 0 ? { octo_contacts: octoContacts } : {}),
         },
       },
     });
