@@ -7,7 +7,7 @@ import { bookings, octoWebhookDeliveries } from '../../db/schema/index.ts';
 import { createDestination, createSlotPackage } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { releaseExpiredHolds } from '../booking/index.ts';
-import { createReseller, createWebhookWorker, isPrivateAddress, type WebhookWorker } from './index.ts';
+import { createReseller, createWebhookWorker, isPrivateAddress, revokeReseller, type WebhookWorker } from './index.ts';
 
 // docs/decisions/071: octo/webhooks against a real HTTP server on 127.0.0.1, allowed by OCTO_WEBHOOK_PRIVATE_HOSTS.
 // 12:00 in Dubai on Sunday 22 November 2026.
@@ -86,10 +86,10 @@ const reserve = (key: string) =>
 
 /** A reseller with one booking_update webhook to the test's server, and the webhook's secret. */
 async function subscribed(name: string) {
-  const { apiKey } = await createReseller(t.db, { name }, clock);
+  const { apiKey, reseller } = await createReseller(t.db, { name }, clock);
   const created = await octo('POST', '/webhooks', apiKey, { url: hookUrl, event: 'booking_update' });
   expect(created.status).toBe(200);
-  return { key: apiKey, webhookId: created.body.id as string, secret: created.body.secret as string };
+  return { key: apiKey, resellerId: reseller.id, webhookId: created.body.id as string, secret: created.body.secret as string };
 }
 
 /** Runs the worker until the receiver holds `count` requests more than `before` (it may also run on its own timer). */
@@ -188,6 +188,19 @@ describe('booking_update events', () => {
     const events = await deliveredAfter(before + 3, 2);
     const statuses = Object.fromEntries(events.map((e) => [bookingOf(e).uuid, bookingOf(e).status]));
     expect(statuses).toEqual({ [String(held.body.uuid)]: 'CANCELLED', [String(lapsing.body.uuid)]: 'EXPIRED' });
+  });
+
+  it('tells a revoked reseller’s webhooks nothing more', async () => {
+    const { key, resellerId } = await subscribed('Events E');
+    const before = received.length;
+    const held = await reserve(key);
+    await deliveredAfter(before, 1);
+    await revokeReseller(t.db, resellerId, clock);
+    await t.db
+      .update(bookings)
+      .set({ status: 3, cancelledAt: new Date(start.getTime() + 60_000) })
+      .where(eq(bookings.orderNumber, String(held.body.supplierReference)));
+    await deliveredAfter(before + 1, 0, new Date(start.getTime() + 120_000));
   });
 
   it('retries a failed delivery with backoff, then gives up; the same body and a fresh signature each time', async () => {

@@ -207,7 +207,9 @@ export function createWebhookWorker(options: {
       .where(
         and(
           sql`${activity} > ${since}`,
-          sql`exists (select 1 from ${octoWebhooks} w where w.reseller_id = ${octoBookings.resellerId} and w.event = 'booking_update'
+          // a revoked reseller's webhooks are told nothing more
+          sql`exists (select 1 from ${octoWebhooks} w join ${resellers} r on r.id = w.reseller_id
+            where w.reseller_id = ${octoBookings.resellerId} and w.event = 'booking_update' and r.revoked_at is null
             and w.created_at <= ${activity})`,
         ),
       )
