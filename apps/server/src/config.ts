@@ -196,6 +196,23 @@ const schema = z
     RETENTION_CODE_DAYS: retentionDays(1),
     RETENTION_SENT_MESSAGE_DAYS: retentionDays(90),
     RETENTION_PROVIDER_EVENT_DAYS: retentionDays(90),
+    /** days a delivered or given-up OCTO webhook delivery is kept (docs/decisions/071) */
+    RETENTION_WEBHOOK_DELIVERY_DAYS: retentionDays(30),
+    /**
+     * Hosts or addresses an OCTO webhook may point at although they are private or loopback (comma-separated,
+     * e.g. `127.0.0.1,hooks.internal`); every other such URL is refused (docs/decisions/071)
+     */
+    /** how often one process looks for changed OCTO bookings and sends the due webhook deliveries, in milliseconds */
+    OCTO_WEBHOOK_EVERY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(5_000),
+    OCTO_WEBHOOK_PRIVATE_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     /**
      * GET /metrics (docs/decisions/062): unset, the route does not exist; set, it answers the Prometheus text
      * to `Authorization: Bearer <token>` only

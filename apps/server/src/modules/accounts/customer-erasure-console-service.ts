@@ -21,6 +21,7 @@ import { endingWith } from '../../lib/like-pattern.ts';
 import { storageFor } from '../../lib/storage/index.ts';
 import { endSessionsOf, publicDataChanged, recordChange } from '../console/index.ts';
 import { contactCopyKey, contactCopySender } from '../contact/index.ts';
+import { eraseOctoContacts } from '../octo/index.ts';
 import { removeCardFiles } from '../postcards/index.ts';
 import { clearReviewTextOf, deleteReviewPhotosOf, removeReviewPhotos } from '../reviews/index.ts';
 import { customerProfile, forgetSessions, type Customer } from './customers-console-service.ts';
@@ -159,6 +160,8 @@ export async function eraseCustomer(
     // their reviews keep their stars (and the package's rating) but lose their text; the names go below
     const reviewTexts = await clearReviewTextOf(tx, user.id);
     const reviewPhotos = await deleteReviewPhotosOf(tx, user.id);
+    // resellers' bookings that name the person by e-mail keep their tickets but lose the contact (docs/decisions/071)
+    const octoContacts = user.email ? await eraseOctoContacts(tx, user.email) : 0;
     const tokenHashes = await endSessionsOf(tx, user.id, ctx.now);
     const [erased] = await tx
       .update(users)
@@ -181,6 +184,7 @@ export async function eraseCustomer(
           postcards: cleared.postcards.length,
           review_texts: reviewTexts,
           ...(reviewPhotos.length > 0 ? { review_photos: reviewPhotos.length } : {}),
+          ...(octoContacts > 0 ? { octo_contacts: octoContacts } : {}),
         },
       },
     });

@@ -15,6 +15,7 @@ import {
   postcardOrders,
   raffleCampaigns,
   raffleTickets,
+  resellers,
   scratchCampaigns,
   scratchPlays,
   scratchPrizes,
@@ -33,7 +34,11 @@ import { endSessionsOf, recordChange } from '../console/index.ts';
 
 export type Customer = typeof users.$inferSelect;
 
-const isTraveller = eq(users.role, 'user');
+/** a traveller: a user who is neither an operator nor a reseller's own account (docs/decisions/061, 071) */
+const isTraveller = and(
+  eq(users.role, 'user'),
+  sql`not exists (select 1 from ${resellers} where ${resellers.userId} = ${users.id})`,
+);
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

@@ -4,5 +4,13 @@
  * (scripts/reseller.ts).
  */
 export { registerOcto, supportedCapabilities, type OctoOptions } from './octo-routes.ts';
-export { createReseller, hashApiKey, resellerForKey, revokeReseller, type Reseller } from './reseller-service.ts';
+export {
+  createReseller,
+  eraseOctoContacts,
+  hashApiKey,
+  resellerForKey,
+  revokeReseller,
+  type Reseller,
+} from './reseller-service.ts';
 export { resellerConsoleActions } from './reseller-console-actions.ts';
+export { createWebhookWorker, isPrivateAddress, webhookSignature, type WebhookWorker } from './octo-webhooks.ts';

@@ -103,7 +103,7 @@ const unitItemsOf = (items: readonly UnitItemInput[]): OctoUnitItem[] =>
     contact: contactOf(u.contact),
   }));
 
-type Loaded = {
+export type Loaded = {
   octo: typeof octoBookings.$inferSelect;
   booking: typeof bookings.$inferSelect;
   purchase: typeof purchases.$inferSelect;
@@ -113,7 +113,7 @@ type Loaded = {
 };
 
 /** The reseller's booking with this uuid and what its answer reads; another reseller's is not found. */
-async function load(db: Database, reseller: Reseller, uuid: string, where?: SQL): Promise<Loaded | null> {
+export async function load(db: Database, reseller: Reseller, uuid: string, where?: SQL): Promise<Loaded | null> {
   const [row] = await db
     .select({
       octo: octoBookings,
@@ -142,7 +142,7 @@ async function loadOrRefuse(db: Database, reseller: Reseller, uuid: string): Pro
 type OctoStatus = 'ON_HOLD' | 'CONFIRMED' | 'EXPIRED' | 'CANCELLED' | 'REDEEMED';
 
 /** The booking's OCTO status from the portal's rows (bookings.status, purchases.status, the hold's expiry, check-in). */
-function statusOf(l: Loaded, now: Date): OctoStatus {
+export function statusOf(l: Loaded, now: Date): OctoStatus {
   const { booking, purchase } = l;
   if (booking.status === 3 || booking.status === 4) return 'CANCELLED';
   if (booking.status === 1) return l.redeemedAt ? 'REDEEMED' : 'CONFIRMED';
@@ -198,7 +198,7 @@ async function bookedAvailability(
 type Located = Awaited<ReturnType<typeof availabilities>>[number];
 
 /** The booking as OCTO answers it, with its availability read now. */
-async function answer(db: Database, l: Loaded, now: Date, extras: Extras, memo = new Map<string, Promise<Located[]>>()) {
+export async function answer(db: Database, l: Loaded, now: Date, extras: Extras, memo = new Map<string, Promise<Located[]>>()) {
   return view(l, now, await bookedAvailability(db, l, now, memo, extras), extras);
 }
 

@@ -77,13 +77,17 @@ describe('capability header', () => {
   it('echoes the supported capabilities asked for and ignores an unknown one', async () => {
     const reply = await octo('GET', `/products/${productId}`, { 'octo-capabilities': 'octo/unknown, octo/pricing,octo/content' });
     expect(reply.headers['octo-capabilities']).toBe('octo/pricing, octo/content');
-    const unknown = await octo('GET', `/products/${productId}`, { 'octo-capabilities': 'octo/webhooks, octo/offers' });
+    const unknown = await octo('GET', `/products/${productId}`, { 'octo-capabilities': 'octo/pickups, octo/offers' });
     expect(unknown.status).toBe(200);
     expect(unknown.headers['octo-capabilities']).toBe('');
     expect(unknown.body).not.toHaveProperty('defaultCurrency');
     expect(unknown.body).not.toHaveProperty('title');
     const listed = await octo('GET', '/capabilities', {});
-    expect((listed.list as unknown as { id: string }[]).map((c) => c.id)).toEqual(['octo/pricing', 'octo/content']);
+    expect((listed.list as unknown as { id: string }[]).map((c) => c.id)).toEqual([
+      'octo/pricing',
+      'octo/content',
+      'octo/webhooks',
+    ]);
   });
 
   it('answers the core without capabilities: no prices, no content, no Content-Language', async () => {

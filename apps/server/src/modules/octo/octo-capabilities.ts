@@ -7,7 +7,9 @@ import { imageUrl } from '@portal/contract/images';
  */
 export const octoPricing = 'octo/pricing';
 export const octoContent = 'octo/content';
-export const supportedCapabilities: readonly string[] = [octoPricing, octoContent];
+/** POST/GET/DELETE /webhooks and signed booking events (docs/decisions/071); it changes no answer's fields */
+export const octoWebhooksCapability = 'octo/webhooks';
+export const supportedCapabilities: readonly string[] = [octoPricing, octoContent, octoWebhooksCapability];
 
 /** What one call asked for beyond the core, and what its answers are shaped with. */
 export type Extras = {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, purchases, slotInventory } from '../../db/schema/index.ts';
+import { bookings, octoBookings, purchases, slotInventory } from '../../db/schema/index.ts';
 import { sandboxProvider } from '../../providers/payments/sandbox.ts';
 import { createDestination, createSession, createSlotPackage, createUser } from '../../test/factories.ts';
 import { createTestApp, postAction } from '../../test/harness.ts';
@@ -87,4 +87,87 @@ describe('one slot of 50 tickets, 200 buyers at once', () => {
     expect(await adultsTaken(slot.id)).toBe(0);
     clock = start;
   }, 120_000);
+});
+
+describe('a storm on 20 tickets: reserves, changes and web holds at once', () => {
+  it('200 buyers and 10 changing holds on two days: each day exactly full, none oversold, every ticket a live hold', async () => {
+    const destinationId = (await createDestination(t.db)).id;
+    const { pkg, slot } = await createSlotPackage(t.db, destinationId, 20, { adultMaxQty: 6 });
+    const nextDay = '2026-12-21';
+    const at = (date: string) => `${date}T16:00:00+04:00`;
+    const keys = [
+      (await createReseller(t.db, { name: 'Storm A' }, clock)).apiKey,
+      (await createReseller(t.db, { name: 'Storm B' }, clock)).apiKey,
+    ];
+    const call = (key: string, method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({ method, url: `/octo${url}`, headers: { authorization: `Bearer ${key}` }, payload });
+    const reserveOn = (key: string, date: string, units = 1) =>
+      call(key, 'POST', '/bookings', {
+        productId: String(pkg.id),
+        optionId: 'DEFAULT',
+        availabilityId: at(date),
+        unitItems: Array.from({ length: units }, () => ({ unitId: 'adult' })),
+      });
+    // ten holds of one ticket on the first day, to be changed during the storm
+    const early: { key: string; uuid: string }[] = [];
+    for (let i = 0; i < 10; i++) {
+      const key = keys[i % 2]!;
+      const res = await reserveOn(key, day);
+      expect(res.statusCode).toBe(200);
+      early.push({ key, uuid: (res.json() as { uuid: string }).uuid });
+    }
+    const visitors = await Promise.all(Array.from({ length: 100 }, async () => createSession(t.db, (await createUser(t.db)).id)));
+    const web = (token: string, date: string) =>
+      postAction(
+        t.app,
+        {
+          action: 'createPurchase',
+          items: JSON.stringify({ packages: [{ package_id: pkg.id, adult_qty: 1, date, time_slot_id: slot.id }] }),
+          site: 'sharjah',
+          channel: 'web',
+        },
+        token,
+      );
+    await Promise.all([
+      // half the changes grow to two tickets, half move to the next day
+      ...early.map((e, i) =>
+        call(
+          e.key,
+          'PATCH',
+          `/bookings/${e.uuid}`,
+          i % 2 === 0 ? { unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }] } : { availabilityId: at(nextDay) },
+        ),
+      ),
+      ...visitors.map((v, i) => web(v, i % 2 === 0 ? day : nextDay)),
+      ...Array.from({ length: 100 }, (_, i) => reserveOn(keys[i % 2]!, i % 3 === 0 ? nextDay : day)),
+    ]);
+
+    const liveAdults = async (date: string) =>
+      (
+        await t.db
+          .select({ adults: bookings.adultQty })
+          .from(bookings)
+          .innerJoin(purchases, eq(purchases.id, bookings.purchaseId))
+          .where(and(eq(bookings.packageId, pkg.id), eq(bookings.date, date), eq(purchases.status, 0)))
+      ).reduce((sum, b) => sum + b.adults, 0);
+    const takenOn = async (date: string) =>
+      (
+        await t.db
+          .select()
+          .from(slotInventory)
+          .where(and(eq(slotInventory.timeSlotId, slot.id), eq(slotInventory.date, date)))
+      )[0]?.adultTaken ?? 0;
+    for (const date of [day, nextDay]) {
+      expect({ date, taken: await takenOn(date) }).toEqual({ date, taken: 20 });
+      expect({ date, held: await liveAdults(date) }).toEqual({ date, held: 20 });
+    }
+    // every OCTO booking still points at one live hold or at none (a refused change left its hold as it was)
+    const octoRows = await t.db
+      .select({ status: purchases.status })
+      .from(octoBookings)
+      .innerJoin(purchases, eq(purchases.id, octoBookings.purchaseId))
+      .innerJoin(bookings, eq(bookings.id, octoBookings.bookingId))
+      .where(eq(bookings.packageId, pkg.id));
+    expect(octoRows.every((r) => r.status === 0)).toBe(true);
+  }, 180_000);
 });

@@ -32,6 +32,8 @@ import {
   updateBodySchema,
 } from './octo-schemas.ts';
 import { resellerForKey, type Reseller } from './reseller-service.ts';
+import { createWebhook, createWebhookWorker, deleteWebhook, listWebhooks, webhookBodySchema } from './octo-webhooks.ts';
+import { everyInterval } from '../../lib/singleton-job.ts';
 
 export type OctoOptions = {
   db: Database;
@@ -239,6 +241,16 @@ export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
         const call = callOf(request);
         return confirm(deps(call), call.reseller, request.params.uuid, parse(confirmBodySchema, request.body));
       });
+      // octo/webhooks (docs/decisions/071)
+      scope.post('/webhooks', async (request) => {
+        const call = callOf(request);
+        const body = parse(webhookBodySchema, request.body);
+        return createWebhook(db, options.config.OCTO_WEBHOOK_PRIVATE_HOSTS, call.reseller, body, call.now);
+      });
+      scope.get('/webhooks', async (request) => listWebhooks(db, callOf(request).reseller));
+      scope.delete<{ Params: { id: string } }>('/webhooks/:id', async (request) =>
+        deleteWebhook(db, callOf(request).reseller, request.params.id),
+      );
       scope.post<{ Params: { uuid: string } }>('/bookings/:uuid/cancel', async (request) => {
         const call = callOf(request);
         return cancel(deps(call), call.reseller, request.params.uuid, parse(cancelBodySchema, request.body));
@@ -246,4 +258,20 @@ export function registerOcto(app: FastifyInstance, options: OctoOptions): void {
     },
     { prefix: '/octo' },
   );
+
+  // the webhook outbox is watched and delivered by one process at a time (docs/decisions/071)
+  const webhooks = createWebhookWorker({
+    db,
+    now: options.now,
+    log: app.log,
+    publicUrl: options.config.PUBLIC_URL,
+    privateHosts: options.config.OCTO_WEBHOOK_PRIVATE_HOSTS,
+    retentionDays: options.config.RETENTION_WEBHOOK_DELIVERY_DAYS,
+  });
+  everyInterval(app, db, {
+    name: 'octo-webhooks',
+    everyMs: options.config.OCTO_WEBHOOK_EVERY_MS,
+    failure: 'delivering OCTO webhooks failed',
+    run: () => webhooks.runOnce(),
+  });
 }

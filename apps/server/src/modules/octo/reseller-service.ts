@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { resellers, users } from '../../db/schema/index.ts';
+import { octoBookings, resellers, users } from '../../db/schema/index.ts';
 
 /** A reseller as every OCTO request sees it, read from the database on each request (docs/decisions/061). */
 export type Reseller = {
@@ -89,3 +89,28 @@ const toReseller = (row: typeof resellers.$inferSelect): Reseller => ({
 /** Whether the reseller may sell this package. */
 export const sells = (reseller: Reseller, packageId: number) =>
   reseller.packageIds === null || reseller.packageIds.includes(packageId);
+
+/**
+ * A traveller's erasure (docs/decisions/036, 071): every OCTO booking contact, of the booking or of a unit
+ * item, whose e-mail is `email` (any case) is emptied, and those bookings' notes with it; the bookings stay,
+ * as the portal's own do. Answers how many bookings were cleared.
+ */
+export async function eraseOctoContacts(tx: Database, email: string): Promise<number> {
+  const matches = (contact: SQL) => sql`lower(${contact}->>'emailAddress') = ${email.toLowerCase()}`;
+  const cleared = await tx
+    .update(octoBookings)
+    .set({
+      contact: sql`case when ${matches(sql`${octoBookings.contact}`)} then null else ${octoBookings.contact} end`,
+      unitItems: sql`(select coalesce(jsonb_agg(case when ${matches(sql`u->'contact'`)} then jsonb_set(u, '{contact}', 'null'::jsonb)
+        else u end order by n), '[]'::jsonb) from jsonb_array_elements(${octoBookings.unitItems}) with ordinality as e(u, n))`,
+      notes: null,
+    })
+    .where(
+      or(
+        matches(sql`${octoBookings.contact}`),
+        sql`exists (select 1 from jsonb_array_elements(${octoBookings.unitItems}) u where ${matches(sql`u->'contact'`)})`,
+      ),
+    )
+    .returning({ id: octoBookings.id });
+  return cleared.length;
+}
