@@ -1251,3 +1251,91 @@ describe('downloads, walked with every kind of caller', () => {
     });
   });
 });
+
+describe('four operators at once on the same records', () => {
+  /** The four: two admins and two members of `here` who may edit its packages and work its bookings. */
+  let four: string[];
+  beforeAll(async () => {
+    const second = await createUser(t.db, { role: 'operator', staffRole: 'admin' });
+    four = [tokens.admin, await createSession(t.db, second.id), tokens.withIt, lacking.print_postcards];
+  });
+
+  /** Each operator's call sent at the same moment; answers the statuses, after checking one audit row per success. */
+  async function atOnce(calls: Fields[]) {
+    const mark = await lastAuditId();
+    const answers = await Promise.all(calls.map((fields, i) => postAction(t.app, fields, four[i % four.length])));
+    const statuses = answers.map((res) => res.statusCode);
+    const failed = answers.flatMap((res, i) => (res.statusCode >= 500 ? [`${calls[i]!.action}: ${res.body}`] : []));
+    if (failed.length > 0) throw new Error(`no deadlock, no 500:\n${failed.join('\n')}`);
+    expect((await auditSince(mark)).length).toBe(statuses.filter((s) => s === 200).length);
+    return statuses;
+  }
+
+  it('deletes time slots of one package at once without a deadlock: each once, the others not found', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { pkg, slot } = await fresh.package(here);
+      const slots = [slot.id];
+      for (const time of ['9:00 AM - 10:00 AM', '11:00 AM - 12:00 PM', '1:00 PM - 2:00 PM']) {
+        const res = await t.call({
+          action: 'saveTimeSlot',
+          package_id: pkg.id,
+          time_slot: time,
+          adult_tickets: '5',
+          child_tickets: '',
+          enable: 1,
+        });
+        slots.push(res.json().data.id);
+      }
+      expect(await atOnce(slots.map((id) => ({ action: 'deleteTimeSlot', id })))).toEqual([200, 200, 200, 200]);
+      const again = await atOnce(slots.map(() => ({ action: 'deleteTimeSlot', id: slots[0]! })));
+      expect(again).toEqual([404, 404, 404, 404]);
+    }
+  });
+
+  it("changes one package's availability from four sides at once: every change lands or is refused, none fails", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { pkg, slot } = await fresh.package(here);
+      const second = {
+        action: 'saveTimeSlot',
+        package_id: pkg.id,
+        time_slot: '9:00 PM - 11:00 PM',
+        adult_tickets: '5',
+        child_tickets: '',
+        enable: 1,
+      };
+      expect((await t.call(second)).statusCode).toBe(200);
+      const statuses = await atOnce([
+        { action: 'saveDateTickets', ...range(pkg.id), adult_tickets: '30', child_tickets: '' },
+        {
+          action: 'saveTimeSlot',
+          package_id: pkg.id,
+          id: slot.id,
+          time_slot: slot.timeSlot,
+          adult_tickets: '12',
+          child_tickets: '',
+          enable: 1,
+        },
+        { action: 'setDatesClosed', ...range(pkg.id), closed: 1 },
+        { action: 'deleteTimeSlot', id: slot.id },
+        { action: 'saveDatePrices', ...range(pkg.id), adult_price: '95', child_price: '', peak_price: 0 },
+        { action: 'moveTimeSlot', id: slot.id, direction: 'down' },
+        { action: 'saveDateTickets', ...range(pkg.id), adult_tickets: '20', child_tickets: '' },
+        { ...second, time_slot: '6:00 AM - 7:00 AM' },
+      ]);
+      // the slot's own changes may find it deleted already
+      expect(statuses.filter((s, i) => s !== 200 && ![1, 5].includes(i))).toEqual([]);
+    }
+  });
+
+  it('checks in and cancels one booking from four sides at once: it happens once', async () => {
+    const checked = await fresh.booking(here);
+    const checkIns = await atOnce(four.map(() => ({ action: 'checkIn', order_number: checked.orderNumber })));
+    expect(checkIns.filter((s) => s === 200)).toHaveLength(1);
+    expect(checkIns.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+    const cancelled = await fresh.booking(here);
+    const cancels = await atOnce(
+      four.map(() => ({ action: 'operatorCancelBooking', order_number: cancelled.orderNumber, refund: 0, reason: 'Closed' })),
+    );
+    expect(cancels.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+  });
+});
