@@ -32,6 +32,9 @@ export const bothDatabases = [
   'apps/server/src/providers/messages/message-outbox.test.ts',
   // what the retention job deletes, in batches, and what it leaves because other rows point at it
   'apps/server/src/lib/retention.test.ts',
+  // every console action with every kind of caller, four operators at once; what erasing a customer leaves
+  'apps/server/src/modules/console/operator-walk.test.ts',
+  'apps/server/src/modules/accounts/customer-erasure-console.test.ts',
   // text search: pg_trgm, unaccent-like folding and ranking are the engine's
   'apps/server/src/modules/catalog/search.test.ts',
   'apps/server/src/modules/catalog/term-breadth.test.ts',
