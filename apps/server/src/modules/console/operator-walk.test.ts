@@ -1339,3 +1339,56 @@ describe('four operators at once on the same records', () => {
     expect(cancels.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe("a member of another venue learns nothing of this one's records", () => {
+  it('gets the same lists, searches, counts and exports before and after this venue gains records', async () => {
+    const reads = (): Fields[] => [
+      { action: 'getConsoleToday' },
+      { action: 'consoleBookings' },
+      { action: 'consoleBookings', email: 'buyer-' },
+      { action: 'consoleBookings', package_id: here.pkg.id },
+      { action: 'consoleBookings', from: today, to: today },
+      { action: 'consoleSearch', q: 'buyer-' },
+      { action: 'consoleSearch', q: 'SHJ' },
+      { action: 'consoleReviews' },
+      { action: 'consoleReviews', q: 'Lovely' },
+      { action: 'backofficeStoreOrders' },
+      { action: 'backofficeStoreOrders', step: 'pending' },
+      { action: 'consolePackages' },
+      { action: 'consolePackages', q: here.pkg.packageName },
+      { action: 'consolePackageChoices' },
+      { action: 'bookingPackageChoices' },
+      { action: 'consoleAttendees', package_id: there.pkg.id, date: today },
+      { action: 'consoleAttendeesCsv', package_id: there.pkg.id, date: today },
+    ];
+    const answers = async () =>
+      Promise.all(
+        reads().map(async (fields) => {
+          const res = await postAction(t.app, fields, tokens.outsider);
+          expect(res.statusCode, `${JSON.stringify(fields)}: ${res.body}`).toBe(200);
+          return res.body;
+        }),
+      );
+    const before = await answers();
+    for (const body of before) {
+      for (const marker of [
+        here.seen.orderNumber,
+        here.order.orderNumber,
+        here.review.body,
+        here.buyer.email!,
+        here.pkg.packageName,
+      ]) {
+        expect(body).not.toContain(marker);
+      }
+    }
+    // this venue's day grows: a booking checked in, a cancellation, a review, a store order
+    const checked = await fresh.booking(here);
+    expect((await t.call({ action: 'checkIn', order_number: checked.orderNumber })).statusCode).toBe(200);
+    const cancelled = await fresh.booking(here);
+    const cancel = { action: 'operatorCancelBooking', order_number: cancelled.orderNumber, refund: 0, reason: 'Closed' };
+    expect((await t.call(cancel)).statusCode).toBe(200);
+    await fresh.review(here);
+    await fresh.storeOrder(here);
+    expect(await answers()).toEqual(before);
+  });
+});
