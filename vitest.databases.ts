@@ -37,6 +37,9 @@ export const bothDatabases = [
   'apps/server/src/db/backup.test.ts',
   // which stored objects no row names: the sweeper's queries over the tables that name files
   'apps/server/src/lib/storage/orphans.test.ts',
+  // every console action with every kind of caller, four operators at once; what erasing a customer leaves
+  'apps/server/src/modules/console/operator-walk.test.ts',
+  'apps/server/src/modules/accounts/customer-erasure-console.test.ts',
   // text search: pg_trgm, unaccent-like folding and ranking are the engine's
   'apps/server/src/modules/catalog/search.test.ts',
   'apps/server/src/modules/catalog/term-breadth.test.ts',

@@ -4,6 +4,7 @@ import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   addresses,
+  auditLog,
   bookings,
   contactMessages,
   favourites,
@@ -137,6 +138,21 @@ async function deletePersonalRecords(tx: Database, user: Customer) {
 }
 
 /**
+ * The address or number an operator's resend of a booking's confirmation went to (resendConfirmation's audit
+ * entries, found by the booking's order number through the audit log's entity index), cleared: the entry
+ * stays, saying a confirmation was sent again. Answers how many entries it cleared.
+ */
+async function clearAuditedRecipientsOf(tx: Database, userId: number): Promise<number> {
+  const numbers = tx.select({ orderNumber: bookings.orderNumber }).from(bookings).where(eq(bookings.userId, userId));
+  const rows = await tx
+    .update(auditLog)
+    .set({ after: sql`${auditLog.after} || '{"recipient": null}'::jsonb` })
+    .where(and(eq(auditLog.entity, 'booking'), inArray(auditLog.entityId, numbers), sql`${auditLog.after} ? 'recipient'`))
+    .returning({ id: auditLog.id });
+  return rows.length;
+}
+
+/**
  * eraseCustomer (UAE PDPL art. 15, GDPR art. 17): the account stays, so its bookings, orders, payments,
  * invoices, raffle tickets and voucher codes keep their owner for the accounts, but nothing in it names or
  * reaches the person any more: names emptied, e-mail and mobile null (the address and number may sign up
@@ -162,6 +178,7 @@ export async function eraseCustomer(
     const reviewPhotos = await deleteReviewPhotosOf(tx, user.id);
     // resellers' bookings that name the person by e-mail keep their tickets but lose the contact (docs/decisions/071)
     const octoContacts = user.email ? await eraseOctoContacts(tx, user.email) : 0;
+    const auditRecipients = await clearAuditedRecipientsOf(tx, user.id);
     const tokenHashes = await endSessionsOf(tx, user.id, ctx.now);
     const [erased] = await tx
       .update(users)
@@ -183,6 +200,7 @@ export async function eraseCustomer(
           store_order_addresses: cleared.storeOrders,
           postcards: cleared.postcards.length,
           review_texts: reviewTexts,
+          ...(auditRecipients > 0 ? { audit_recipients: auditRecipients } : {}),
           ...(reviewPhotos.length > 0 ? { review_photos: reviewPhotos.length } : {}),
           ...(octoContacts > 0 ? { octo_contacts: octoContacts } : {}),
         },

@@ -89,11 +89,15 @@ describe('eraseCustomer leaves nothing of the person in the database', () => {
     const other = { action: 'contactUs', name: 'Rashid Untouched', email: 'rashid.untouched@example.ae' };
     expect((await postAction(t.app, { ...other, message: 'A question about the ferry times' })).statusCode).toBe(200);
 
+    // an operator sent the booking's confirmation again: its audit entry names the address it went to
+    const resent = await t.call({ action: 'resendConfirmation', order_number: booking.orderNumber });
+    expect(resent.statusCode, resent.body).toBe(200);
+
     const markers = [person.email, person.mobile, person.firstName, person.lastName, phrase];
     const before = await everyRow();
     // the markers are where the bug left them: the contact messages, the team's copies, the rate limits
     const tablesBefore = new Set(rowsHolding(before, markers).map((row) => row.split(':')[0]));
-    for (const table of ['contact_messages', 'messages', 'rate_limits', 'users', 'otp_challenges']) {
+    for (const table of ['contact_messages', 'messages', 'rate_limits', 'users', 'otp_challenges', 'audit_log']) {
       expect(tablesBefore).toContain(table);
     }
 
@@ -102,8 +106,12 @@ describe('eraseCustomer leaves nothing of the person in the database', () => {
 
     const after = await everyRow();
     expect(rowsHolding(after, markers)).toEqual([]);
-    // the bookings and the other visitor's rows stay
-    expect(rowsHolding(after, [booking.orderNumber])).toHaveLength(1);
+    // the bookings, the resend's audit entry (without the address) and the other visitor's rows stay
+    expect(
+      rowsHolding(after, [booking.orderNumber])
+        .map((row) => row.split(':')[0])
+        .sort(),
+    ).toEqual(['audit_log', 'bookings']);
     expect(
       rowsHolding(after, ['rashid.untouched@example.ae'])
         .map((row) => row.split(':')[0])
@@ -116,7 +124,12 @@ describe('eraseCustomer leaves nothing of the person in the database', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       action: 'eraseCustomer',
-      after: { erased: 1, deleted: { contact_messages: 2, rate_limits: 2, messages: 4 } },
+      // the messages: two sign-in codes, two copies of the contact messages, the confirmation sent again
+      after: {
+        erased: 1,
+        deleted: { contact_messages: 2, rate_limits: 2, messages: 5 },
+        cleared: { audit_recipients: 1 },
+      },
     });
   });
 

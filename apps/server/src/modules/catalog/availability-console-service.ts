@@ -187,6 +187,15 @@ async function holdSlotPurchases(tx: Database): Promise<void> {
   await tx.execute(sql`lock table ${slotInventory} in share mode`);
 }
 
+/**
+ * As holdSlotPurchases, for a deletion, whose cascade then writes slot_inventory: self-exclusive (share row
+ * exclusive), so two deletions run one after the other, where under two share locks each would wait for the
+ * other's to let its cascade write.
+ */
+async function holdSlotPurchasesToDelete(tx: Database): Promise<void> {
+  await tx.execute(sql`lock table ${slotInventory} in share row exclusive mode`);
+}
+
 /** The answer for a time slot that is missing, of another package or of another team's destination. */
 export const slotNotFound = () =>
   new AppError('not_found', { msg: 'Time slot not found', fields: { id: 'no such time slot of this package' } });
@@ -315,7 +324,7 @@ export async function moveTimeSlot(
  */
 export async function deleteTimeSlot(db: Database, operatorId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await holdSlotPurchases(tx);
+    await holdSlotPurchasesToDelete(tx);
     const before = await lockedSlot(tx, id);
     const [booked] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.timeSlotId, id));
     const [held] = await tx
