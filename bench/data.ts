@@ -348,6 +348,8 @@ export async function buildDemoSearchCatalogue(db: Database, size = demoSearchSi
       packageIds: new Map(),
     };
     await seedCatalog(ctx);
+    // the option-list packages carry the specification's ids: later inserts continue above them, as the seed does
+    await tx.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`);
   });
   const demo = (await db.execute(
     sql`select package_name, arabic_name, description, arabic_description from packages order by id`,
@@ -412,4 +414,54 @@ export function demoSearchTerms(texts: readonly [string, string][], limit = 600)
     }
   }
   return shuffled([...terms]).slice(0, limit);
+}
+
+/** Columns of `table` a copy takes over: not generated, not its id, not those named in `except`. */
+async function copiedColumns(db: Database, table: string, except: string[]): Promise<string[]> {
+  const columns = (await db.execute(sql`
+    select column_name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER' and is_identity = 'NO'
+      and coalesce(column_default, '') not like 'nextval%'
+    order by ordinal_position`)) as unknown as { rows: { column_name: string }[] };
+  return columns.rows.map((c) => c.column_name).filter((c) => !except.includes(c));
+}
+
+/**
+ * The read catalogue (buildCatalogue) grown from `from` to `to` times its size: copies n = from + 1 … to
+ * of every destination (slug "<slug>-x<n>") with copies of its packages and their tags. The original
+ * destinations and packages keep their slugs, so the same URLs are asked at every size.
+ */
+export async function scaleCatalogue(
+  db: Database,
+  { from, to, destinations, packages }: { from: number; to: number; destinations: number; packages: number },
+): Promise<void> {
+  if (to <= from) return;
+  const destinationColumns = await copiedColumns(db, 'destinations', ['url_slug']);
+  const packageColumns = await copiedColumns(db, 'packages', ['url_slug', 'destination_id']);
+  const list = (columns: string[], prefix: string) => columns.map((c) => `${prefix}"${c}"`).join(', ');
+  await db.execute(
+    sql.raw(`
+    insert into destinations (url_slug, ${list(destinationColumns, '')})
+    select d.url_slug || '-x' || n, ${list(destinationColumns, 'd.')}
+    from (select * from destinations order by id limit ${destinations}) d
+    cross join generate_series(${from + 1}, ${to}) as n`),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into packages (url_slug, destination_id, ${list(packageColumns, '')})
+    select p.url_slug || '-x' || n, copy.id, ${list(packageColumns, 'p.')}
+    from (select * from packages order by id limit ${packages}) p
+    join destinations d on d.id = p.destination_id
+    cross join generate_series(${from + 1}, ${to}) as n
+    join destinations copy on copy.url_slug = d.url_slug || '-x' || n`),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into package_tags (package_id, tag_id)
+    select copy.id, pt.tag_id
+    from (select * from packages order by id limit ${packages}) p
+    join package_tags pt on pt.package_id = p.id
+    cross join generate_series(${from + 1}, ${to}) as n
+    join packages copy on copy.url_slug = p.url_slug || '-x' || n`),
+  );
 }

@@ -22,7 +22,7 @@ const otherCategories = ['accessibility', 'best-practices', 'seo'] as const;
 const categories = ['performance', ...otherCategories];
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? (process.env.BENCH_QUICK === '1' ? 1 : 5));
 /** a folder to keep each page's median run in (JSON, opens in the Lighthouse viewer) */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { consoleScalePart } from './console-scale.ts';
 import { stormPart } from './contention.ts';
 import { lighthouseRows, lighthouseVersion } from './lighthouse.ts';
 import { memoryPart } from './memory.ts';
@@ -8,6 +9,7 @@ import { readsPart, type PartContext } from './reads.ts';
 import { webDist } from './real-server.ts';
 import { formatTable, noisyAbove, verdict, type Row } from './report.ts';
 import { reportsPart } from './reports.ts';
+import { scalePart } from './scale.ts';
 import { searchPart } from './search.ts';
 import { storePart } from './store-checkout.ts';
 import { benchDatabases } from './servers.ts';
@@ -18,7 +20,7 @@ import { wrkBinary } from './wrk.ts';
  * measured on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL,
  * printed as one table. `node run.ts reads storm` runs only the parts named.
  */
-const allParts = ['reads', 'search', 'storm', 'store', 'reports', 'memory', 'lighthouse'] as const;
+const allParts = ['reads', 'scale', 'search', 'storm', 'store', 'reports', 'console', 'memory', 'lighthouse'] as const;
 type Part = (typeof allParts)[number];
 
 const asked = process.argv.slice(2);
@@ -96,6 +98,9 @@ for (const database of databases) {
   if (parts.has('reads')) await timed(`reads on ${database.label}`, () => readsPart(database, context));
 }
 for (const database of databases) {
+  if (parts.has('scale')) await timed(`catalogue size on ${database.label}`, () => scalePart(database, context));
+}
+for (const database of databases) {
   if (parts.has('search')) await timed(`search on ${database.label}`, () => searchPart(database, context));
 }
 for (const database of databases) {
@@ -110,6 +115,12 @@ for (const database of databases) {
   // on PostgreSQL only: the reports' bulk data is a large site's, which runs on a database server
   if (parts.has('reports') && database.label === 'PostgreSQL') {
     await timed(`console reports on ${database.label}`, () => reportsPart(database, context));
+  }
+}
+for (const database of databases) {
+  // on PostgreSQL only, as the reports: a large operator's volume runs on a database server
+  if (parts.has('console') && database.label === 'PostgreSQL') {
+    await timed(`console at scale on ${database.label}`, () => consoleScalePart(database, context));
   }
 }
 for (const database of databases) {

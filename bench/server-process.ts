@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openConfiguredDatabase } from '../apps/server/src/db/open.ts';
 import { refreshStatistics } from '../apps/server/src/db/statistics.ts';
 import { benchConfig, listenBenchApp } from './bench-app.ts';
-import { buildCatalogue, buildDemoSearchCatalogue, buildSearchCatalogue } from './data.ts';
+import { buildCatalogue, buildDemoSearchCatalogue, buildSearchCatalogue, scaleCatalogue } from './data.ts';
 import { databaseCpuMicros } from './database-cpu.ts';
 import { prepareStoreRound, variantStock } from './store-data.ts';
 import { prepareStormRound, ticketsTaken } from './storm-data.ts';
@@ -38,6 +38,7 @@ const handlers = {
   catalogue: () => withStatistics(buildCatalogue(db)),
   searchCatalogue: () => withStatistics(buildSearchCatalogue(db)),
   demoSearchCatalogue: () => withStatistics(buildDemoSearchCatalogue(db)),
+  scaleCatalogue: (options: Parameters<typeof scaleCatalogue>[1]) => withStatistics(scaleCatalogue(db, options)),
   async listen(options: { publicCacheMs?: number }) {
     const app = await listenBenchApp(db, { config, ...options });
     closers.push(app.close);

@@ -80,8 +80,9 @@ export type BenchDatabase = {
 
 export const pgliteDatabase: BenchDatabase = {
   label: 'PGlite',
-  // each server process makes its own temporary DATA_DIR and removes it when it closes
-  create: async () => ({ settings: {}, drop: async () => {} }),
+  // each server process makes its own temporary DATA_DIR and removes it when it closes; a DATABASE_URL of the
+  // environment (loadConfig reads it) must not send the PGlite runs to a server
+  create: async () => ({ settings: { DATABASE_URL: '' }, drop: async () => {} }),
 };
 
 /** A database of its own on the server `url` names, created for one part and dropped after it. */
