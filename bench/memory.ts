@@ -92,7 +92,7 @@ async function signInsAndPurchases(
     while (performance.now() < until) {
       n += 1;
       const email = `mix-${loopId}-${n}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-      const person = { name: 'Mix Visitor', email, mobile: `+9715${String(10_000_000 + n * 7 + loopId).slice(-8)}` };
+      const person = { name: 'Mix Visitor', email, mobile: `+97150${String(n * 2 + loopId).padStart(7, '0')}` };
       try {
         await post({ action: 'sendOtp', ...person });
         let code: string | undefined;
