@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { encodeRequest, PreparedConnection } from './prepared-http.ts';
 import type { PartContext } from './reads.ts';
-import { meets, median, quantile, whole, type Row } from './report.ts';
+import { loadNow, meets, median, quantile, whole, type Row } from './report.ts';
 import { startBenchServer, type BenchDatabase, type BenchServer } from './servers.ts';
 
 /**
  * decision 027: the whole burst answered in ≤ 0.5 s on PostgreSQL (≥ 1,000 answers/s for 500 buyers) with p99 ≤ 250 ms;
- * ≤ 1.5 s on PGlite
+ * ≤ 1.0 s on PGlite
  */
 const budgets = {
-  PGlite: { burstSeconds: 1.5 },
+  PGlite: { burstSeconds: 1.0 },
   PostgreSQL: { burstSeconds: 0.5, p99Ms: 250 },
 } as const;
 
@@ -22,6 +22,8 @@ export type RoundResult = {
   lastHoldSeconds: number;
   latenciesMs: number[];
   oversold: number;
+  /** the 1-minute load average after the round */
+  load?: number;
 };
 
 /** One buyer's answer in a burst: its status and body, its latency, and when it came after the burst began. */
@@ -112,7 +114,7 @@ async function round(
 
 /**
  * The rows of a contention part: the whole burst, latency, purchases per second and oversold, each over
- * its rounds (the median printed, the range as ±); `where` says what was measured, `budget` what is asked.
+ * its rounds (each round printed, the worst deciding); `where` says what was measured, `budget` what is asked.
  */
 function burstRows(
   part: string,
@@ -122,39 +124,37 @@ function burstRows(
   results: RoundResult[],
   budget: { burstSeconds?: number; p99Ms?: number } = {},
 ): Row[] {
-  const burstSeconds = median(results.map((r) => r.burstSeconds));
+  // every round is printed and every round must meet the budget: the worst decides, not the best or the median
+  const bursts = results.map((r) => r.burstSeconds);
+  const p99s = results.map((r) => quantile(r.latenciesMs, 0.99));
   const p50 = median(results.map((r) => quantile(r.latenciesMs, 0.5)));
-  const p99 = median(results.map((r) => quantile(r.latenciesMs, 0.99)));
   const purchasesPerSecond = median(results.map((r) => r.holds / Math.max(r.lastHoldSeconds, 1e-6)));
   const oversold = results.reduce((total, r) => total + r.oversold, 0);
-  const range = (values: number[], digits: number, unit: string) =>
-    `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)} ${unit}`;
+  const load = Math.max(...results.map((r) => r.load ?? 0));
+  const worstBurst = Math.max(...bursts);
+  const worstP99 = Math.max(...p99s);
   return [
     {
       part,
       database,
-      measure: `${where}: whole burst`,
-      figure: `${burstSeconds.toFixed(2)} s · ${whole(buyers / burstSeconds)} answers/s`,
-      noise: range(
-        results.map((r) => r.burstSeconds),
-        2,
-        's',
-      ),
+      measure: `${where}: whole burst, each of ${results.length} rounds`,
+      figure: `${bursts.map((b) => b.toFixed(2)).join(' · ')} s · worst ${whole(buyers / worstBurst)} answers/s`,
+      noise: `median ${median(bursts).toFixed(2)} s`,
+      load,
       ...(budget.burstSeconds !== undefined
-        ? { budget: `≤ ${budget.burstSeconds} s`, met: meets(burstSeconds, { max: budget.burstSeconds }) }
+        ? { budget: `≤ ${budget.burstSeconds} s every round`, met: meets(worstBurst, { max: budget.burstSeconds }) }
         : {}),
     },
     {
       part,
       database,
-      measure: `${where}: latency`,
-      figure: `p50 ${p50.toFixed(0)} ms · p99 ${p99.toFixed(0)} ms`,
-      noise: range(
-        results.map((r) => quantile(r.latenciesMs, 0.99)),
-        0,
-        'ms',
-      ),
-      ...(budget.p99Ms !== undefined ? { budget: `p99 ≤ ${budget.p99Ms} ms`, met: meets(p99, { max: budget.p99Ms }) } : {}),
+      measure: `${where}: p99 latency, each round`,
+      figure: `${p99s.map((p) => p.toFixed(0)).join(' · ')} ms · p50 ${p50.toFixed(0)} ms`,
+      noise: `median ${median(p99s).toFixed(0)} ms`,
+      load,
+      ...(budget.p99Ms !== undefined
+        ? { budget: `p99 ≤ ${budget.p99Ms} ms every round`, met: meets(worstP99, { max: budget.p99Ms }) }
+        : {}),
     },
     {
       part,
@@ -216,7 +216,7 @@ export async function contentionPart<Sizes extends { buyers: number; rounds: num
         const label = `${database.label} ${contention.purpose}, ${processes} process(es), round ${r}`;
         const result = await contention.round(servers[0]!, bases, sizes, label, problems);
         if (result.oversold > 0) problems.push(`${label}: OVERSOLD by ${result.oversold}`);
-        results.push(result);
+        results.push({ ...result, load: loadNow() });
       }
       const where = `${contention.setting(sizes)}, ${processesText(processes)}`;
       rows.push(
@@ -234,7 +234,7 @@ export async function contentionPart<Sizes extends { buyers: number; rounds: num
 const processesText = (processes: number) => `${processes} process${processes > 1 ? 'es' : ''}`;
 
 /**
- * The purchase storm (docs/decisions/025): the median of `rounds` rounds reported per setting.
+ * The purchase storm (docs/decisions/025): every one of `rounds` rounds reported per setting.
  * Oversold tickets and answers other than a hold (200) or sold out (409) fail the benchmark.
  */
 export const stormPart = (database: BenchDatabase, context: PartContext & { sizes: StormSizes }): Promise<Row[]> =>

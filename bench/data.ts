@@ -9,6 +9,9 @@ import {
   setHomeSettings,
   tagPackage,
 } from '../apps/server/src/test/factories.ts';
+import { calendarFrom, type SeedContext } from '../apps/server/src/db/seed/context.ts';
+import { seedCatalog } from '../apps/server/src/db/seed/destinations-and-packages.ts';
+import { createImageSet } from '../apps/server/src/db/seed/images.ts';
 
 /**
  * What the benchmarks read: `buildCatalogue` is the stand-in for today's demo catalogue (10
@@ -43,6 +46,9 @@ export type Catalogue = {
   searchTerm: string;
   destinations: number;
   packages: number;
+  /** every destination's and every package's slug: the uncached reads ask each in turn */
+  destinationSlugs: string[];
+  packageSlugs: string[];
 };
 
 async function writeHomePage(db: Database) {
@@ -145,6 +151,8 @@ export async function buildCatalogue(db: Database): Promise<Catalogue> {
     searchTerm: 'Sunset',
     destinations: places.length,
     packages: places.length * kinds.length,
+    destinationSlugs: places.map(([slug]) => slug),
+    packageSlugs: places.flatMap(([slug]) => kinds.map((kind) => `${slug}-${kind.toLowerCase().replaceAll(' ', '-')}`)),
   };
 }
 
@@ -311,4 +319,149 @@ function shuffled<T>(items: T[]): T[] {
     [items[i], items[j]] = [items[j]!, items[i]!];
   }
   return items;
+}
+
+/** The demo's catalogue multiplied: what the search budget is measured on (docs/decisions/025). */
+export const demoSearchSize = 10_000;
+
+export type DemoSearchCatalogue = {
+  packages: number;
+  demoPackages: number;
+  /** the demo packages' names and descriptions, English and Arabic, as the search terms are drawn from them */
+  texts: [en: string, ae: string][];
+};
+
+/**
+ * The demo seed's own destinations and packages (their real names and descriptions, Arabic included,
+ * written by the seed's catalogue step without drawing its pictures), then copies of its packages written
+ * by one INSERT … SELECT until the catalogue holds `size`: copy n of a package is named "<name> n" and
+ * keeps its description, destination, prices and settings.
+ */
+export async function buildDemoSearchCatalogue(db: Database, size = demoSearchSize): Promise<DemoSearchCatalogue> {
+  await db.transaction(async (tx) => {
+    const ctx: SeedContext = {
+      tx,
+      siteName: 'Sharjah Experiences',
+      calendar: calendarFrom('2026-12-01'),
+      images: createImageSet(),
+      destinationIds: new Map(),
+      packageIds: new Map(),
+    };
+    await seedCatalog(ctx);
+    // the option-list packages carry the specification's ids: later inserts continue above them, as the seed does
+    await tx.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`);
+  });
+  const demo = (await db.execute(
+    sql`select package_name, arabic_name, description, arabic_description from packages order by id`,
+  )) as unknown as { rows: { package_name: string; arabic_name: string; description: string; arabic_description: string }[] };
+  const demoPackages = demo.rows.length;
+  const columns = (await db.execute(sql`
+    select column_name from information_schema.columns
+    where table_schema = current_schema() and table_name = 'packages' and is_generated = 'NEVER' and is_identity = 'NO'
+      and coalesce(column_default, '') not like 'nextval%'
+      and column_name not in ('package_name', 'arabic_name', 'url_slug')
+    order by ordinal_position`)) as unknown as { rows: { column_name: string }[] };
+  const copied = columns.rows.map((c) => `"${c.column_name}"`).join(', ');
+  const copies = Math.ceil(size / demoPackages) - 1;
+  await db.execute(
+    sql.raw(`
+    insert into packages (package_name, arabic_name, url_slug, ${copied})
+    select p.package_name || ' ' || n, p.arabic_name || ' ' || n, p.url_slug || '-copy-' || n, ${columns.rows.map((c) => `p."${c.column_name}"`).join(', ')}
+    from (select * from packages order by id limit ${demoPackages}) p
+    cross join generate_series(1, ${copies}) as n
+    limit ${size - demoPackages}`),
+  );
+  const strip = (html: string) =>
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return {
+    packages: Math.min(size, demoPackages * (copies + 1)),
+    demoPackages,
+    texts: demo.rows.flatMap((r) => [
+      [r.package_name, r.arabic_name] as [string, string],
+      [strip(r.description), strip(r.arabic_description)] as [string, string],
+    ]),
+  };
+}
+
+/**
+ * Search terms drawn from the demo's own texts (buildDemoSearchCatalogue): whole words of its names,
+ * prefixes, plainly-typed Arabic, typos, two-word phrases of the names and words of the descriptions, in a
+ * fixed shuffled order so English and Arabic interleave. At most `limit` distinct terms.
+ */
+export function demoSearchTerms(texts: readonly [string, string][], limit = 600): string[] {
+  const terms = new Set<string>();
+  const wordsOf = (text: string) =>
+    text
+      .split(/[\s,.;:!?()«»"'،؛/–—-]+/)
+      .map((w) => w.trim())
+      .filter((w) => w.length > 2 && !/^\d+$/.test(w));
+  for (const [n, [en, ae]] of texts.entries()) {
+    const isName = n % 2 === 0;
+    for (const [language, text] of [en, ae].entries()) {
+      const words = wordsOf(text);
+      for (const [w, word] of words.entries()) {
+        if (!isName && w % 7 !== 0) continue;
+        terms.add(language === 0 ? word.toLowerCase() : word);
+        if (isName && word.length > 4) terms.add(word.slice(0, 3));
+        if (isName && word.length > 5) terms.add(word.slice(0, 4));
+        if (plainArabic(word) !== word) terms.add(plainArabic(word));
+        if ((n + w) % 5 === 0 && word.length > 4) terms.add(typo(word, n + w));
+      }
+      if (isName && words.length > 1) terms.add(`${words[0]} ${words[1]}`);
+    }
+  }
+  return shuffled([...terms]).slice(0, limit);
+}
+
+/** Columns of `table` a copy takes over: not generated, not its id, not those named in `except`. */
+async function copiedColumns(db: Database, table: string, except: string[]): Promise<string[]> {
+  const columns = (await db.execute(sql`
+    select column_name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER' and is_identity = 'NO'
+      and coalesce(column_default, '') not like 'nextval%'
+    order by ordinal_position`)) as unknown as { rows: { column_name: string }[] };
+  return columns.rows.map((c) => c.column_name).filter((c) => !except.includes(c));
+}
+
+/**
+ * The read catalogue (buildCatalogue) grown from `from` to `to` times its size: copies n = from + 1 … to
+ * of every destination (slug "<slug>-x<n>") with copies of its packages and their tags. The original
+ * destinations and packages keep their slugs, so the same URLs are asked at every size.
+ */
+export async function scaleCatalogue(
+  db: Database,
+  { from, to, destinations, packages }: { from: number; to: number; destinations: number; packages: number },
+): Promise<void> {
+  if (to <= from) return;
+  const destinationColumns = await copiedColumns(db, 'destinations', ['url_slug']);
+  const packageColumns = await copiedColumns(db, 'packages', ['url_slug', 'destination_id']);
+  const list = (columns: string[], prefix: string) => columns.map((c) => `${prefix}"${c}"`).join(', ');
+  await db.execute(
+    sql.raw(`
+    insert into destinations (url_slug, ${list(destinationColumns, '')})
+    select d.url_slug || '-x' || n, ${list(destinationColumns, 'd.')}
+    from (select * from destinations order by id limit ${destinations}) d
+    cross join generate_series(${from + 1}, ${to}) as n`),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into packages (url_slug, destination_id, ${list(packageColumns, '')})
+    select p.url_slug || '-x' || n, copy.id, ${list(packageColumns, 'p.')}
+    from (select * from packages order by id limit ${packages}) p
+    join destinations d on d.id = p.destination_id
+    cross join generate_series(${from + 1}, ${to}) as n
+    join destinations copy on copy.url_slug = d.url_slug || '-x' || n`),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into package_tags (package_id, tag_id)
+    select copy.id, pt.tag_id
+    from (select * from packages order by id limit ${packages}) p
+    join package_tags pt on pt.package_id = p.id
+    cross join generate_series(${from + 1}, ${to}) as n
+    join packages copy on copy.url_slug = p.url_slug || '-x' || n`),
+  );
 }

@@ -4,13 +4,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { meets, median, type Row } from './report.ts';
+import { loadNow, meets, median, noisyAbove, spread, type Row } from './report.ts';
 import { root } from './real-server.ts';
 
 /**
  * Lighthouse with its default configuration, the mobile preset (a mid-range phone on slow 4G, simulated
- * throttling), in Debian's Chromium, on the home page and a package page in English and Arabic, each
- * run LIGHTHOUSE_RUNS times (3) and its figures' medians reported (docs/decisions/025).
+ * throttling), in Debian's Chromium, on the home page, a package page, a store product page and the postcard
+ * message page in English and Arabic, each run LIGHTHOUSE_RUNS times (5; 1 with BENCH_QUICK=1) and its
+ * figures' medians reported (docs/decisions/025).
  */
 
 /**
@@ -22,18 +23,24 @@ const otherCategories = ['accessibility', 'best-practices', 'seo'] as const;
 const categories = ['performance', ...otherCategories];
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? (process.env.BENCH_QUICK === '1' ? 1 : 5));
 /** a folder to keep each page's median run in (JSON, opens in the Lighthouse viewer) */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 /**
  * English first: Lighthouse keeps cookies from run to run, and an Arabic page stores the visitor's language
  * (cookie `user_language`), after which an address without `?lang=` is written in Arabic for that browser.
  */
+const storeProduct = '/stores/gsharshop/product_detail/sadu-cushion-cover';
+const postcardMessage = '/hos-postcards/message';
 const pages = [
   { name: 'home (en)', path: '/', home: true },
   { name: 'package (en)', path: '/p/khor-fakkan-dhow-cruise', home: false },
+  { name: 'store product (en)', path: storeProduct, home: false },
+  { name: 'postcard message (en)', path: postcardMessage, home: false },
   { name: 'home (ae)', path: '/?lang=ae', home: true },
   { name: 'package (ae)', path: '/p/khor-fakkan-dhow-cruise?lang=ae', home: false },
+  { name: 'store product (ae)', path: `${storeProduct}?lang=ae`, home: false },
+  { name: 'postcard message (ae)', path: `${postcardMessage}?lang=ae`, home: false },
 ];
 
 export async function lighthouseVersion(): Promise<string> {
@@ -112,6 +119,8 @@ async function pageRows(port: number, base: string, page: (typeof pages)[number]
       noise: `${Math.min(...performances)}–${Math.max(...performances)} · ${Math.min(...lcps).toFixed(2)}–${Math.max(...lcps).toFixed(2)} s`,
       budget: `≥ ${budgets.performance}, LCP ≤ ${budgets.lcpSeconds} s`,
       met: meets(performance, { min: budgets.performance }) && meets(lcp, { max: budgets.lcpSeconds }),
+      load: loadNow(),
+      noisy: spread(lcps) > noisyAbove.latency,
     },
     {
       part,

@@ -1,69 +1,62 @@
 import http from 'node:http';
-import autocannon, { type Result } from 'autocannon';
+import { loadNow } from './report.ts';
+import { badAnswers, runWrk, type WrkRequest, type WrkResult } from './wrk.ts';
 
 /** Answers that were not 2xx, errors and timeouts of a run: the benchmark fails on any (wrong answers are not slow answers). */
 export type Problems = string[];
 
-type InterleaveOptions = {
-  headers: Record<string, string>;
-  connections: number;
-  /** seconds of load each URL gets in all */
-  seconds: number;
-  /** requests sent to each URL first, unmeasured, so that the server runs optimised code */
-  warmUp: number;
-  label: string;
-  problems: Problems;
-};
+/** One side of an ABBA comparison: a server (its base URL), what it is sent, and how to read its process's CPU. */
+export type Side = { base: string; requests: WrkRequest[]; cpuMicros: () => Promise<number> };
 
-/** What one URL got from an interleaved run: its answers and seconds summed over its slices, each slice's rate and p99. */
-export type Share = { answers: number; seconds: number; rates: number[]; p99sMs: number[]; cpuMicros: number };
+/** What one side got from one repetition: answers, seconds, CPU, and each slice's p99. */
+export type SideTotals = { answers: number; seconds: number; cpuMicros: number; p99sMs: number[] };
+
+export type Repetition = { baseline: SideTotals; app: SideTotals; ratio: number; load: number };
 
 /**
- * autocannon at `connections` on each of `urls` in turn, in slices of about a second (ABBA order:
- * A B B A A B …), after a warm-up of each. A machine whose speed drifts (other work, frequency, the
- * other core's load) slows every URL alike, where one run after the other credited the drift to the
- * URL that happened to run second. `cpuMicros` reads the server's CPU time, before and after each slice.
+ * `repetitions` repetitions of A B B A (baseline, app, app, baseline), each slice `sliceSeconds` of wrk
+ * at `connections`, after a warm-up of each side (docs/decisions/025). A drift of the machine's speed
+ * within a repetition falls on both sides alike; each repetition's ratio is app ÷ baseline answers per
+ * second, and the caller takes their median and spread.
  */
-export async function interleave(
-  urls: readonly [string, string],
-  options: InterleaveOptions,
-  cpuMicros: () => Promise<number>,
-): Promise<[Share, Share]> {
-  const run = (url: string, more: { duration: number } | { amount: number }) =>
-    autocannon({ url, connections: options.connections, headers: options.headers, ...more });
-  for (const url of urls) checkAnswers(`${options.label}, warm-up`, await run(url, { amount: options.warmUp }), options.problems);
-  const slices = Math.max(2, Math.round(options.seconds));
-  const shares: [Share, Share] = [
-    { answers: 0, seconds: 0, rates: [], p99sMs: [], cpuMicros: 0 },
-    { answers: 0, seconds: 0, rates: [], p99sMs: [], cpuMicros: 0 },
-  ];
-  for (let i = 0; i < slices * 2; i++) {
-    // 0 1 1 0 0 1 1 0 …
-    const index = ((i + 1) >> 1) % 2 === 0 ? 0 : 1;
-    const before = await cpuMicros();
-    const result = await run(urls[index], { duration: options.seconds / slices });
-    const after = await cpuMicros();
-    checkAnswers(`${options.label} (${index === 0 ? 'baseline' : 'app'})`, result, options.problems);
-    const share = shares[index];
-    share.answers += result.requests.total;
-    share.seconds += result.duration;
-    share.rates.push(result.requests.total / result.duration);
-    share.p99sMs.push(result.latency.p99);
-    share.cpuMicros += after - before;
+export async function abba(
+  baseline: Side,
+  app: Side,
+  options: { repetitions: number; sliceSeconds: number; connections: number; label: string; problems: Problems },
+): Promise<Repetition[]> {
+  const check = (side: string, result: WrkResult) => {
+    const bad = badAnswers(result);
+    if (bad) options.problems.push(`${options.label} (${side}): not every answer was a 2xx (${bad})`);
+  };
+  for (const [name, side] of [
+    ['baseline', baseline],
+    ['app', app],
+  ] as const) {
+    check(`${name}, warm-up`, await runWrk(side.base, side.requests, { connections: options.connections, seconds: 1 }));
   }
-  return shares;
-}
-
-function checkAnswers(label: string, result: Result, problems: Problems) {
-  const bad = { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
-  if (Object.values(bad).some((n) => n > 0)) problems.push(`${label}: not every answer was a 2xx (${JSON.stringify(bad)})`);
-}
-
-/** Standard deviation ÷ mean of a share's per-slice rates. */
-export function spreadOf({ rates }: Share): number {
-  const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
-  const variance = rates.reduce((sum, rate) => sum + (rate - mean) ** 2, 0) / Math.max(1, rates.length - 1);
-  return Math.sqrt(variance) / mean;
+  const repetitions: Repetition[] = [];
+  for (let r = 0; r < options.repetitions; r += 1) {
+    const totals = {
+      baseline: { answers: 0, seconds: 0, cpuMicros: 0, p99sMs: [] as number[] },
+      app: { answers: 0, seconds: 0, cpuMicros: 0, p99sMs: [] as number[] },
+    };
+    const load = loadNow();
+    for (const name of ['baseline', 'app', 'app', 'baseline'] as const) {
+      const side = name === 'app' ? app : baseline;
+      const before = await side.cpuMicros();
+      const result = await runWrk(side.base, side.requests, { connections: options.connections, seconds: options.sliceSeconds });
+      const after = await side.cpuMicros();
+      check(name, result);
+      const total = totals[name];
+      total.answers += result.answers;
+      total.seconds += result.seconds;
+      total.cpuMicros += after - before;
+      total.p99sMs.push(result.p99Ms);
+    }
+    const rate = (t: SideTotals) => t.answers / t.seconds;
+    repetitions.push({ ...totals, ratio: rate(totals.app) / rate(totals.baseline), load: Math.max(load, loadNow()) });
+  }
+  return repetitions;
 }
 
 export type Request = { url: string; headers?: Record<string, string> };
@@ -71,7 +64,8 @@ export type Request = { url: string; headers?: Record<string, string> };
 /**
  * Sends `requests` in turn (each connection takes the next) from `connections` kept-alive connections,
  * for `seconds` or, without them, each request once; answers the latency of each answer in milliseconds
- * (ascending) and the wrong ones. For loads of varied URLs, which autocannon does not take in turn.
+ * (ascending) and the wrong ones. For small loads whose every answer is read in Node (the sign-ins of the
+ * memory mix, which need their tokens); measured loads go through wrk.
  */
 export async function loadMix(requests: Request[], options: { connections: number; seconds?: number }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });

@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 /**
  * The one table `npm run bench` prints (docs/decisions/025-benchmark-method.md): a row per measured
  * figure, with its budget and whether it was met. Pure functions only, so the formatting is testable.
@@ -12,11 +14,15 @@ export type Row = {
   measure: string;
   /** the figure as printed, with its unit and any context (requests per second, sizes …) */
   figure: string;
-  /** how steady the figure was (spread of the per-second counts, range over rounds or runs) */
+  /** how steady the figure was: the spread of its repetitions, rounds or runs */
   noise?: string;
   budget?: string;
   /** undefined: a figure printed for information, with no budget */
   met?: boolean;
+  /** the repetitions disagreed more than the row's kind allows: neither met nor missed, run again */
+  noisy?: boolean;
+  /** the machine's 1-minute load average when the row was measured */
+  load?: number;
 };
 
 export function meets(value: number, budget: Budget): boolean {
@@ -36,23 +42,36 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Standard deviation ÷ mean of a series of per-second counts: above `noisyAbove` other work took the CPU. */
-export const noisyAbove = 0.25;
+/**
+ * How far repetitions may disagree before a row is NOISY (docs/decisions/025): (max − min) ÷ median
+ * of the repetitions, 10 % for ratios and CPU per answer, 25 % for latencies and times.
+ */
+export const noisyAbove = { ratio: 0.1, cpu: 0.1, latency: 0.25 } as const;
 
-export function spreadNote(spread: number): string {
-  return `±${(spread * 100).toFixed(0)}%${spread > noisyAbove ? ' NOISY' : ''}`;
+/** (max − min) ÷ median of the repetitions; 0 for fewer than two. */
+export function spread(values: readonly number[]): number {
+  if (values.length < 2) return 0;
+  const middle = median(values);
+  return middle === 0 ? 0 : (Math.max(...values) - Math.min(...values)) / middle;
 }
 
-const verdict = (row: Row) => (row.met === undefined ? '' : row.met ? 'met' : 'MISSED');
+/** "±6%", the repetitions' spread as printed */
+export const spreadText = (values: readonly number[]) => `±${(spread(values) * 100).toFixed(0)}%`;
+
+export function verdict(row: Pick<Row, 'met' | 'noisy'>): '' | 'met' | 'MISSED' | 'NOISY' {
+  if (row.met === undefined) return '';
+  return row.noisy ? 'NOISY' : row.met ? 'met' : 'MISSED';
+}
 
 /** Columns padded to their widest cell; a part's name is printed on its first row only. */
 export function formatTable(rows: readonly Row[]): string {
-  const header = ['part', 'database', 'measure', 'figure', '±', 'budget', ''];
+  const header = ['part', 'database', 'measure', 'figure', '±', 'load', 'budget', ''];
   let previousPart = '';
   const cells = rows.map((row) => {
     const part = row.part === previousPart ? '' : row.part;
     previousPart = row.part;
-    return [part, row.database, row.measure, row.figure, row.noise ?? '', row.budget ?? '', verdict(row)];
+    const load = row.load === undefined ? '' : row.load.toFixed(1);
+    return [part, row.database, row.measure, row.figure, row.noise ?? '', load, row.budget ?? '', verdict(row)];
   });
   const all = [header, ...cells];
   const widths = header.map((_, c) => Math.max(...all.map((line) => line[c]!.length)));
@@ -72,3 +91,6 @@ export const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** The 1-minute load average now. */
+export const loadNow = () => os.loadavg()[0]!;

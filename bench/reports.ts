@@ -17,7 +17,8 @@ import { meets, quantile, type Row } from './report.ts';
 import type { BenchDatabase } from './servers.ts';
 
 /** The console's reports at a year's volume (docs/decisions/050): each figure's p95 against the budget. */
-export const reportSizes = { bookings: 100_000, storeOrders: 20_000, ledger: 1_000_000, audit: 1_000_000 };
+export const reportSizes = { users: 1_000, bookings: 100_000, storeOrders: 20_000, ledger: 1_000_000, audit: 1_000_000 };
+export type ReportSizes = typeof reportSizes;
 const budgetMs = 200;
 const runs = 20;
 /** create-and-pay transactions per round of the write path's measure (4 rounds with the trigger, 4 without) */
@@ -27,13 +28,13 @@ const lastDay = '2026-11-25';
 const now = new Date(`${lastDay}T06:00:00Z`);
 
 /**
- * Rows written by generate_series in a few statements: 1,000 travellers, 20 destinations of 5 packages with a
+ * Rows written by generate_series in a few statements: 1,000 travellers (`sizes.users`), 20 destinations of 5 packages with a
  * slot each, 100,000 bookings and 20,000 store orders (two items each) spread over the 400 days to `lastDay`, a
  * payment and a charge for each, then further payments and charges (retries of the same purchases) and refunds
  * up to 1,000,000 ledger rows; 1,000,000 audit rows; a slot_inventory row per slot and day; 50 coupons.
  */
-export async function fillReportsData(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
-  const { bookings: nBookings, storeOrders: nOrders, ledger: nLedger, audit: nAudit } = reportSizes;
+export async function fillReportsData(db: Awaited<ReturnType<typeof openDatabase>>['db'], sizes: ReportSizes = reportSizes) {
+  const { users: nUsers, bookings: nBookings, storeOrders: nOrders, ledger: nLedger, audit: nAudit } = sizes;
   const purchasesTotal = nBookings + nOrders;
   const spread = (n: string) =>
     sql.raw(`(timestamptz '${lastDay} 19:59:00+00' - (((${n})::bigint * 7919) % (400 * 1440)) * interval '1 minute')`);
@@ -41,7 +42,7 @@ export async function fillReportsData(db: Awaited<ReturnType<typeof openDatabase
     sql`insert into users (first_name, last_name, email, mobile, role, staff_role)
       select 'Bench', g::text, 'bench' || g || '@example.com', '+9715' || lpad(g::text, 8, '0'),
         case when g = 1 then 'operator' else 'user' end, case when g = 1 then 'admin' else null end
-      from generate_series(1, 1000) g`,
+      from generate_series(1, ${nUsers}) g`,
     sql`insert into destinations (name, arabic_name, url_slug) select 'Destination ' || g, 'وجهة ' || g, 'd-' || g from generate_series(1, 20) g`,
     sql`insert into packages (destination_id, package_name, arabic_name, url_slug)
       select 1 + (g - 1) / 5, 'Package ' || g, 'باقة ' || g, 'p-' || g from generate_series(1, 100) g`,
@@ -51,17 +52,17 @@ export async function fillReportsData(db: Awaited<ReturnType<typeof openDatabase
       select 1, 'product-' || g, 'Product ' || g, 'منتج ' || g, 5000 from generate_series(1, 200) g`,
     sql`insert into coupons (code, type, off) select 'BENCH' || g, 'percentage', 10 from generate_series(1, 50) g`,
     sql`insert into purchases (purchase_number, user_id, kind, status, subtotal_fils, discount_fils, total_fils, coupon_id, channel, created_at, confirmed_at)
-      select 'BP' || g, 1 + g % 1000, case when g <= ${nBookings} then 'booking' else 'store' end,
+      select 'BP' || g, 1 + g % ${nUsers}, case when g <= ${nBookings} then 'booking' else 'store' end,
         case when g % 10 = 0 then 0 else 1 end, 20000, case when g % 20 = 0 then 2000 else 0 end,
         case when g % 20 = 0 then 18000 else 20000 end, case when g % 20 = 0 then 1 + g % 50 else null end,
         (array['web', 'app', ''])[1 + g % 3], ${spread('g')}, case when g % 10 = 0 then null else ${spread('g')} end
       from generate_series(1, ${purchasesTotal}) g`,
     sql`insert into bookings (purchase_id, order_number, user_id, package_id, destination_id, date, time_slot_id, adult_qty, child_qty, total_fils, status, created_at)
-      select g, 'BB' || g, 1 + g % 1000, 1 + g % 100, 1 + (g % 100) / 5, (${spread('g')} at time zone 'Asia/Dubai')::date + 3,
+      select g, 'BB' || g, 1 + g % ${nUsers}, 1 + g % 100, 1 + (g % 100) / 5, (${spread('g')} at time zone 'Asia/Dubai')::date + 3,
         1 + g % 100, 2, 1, 20000, case when g % 10 = 0 then 0 else 1 end, ${spread('g')}
       from generate_series(1, ${nBookings}) g`,
     sql`insert into store_orders (purchase_id, order_number, user_id, store_id, shipping_address, total_fils, status, created_at)
-      select ${nBookings} + g, 'BS' || g, 1 + g % 1000, 1, '{}'::jsonb, 20000, 1, ${spread(`(${nBookings} + g)`)}
+      select ${nBookings} + g, 'BS' || g, 1 + g % ${nUsers}, 1, '{}'::jsonb, 20000, 1, ${spread(`(${nBookings} + g)`)}
       from generate_series(1, ${nOrders}) g`,
     sql`insert into store_order_items (order_id, product_id, title, qty, price_fils)
       select 1 + (g - 1) / 2, 1 + g % 200, 'Item', 1 + g % 2, case when g % 2 = 0 then 5000 else 10000 end

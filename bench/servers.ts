@@ -2,18 +2,33 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import type { BaselineHandlers } from './baseline-process.ts';
 import type { Handlers } from './server-process.ts';
 
-/** The app in a child process (server-process.ts), called by name: `server.call('listen', {})`. */
-export type BenchServer = {
-  call: <F extends keyof Handlers>(fn: F, args?: Parameters<Handlers[F]>[0]) => Promise<Awaited<ReturnType<Handlers[F]>>>;
+type AnyHandlers = Record<string, (args: never) => unknown>;
+
+/** A child process called by name: `server.call('listen', {})`. */
+export type Worker<H extends AnyHandlers> = {
+  call: <F extends keyof H>(fn: F, args?: Parameters<H[F]>[0]) => Promise<Awaited<ReturnType<H[F]>>>;
   close: () => Promise<void>;
+  pid: number;
 };
 
+/** The app in a child process (server-process.ts). */
+export type BenchServer = Worker<Handlers>;
+/** The bare Fastify baseline in a child process of its own (baseline-process.ts). */
+export type BaselineServer = Worker<BaselineHandlers>;
+
 /** Starts a server process on the database `settings` names (DATABASE_URL, or none for PGlite) and waits until it has migrated. */
-export async function startBenchServer(settings: Record<string, string>): Promise<BenchServer> {
+export const startBenchServer = (settings: Record<string, string>): Promise<BenchServer> =>
+  startWorker<Handlers>('server-process.ts', settings);
+
+/** Starts the baseline's own process: it shares neither the app's event loop nor its CPU accounting. */
+export const startBaselineServer = (): Promise<BaselineServer> => startWorker<BaselineHandlers>('baseline-process.ts', {});
+
+async function startWorker<H extends AnyHandlers>(script: string, settings: Record<string, string>): Promise<Worker<H>> {
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
-  const child = fork(path.join(import.meta.dirname, 'server-process.ts'), [JSON.stringify(settings)], {
+  const child = fork(path.join(import.meta.dirname, script), [JSON.stringify(settings)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // a V8 CPU profile of each server process, written when it exits (open it in Chrome's DevTools)
     execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
@@ -40,6 +55,7 @@ export async function startBenchServer(settings: Record<string, string>): Promis
   });
   let nextId = 0;
   return {
+    pid: child.pid!,
     call(fn, args) {
       if (exited) return Promise.reject(exited);
       const id = (nextId += 1);
@@ -64,8 +80,9 @@ export type BenchDatabase = {
 
 export const pgliteDatabase: BenchDatabase = {
   label: 'PGlite',
-  // each server process makes its own temporary DATA_DIR and removes it when it closes
-  create: async () => ({ settings: {}, drop: async () => {} }),
+  // each server process makes its own temporary DATA_DIR and removes it when it closes; a DATABASE_URL of the
+  // environment (loadConfig reads it) must not send the PGlite runs to a server
+  create: async () => ({ settings: { DATABASE_URL: '' }, drop: async () => {} }),
 };
 
 /** A database of its own on the server `url` names, created for one part and dropped after it. */

@@ -34,7 +34,7 @@ async function round(
 }
 
 /**
- * The store checkout contention (decision 032): the median of `rounds` rounds per setting. An
+ * The store checkout contention (decision 032): every one of `rounds` rounds per setting. An
  * oversold unit or an answer other than a hold or a stock refusal fails the benchmark.
  */
 export const storePart = (database: BenchDatabase, context: PartContext & { sizes: StoreSizes }): Promise<Row[]> =>
