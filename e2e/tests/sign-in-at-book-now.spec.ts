@@ -189,6 +189,21 @@ test('ae, 390 px: a traveller with an account signs in from the sheet by e-mail 
   await registerThroughApi(request, traveller, language);
   await page.setViewportSize({ width: 390, height: 844 });
   const summary = await buildBooking(page, request, language);
+  // the package page's sign-up prompt opens the same sheet, over the summary (dismissed here)
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('discovery.package.sign_up'), exact: true })
+    .click();
+  const prompt = page.getByRole('dialog', { name: t('accounts.sheet.register_title') });
+  await expect(prompt.getByRole('textbox', { name: t('accounts.fields.first_name') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(prompt).toHaveCount(0);
+  await page
+    .getByRole('main')
+    .getByRole('region', { name: t('booking.flow.title') })
+    .getByRole('button', { name: t('booking.flow.next'), exact: true })
+    .click();
 
   await summary.getByRole('button', { name: t('booking.summary.login_to_book') }).click();
   const signIn = page.getByRole('dialog', { name: t('accounts.sheet.login_title') });
