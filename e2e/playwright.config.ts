@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eOperators, e2eOutboxToken, e2eSandboxSecret } from './tests/operators.ts';
+import { walletSettings } from './tests/wallet-signing.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -68,6 +69,8 @@ export default defineConfig({
       PAYMENT_SANDBOX_SECRET: e2eSandboxSecret,
       // the journeys read their sign-in codes at /dev/outbox, which asks for its token
       DEV_OUTBOX_TOKEN: e2eOutboxToken,
+      // Apple Wallet passes signed with the run's throwaway certificate (decision 073)
+      ...walletSettings(dataDir),
     },
   },
 });

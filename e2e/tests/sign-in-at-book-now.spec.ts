@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { codeSentTo, newestMessageId, newUser, registerThroughApi, textsOf, type Language } from './accounts-support.ts';
 import { expectAccessible } from './axe.ts';
 import { shoot } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { outboxHeaders } from './operators.ts';
 import { expectNoSidewaysScroll } from './store-support.ts';
+import { verifyDetached, walletAuthority, walletPassTypeId } from './wallet-signing.ts';
 
 // Decision 073: a visitor builds the whole booking signed out, signs in or registers in a sheet at Book Now
 // without leaving the page, and the purchase goes on; the purchase has one reference everywhere.
@@ -153,6 +157,28 @@ test('en, desktop: a visitor builds a six-step booking, registers in the sheet a
   // signed in, the purchase goes on to the payment page with the selection built before
   const reference = await payOnSandbox(page);
   await expectOneReference(page, request, visitor.email, language, reference);
+
+  // the ticket offers its Apple Wallet pass beside the PDF: signed by the run's certificate, its QR code the reference
+  await page.goto(`/booking-details/${reference}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: t('tickets.apple_wallet') }).click();
+  const pass = await download;
+  expect(pass.suggestedFilename()).toBe(`ticket-${reference}.pkpass`);
+  const files = unzipSync(await fs.readFile((await pass.path())!));
+  const manifest = JSON.parse(strFromU8(files['manifest.json']!)) as Record<string, string>;
+  expect(Object.keys(manifest).sort()).toEqual(
+    Object.keys(files)
+      .filter((n) => n !== 'manifest.json' && n !== 'signature')
+      .sort(),
+  );
+  for (const [name, hash] of Object.entries(manifest)) expect(hash).toBe(createHash('sha1').update(files[name]!).digest('hex'));
+  expect(verifyDetached(files.signature!, files['manifest.json']!, walletAuthority())).toBe(true);
+  expect(JSON.parse(strFromU8(files['pass.json']!))).toMatchObject({
+    passTypeIdentifier: walletPassTypeId,
+    serialNumber: reference,
+    barcodes: [{ format: 'PKBarcodeFormatQR', message: reference }],
+  });
+  await shoot(page, `sign-in-at-book-now-ticket-${language}`);
 });
 
 test('ae, 390 px: a traveller with an account signs in from the sheet by e-mail and pays', async ({ page, request }) => {
@@ -163,6 +189,21 @@ test('ae, 390 px: a traveller with an account signs in from the sheet by e-mail 
   await registerThroughApi(request, traveller, language);
   await page.setViewportSize({ width: 390, height: 844 });
   const summary = await buildBooking(page, request, language);
+  // the package page's sign-up prompt opens the same sheet, over the summary (dismissed here)
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('discovery.package.sign_up'), exact: true })
+    .click();
+  const prompt = page.getByRole('dialog', { name: t('accounts.sheet.register_title') });
+  await expect(prompt.getByRole('textbox', { name: t('accounts.fields.first_name') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(prompt).toHaveCount(0);
+  await page
+    .getByRole('main')
+    .getByRole('region', { name: t('booking.flow.title') })
+    .getByRole('button', { name: t('booking.flow.next'), exact: true })
+    .click();
 
   await summary.getByRole('button', { name: t('booking.summary.login_to_book') }).click();
   const signIn = page.getByRole('dialog', { name: t('accounts.sheet.login_title') });

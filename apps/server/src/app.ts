@@ -371,7 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // a card's faces and print files, for its buyer and operators only
   registerPostcardFiles(app, { db, storage, now });
   // a confirmed booking's ticket as a PDF, for its owner only
-  registerTicketFiles(app, { db, now });
+  registerTicketFiles(app, { db, now, config });
   // the console's report files and the ledger export, for admins only
   registerReportFiles(app, { db, now });
   registerSeo(app, { db, publicUrl: config.PUBLIC_URL, now });

@@ -218,6 +218,17 @@ const schema = z
      * to `Authorization: Bearer <token>` only
      */
     METRICS_TOKEN: optionalString(z.string().regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, '16 to 256 characters of a bearer token')),
+    /**
+     * Apple Wallet passes of tickets (decision 073): the pass type identifier and team of the operator's Apple
+     * developer account, and PEM files of its pass certificate, that certificate's private key (with its
+     * passphrase, if any) and Apple's WWDR intermediate certificate. Unset, no pass is offered.
+     */
+    WALLET_PASS_TYPE_ID: optionalString(z.string().regex(/^pass\.[A-Za-z0-9.-]+$/, 'pass.<reverse domain>')),
+    WALLET_TEAM_ID: optionalString(z.string().regex(/^[A-Z0-9]{10}$/, '10 capital letters or digits')),
+    WALLET_CERT_FILE: optionalString(z.string()),
+    WALLET_KEY_FILE: optionalString(z.string()),
+    WALLET_KEY_PASSPHRASE: optionalString(z.string()),
+    WALLET_WWDR_FILE: optionalString(z.string()),
     /** how long a stopping server waits for its requests in flight before it closes their connections anyway */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** `on` adds the routes tests drive a real process with (a request held until shutdown); refused in production */
@@ -244,6 +255,17 @@ const schema = z
     message: 'TEST_ROUTES=on is for tests: it is refused with NODE_ENV=production',
     path: ['TEST_ROUTES'],
   })
+  .refine(
+    (c) => {
+      const wallet = [c.WALLET_PASS_TYPE_ID, c.WALLET_TEAM_ID, c.WALLET_CERT_FILE, c.WALLET_KEY_FILE, c.WALLET_WWDR_FILE];
+      return wallet.every(Boolean) || !wallet.some(Boolean);
+    },
+    {
+      message:
+        'Apple Wallet passes need all of WALLET_PASS_TYPE_ID, WALLET_TEAM_ID, WALLET_CERT_FILE, WALLET_KEY_FILE and WALLET_WWDR_FILE',
+      path: ['WALLET_PASS_TYPE_ID'],
+    },
+  )
   .refine((c) => c.EMAIL_PROVIDER !== 'smtp' || c.SMTP_URL, {
     message: 'SMTP_URL is required with EMAIL_PROVIDER=smtp',
     path: ['SMTP_URL'],

@@ -18,6 +18,16 @@ export const ticketPdfPath = (orderNumber: string, language: TicketLanguage) =>
 /** The name a downloaded ticket is saved under. */
 export const ticketPdfFileName = (orderNumber: string) => `ticket-${orderNumber}.pdf`;
 
+/**
+ * GET /api/ticket-files/<order_number>/ticket.pkpass?language=en|ae: a confirmed booking as an Apple Wallet
+ * pass (decision 073), for its owner only, when the operator has configured pass signing (ticketWallets).
+ */
+export const ticketWalletPassPath = (orderNumber: string, language: TicketLanguage) =>
+  `/api/ticket-files/${encodeURIComponent(orderNumber)}/ticket.pkpass?language=${language}`;
+
+/** The name a downloaded Wallet pass is saved under. */
+export const ticketWalletPassFileName = (orderNumber: string) => `ticket-${orderNumber}.pkpass`;
+
 /** The name the calendar file of a ticket is saved under. */
 export const ticketCalendarFileName = (orderNumber: string) => `ticket-${orderNumber}.ics`;
 
@@ -36,4 +46,14 @@ export const ticketCalendarAction = defineAction({
   cacheSeconds: 0,
 });
 
-export const ticketActions = [ticketCalendarAction] as const;
+export const ticketWalletsAction = defineAction({
+  name: 'ticketWallets',
+  auth: 'public',
+  summary:
+    'Which mobile wallets tickets can be added to (decision 073): `apple_wallet` 1 when the operator has configured Apple Wallet pass signing, else 0.',
+  input: z.object({}),
+  output: z.object({ data: z.object({ apple_wallet: z.number().int() }) }),
+  cacheSeconds: 300,
+});
+
+export const ticketActions = [ticketCalendarAction, ticketWalletsAction] as const;

@@ -1,11 +1,13 @@
-import { ticketLanguages, ticketPdfFileName } from '@portal/contract/tickets';
-import type { FastifyInstance } from 'fastify';
+import { ticketLanguages, ticketPdfFileName, ticketWalletPassFileName } from '@portal/contract/tickets';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { bearerToken, userForToken } from '../../http/auth.ts';
 import { languageOfAcceptLanguage } from '../../http/error-handler.ts';
 import { AppError } from '../../http/errors.ts';
 import type * as TicketPdfModule from './ticket-pdf.ts';
+import type * as WalletPassModule from './wallet-pass.ts';
 import { readSupportContact } from '../content/index.ts';
 import { confirmedTicket } from './ticket-service.ts';
 
@@ -15,6 +17,26 @@ import { confirmedTicket } from './ticket-service.ts';
  */
 let pdfModule: Promise<typeof TicketPdfModule> | undefined;
 const pdfMaker = () => (pdfModule ??= import('./ticket-pdf.ts'));
+
+/** The pass maker (node-forge, fflate) loads on the first pass asked for, and reads the signing files then, once. */
+let walletModule: Promise<typeof WalletPassModule> | undefined;
+const walletMaker = () => (walletModule ??= import('./wallet-pass.ts'));
+const signers = new WeakMap<Config, Promise<WalletPassModule.PassSigner | null>>();
+const signerOf = async (config: Config) => {
+  let signer = signers.get(config);
+  if (!signer) signers.set(config, (signer = walletMaker().then((m) => m.passSignerOf(config))));
+  return signer;
+};
+
+/** Whether the operator has configured Apple Wallet passes (config.ts WALLET_*). */
+export const walletPassesConfigured = (config: Config): boolean =>
+  Boolean(
+    config.WALLET_PASS_TYPE_ID &&
+    config.WALLET_TEAM_ID &&
+    config.WALLET_CERT_FILE &&
+    config.WALLET_KEY_FILE &&
+    config.WALLET_WWDR_FILE,
+  );
 
 const ticketParams = z.object({ order_number: z.string().regex(/^[A-Za-z0-9-]{6,64}$/) });
 const ticketQuery = z.object({ language: z.enum(ticketLanguages).optional() });
@@ -28,8 +50,9 @@ const ticketQuery = z.object({ language: z.enum(ticketLanguages).optional() });
  * is not confirmed answers 409 ticket_unpaid or ticket_cancelled. The language is `?language=en|ae`, else the
  * request's Accept-Language.
  */
-export function registerTicketFiles(app: FastifyInstance, options: { db: Database; now: () => Date }): void {
-  app.get('/api/ticket-files/:order_number/ticket.pdf', async (request, reply) => {
+export function registerTicketFiles(app: FastifyInstance, options: { db: Database; now: () => Date; config: Config }): void {
+  /** The owner's confirmed booking of the request, in the language asked for. */
+  const ticketOf = async (request: FastifyRequest, reply: FastifyReply) => {
     // a traveller's ticket: no shared cache keeps it, and the browser does not keep it on disk (failures included)
     reply.header('cache-control', 'private, no-store');
     const token = bearerToken(request.headers.authorization);
@@ -42,6 +65,33 @@ export function registerTicketFiles(app: FastifyInstance, options: { db: Databas
     const orderNumber = params.data.order_number;
     const booking = await confirmedTicket(options.db, user.id, orderNumber);
     const language = query.data.language ?? languageOfAcceptLanguage(request.headers['accept-language']);
+    return { orderNumber, booking, language };
+  };
+
+  /**
+   * GET /api/ticket-files/<order_number>/ticket.pkpass (contract ticketWalletPassPath, decision 073): the same
+   * booking as an Apple Wallet pass, with the same answers as the PDF; 404 not_found when passes are not configured.
+   */
+  app.get('/api/ticket-files/:order_number/ticket.pkpass', async (request, reply) => {
+    if (!walletPassesConfigured(options.config)) throw new AppError('not_found');
+    const { orderNumber, booking, language } = await ticketOf(request, reply);
+    const signer = await signerOf(options.config);
+    if (!signer) throw new AppError('not_found');
+    const pass = await (
+      await walletMaker()
+    ).walletPass(booking, language, signer, {
+      organization: 'Sharjah Experiences',
+      publicUrl: options.config.PUBLIC_URL,
+      now: options.now(),
+    });
+    return reply
+      .header('content-type', 'application/vnd.apple.pkpass')
+      .header('content-disposition', `attachment; filename="${ticketWalletPassFileName(orderNumber)}"`)
+      .send(pass);
+  });
+
+  app.get('/api/ticket-files/:order_number/ticket.pdf', async (request, reply) => {
+    const { orderNumber, booking, language } = await ticketOf(request, reply);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${ticketPdfFileName(orderNumber)}"`)

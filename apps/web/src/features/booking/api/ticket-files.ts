@@ -1,4 +1,11 @@
-import { ticketCalendarFileName, ticketPdfFileName, ticketPdfPath, type TicketLanguage } from '@portal/contract/tickets';
+import {
+  ticketCalendarFileName,
+  ticketPdfFileName,
+  ticketPdfPath,
+  ticketWalletPassFileName,
+  ticketWalletPassPath,
+  type TicketLanguage,
+} from '@portal/contract/tickets';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callAction, errorMessageOf, unwrap } from '../../../lib/api.ts';
 import { fetchAuthorizedBlob, saveBlob } from '../../../lib/authorized-files.ts';
@@ -16,6 +23,26 @@ export function useDownloadTicketPdf() {
       saveBlob(await fetchAuthorizedBlob(ticketPdfPath(orderNumber, language)), ticketPdfFileName(orderNumber));
     },
     onError: (error) => showToast('error', errorMessageOf(error)),
+  });
+}
+
+/** Fetches the ticket's Apple Wallet pass (decision 073) and saves it as ticket-<order>.pkpass, which Wallet opens. */
+export function useDownloadWalletPass() {
+  return useMutation({
+    mutationFn: async ({ orderNumber, language }: { orderNumber: string; language: TicketLanguage }) => {
+      saveBlob(await fetchAuthorizedBlob(ticketWalletPassPath(orderNumber, language)), ticketWalletPassFileName(orderNumber));
+    },
+    onError: (error) => showToast('error', errorMessageOf(error)),
+  });
+}
+
+/** Whether the operator has configured Wallet passes: the same for every ticket, so asked once in a while. */
+export function useTicketWallets() {
+  return useQuery({
+    queryKey: ['ticket-wallets'],
+    queryFn: async ({ signal }) => unwrap(await callAction('ticketWallets', {}, { signal, quiet: true })).data,
+    staleTime: 300_000,
+    retry: false,
   });
 }
 

@@ -1,10 +1,17 @@
 import type { Booking } from '@portal/contract/bookings';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
-import { saveTicketCalendar, useDownloadTicketPdf, useTicketCalendar } from '../api/ticket-files.ts';
+import {
+  saveTicketCalendar,
+  useDownloadTicketPdf,
+  useDownloadWalletPass,
+  useTicketCalendar,
+  useTicketWallets,
+} from '../api/ticket-files.ts';
 
 /**
  * What a confirmed ticket offers to take away (decision 037): the ticket as a PDF in the page's
- * language, and, for a booking with a date, the visit in a calendar: the .ics file the confirmation e-mail
+ * language, beside it an Apple Wallet pass when the operator configured them (decision 073), and, for a
+ * booking with a date, the visit in a calendar: the .ics file the confirmation e-mail
  * attaches, and the same event in Google Calendar.
  */
 export function TicketActions({ booking }: { booking: Booking }) {
@@ -12,6 +19,8 @@ export function TicketActions({ booking }: { booking: Booking }) {
   const language = useLanguage();
   const orderNumber = booking.order_number;
   const pdf = useDownloadTicketPdf();
+  const pass = useDownloadWalletPass();
+  const wallets = useTicketWallets();
   const calendar = useTicketCalendar(orderNumber, language, booking.date !== null);
   const event = calendar.data;
   return (
@@ -25,6 +34,17 @@ export function TicketActions({ booking }: { booking: Booking }) {
       >
         {pdf.isPending ? t('tickets.downloading') : t('tickets.download_pdf')}
       </button>
+      {wallets.data?.apple_wallet === 1 && (
+        <button
+          type="button"
+          className="button button--quiet ticket-actions__button"
+          onClick={() => pass.mutate({ orderNumber, language })}
+          disabled={pass.isPending}
+          aria-busy={pass.isPending}
+        >
+          {pass.isPending ? t('tickets.downloading') : t('tickets.apple_wallet')}
+        </button>
+      )}
       {event?.ics && (
         <button
           type="button"

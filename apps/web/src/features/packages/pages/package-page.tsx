@@ -1,7 +1,6 @@
 import type { PackageDetails } from '../../../lib/package-details.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Link } from '../../../components/link.tsx';
 import { AfterFirstScreen, FirstScreenPart } from '../../../components/after-first-screen.tsx';
 import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -14,7 +13,8 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { safeRedirectUrl } from '../../../lib/external-url.ts';
 import { localized } from '../../../lib/localized.ts';
 import { rememberVisit } from '../../../lib/recently-viewed.ts';
-import { signInPath, useSignedIn } from '../../../lib/session.ts';
+import { useSignedIn } from '../../../lib/session.ts';
+import { askToSignIn } from '../../../lib/sign-in-sheet.ts';
 import { usePackageDetails } from '../api/get-package-details.ts';
 import { BookPanel } from '../components/book-panel.tsx';
 import { NoteBox } from '../components/note-box.tsx';
@@ -70,9 +70,14 @@ function PackageView({ pkg, booking }: { pkg: PackageDetails; booking?: BookingS
             {!signedIn && (
               <div className="notice sign-up-prompt">
                 <p>{t('discovery.package.sign_up_text')}</p>
-                <Link className="button" to={signInPath(`/p/${encodeURIComponent(pkg.url_slug)}`)}>
+                {/* decision 073: the sign-in sheet over the page, which keeps whatever is chosen below */}
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => askToSignIn({ mode: 'register', onSignedIn: () => undefined })}
+                >
                   {t('discovery.package.sign_up')}
-                </Link>
+                </button>
               </div>
             )}
             <PackageFacts pkg={pkg} />
