@@ -34,6 +34,8 @@ export const bothDatabases = [
   'apps/server/src/lib/retention.test.ts',
   // a backup restored into a fresh database: pg_dump and pg_restore, or PGlite's own dump of its data directory
   'apps/server/src/db/backup.test.ts',
+  // traces of statements: node-postgres's pool connections, or PGlite's client, each in spans of their own
+  'apps/server/src/lib/tracing.test.ts',
   // text search: pg_trgm, unaccent-like folding and ranking are the engine's
   'apps/server/src/modules/catalog/search.test.ts',
   'apps/server/src/modules/catalog/term-breadth.test.ts',

@@ -9,8 +9,13 @@ import { seedDemoContent } from './db/seed/index.ts';
 import { refreshStatistics, statisticsEveryMs } from './db/statistics.ts';
 import { systemClock } from './lib/clock.ts';
 import { everyInterval } from './lib/singleton-job.ts';
+import { startTracing, stopTracing } from './lib/tracing.ts';
 
 const config = loadConfig();
+// docs/decisions/070: before the database opens, so its statements are spans too; without the setting nothing of the SDK loads
+if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  await startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME });
+}
 const database = await openConfiguredDatabase(config);
 if (config.SEED_DEMO === '1') {
   await seedDemoContent(database.db, {
@@ -62,6 +67,8 @@ async function shutdown(signal: string) {
   await app.close();
   clearTimeout(cut);
   await database.close();
+  // the spans still batched go out before the process does
+  await stopTracing();
   app.log.info('stopped');
   process.exit(0);
 }
