@@ -67,8 +67,8 @@ async function shutdown(signal: string) {
   await app.close();
   clearTimeout(cut);
   await database.close();
-  // the spans still batched go out before the process does
-  await stopTracing();
+  // the spans still batched go out before the process does; a collector that is down does not hold the stop
+  await stopTracing().catch((err: unknown) => app.log.warn({ err }, 'sending the last spans failed'));
   app.log.info('stopped');
   process.exit(0);
 }

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -158,5 +160,22 @@ describe('traces', () => {
       },
       { timeout: 20_000 },
     );
+  });
+});
+
+describe('traces off', () => {
+  it('loads nothing of the SDK, the exporter or lib/tracing-sdk.ts when the app and its database client are imported', async () => {
+    // a process of its own, whose module loads are all seen: this one has loaded the SDK for the tests above
+    const probe = `
+      import { registerHooks } from 'node:module';
+      const loaded = new Set();
+      registerHooks({ resolve(specifier, context, next) { const found = next(specifier, context); loaded.add(found.url); return found; } });
+      await import(${JSON.stringify(path.resolve(import.meta.dirname, '../app.ts'))});
+      await import(${JSON.stringify(path.resolve(import.meta.dirname, '../db/open.ts'))});
+      console.log(JSON.stringify([...loaded]));`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', probe]);
+    const loaded = JSON.parse(stdout) as string[];
+    expect(loaded.some((url) => url.endsWith('/lib/tracing.ts'))).toBe(true);
+    expect(loaded.filter((url) => /sdk-trace|exporter-trace|@opentelemetry\/resources|tracing-sdk\.ts/.test(url))).toEqual([]);
   });
 });
