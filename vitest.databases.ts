@@ -40,6 +40,8 @@ export const bothDatabases = [
   // every console action with every kind of caller, four operators at once; what erasing a customer leaves
   'apps/server/src/modules/console/operator-walk.test.ts',
   'apps/server/src/modules/accounts/customer-erasure-console.test.ts',
+  // traces of statements: node-postgres's pool connections, or PGlite's client, each in spans of their own
+  'apps/server/src/lib/tracing.test.ts',
   // text search: pg_trgm, unaccent-like folding and ranking are the engine's
   'apps/server/src/modules/catalog/search.test.ts',
   'apps/server/src/modules/catalog/term-breadth.test.ts',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -25,6 +26,7 @@ import type { Bus } from './lib/bus.ts';
 import { systemClock } from './lib/clock.ts';
 import { busForDatabase } from './lib/postgres-bus.ts';
 import { purchaseEvents } from './lib/observe.ts';
+import { activeTracing, tracedMethods, type Tracing } from './lib/tracing.ts';
 import { deleteExpiredRows, retentionEveryMs } from './lib/retention.ts';
 import { everyInterval } from './lib/singleton-job.ts';
 import { closeStorage, storageFor, sweepOrphanObjects } from './lib/storage/index.ts';
@@ -85,7 +87,7 @@ import { reportActions } from './modules/reports/report-actions.ts';
 import { registerReportFiles } from './modules/reports/file-route.ts';
 import { outboxAccess, registerOutbox } from './http/outbox.ts';
 import { createMessageSweeper, type MessageSweeper } from './providers/messages/message-sweeper.ts';
-import { createMessageSender, transportsFromConfig, type Transports } from './providers/messages/messages.ts';
+import { createMessageSender, transportsFromConfig, type Transport, type Transports } from './providers/messages/messages.ts';
 
 /** Every action, area by area: what visitors and customers use, then the area's console (docs/decisions/052). */
 export const allActions: BoundAction[] = [
@@ -161,6 +163,8 @@ export type AppOptions = {
   payments?: PaymentProvider;
   /** cross-process events; when not given, LISTEN/NOTIFY on PostgreSQL and a LocalBus on PGlite (one process) */
   bus?: Bus;
+  /** where log lines go instead of standard output (tests read them) */
+  logStream?: { write(line: string): void };
 };
 
 /** An action's name as the dispatcher knows it (`{product}` filled in). */
@@ -180,6 +184,30 @@ function countingHolds(action: BoundAction): BoundAction {
       return answer;
     },
   };
+}
+
+/** An action run in a span of its own, named by the action, inside the request's (docs/decisions/070). */
+function tracedAction(action: BoundAction, name: string, tracing: Tracing): BoundAction {
+  return {
+    definition: action.definition,
+    handler: (input, ctx) =>
+      tracing.inSpan(`action ${name}`, 'internal', { 'portal.action': name }, () => action.handler(input, ctx)),
+  };
+}
+
+/** The calls a payment provider makes to its API, each a client span. */
+const paymentCalls = ['createPayment', 'fetchPayment', 'refundPayment', 'fetchRefund', 'expirePayment'] as const;
+
+/** Each message delivery (SMTP, the SMS API, the outbox) a client span named by its transport. */
+function tracedTransports(transports: Transports, tracing: Tracing): Transports {
+  const traced = (transport: Transport): Transport => ({
+    name: transport.name,
+    deliver: (message) =>
+      tracing.inSpan(`${transport.name} send`, 'client', { 'portal.message.channel': message.channel }, () =>
+        transport.deliver(message),
+      ),
+  });
+  return { email: traced(transports.email), sms: traced(transports.sms) };
 }
 
 /**
@@ -211,12 +239,17 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const headers = securityHeaders({ https: config.PUBLIC_URL.startsWith('https:') });
+  // docs/decisions/070: null unless server.ts started tracing; then requests, actions and providers get spans
+  const tracing = activeTracing();
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : {
             level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // every line logged inside a request carries its trace's ids
+            ...(tracing ? { mixin: () => tracing.logFields() } : {}),
             // decision 023: logs never carry personal data or secrets (bodies are not logged; these paths keep it so)
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'body'],
             // spec part 1 §7: uploads may carry the session token in the query string; logs must not keep it
@@ -233,6 +266,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: config.BODY_LIMIT,
+    // each request's span wraps Node's handling of it, so the request's promises carry it (AsyncLocalStorage)
+    ...(tracing
+      ? {
+          serverFactory: (handle: (request: http.IncomingMessage, response: http.ServerResponse) => void) => {
+            const server = http.createServer((request, response) =>
+              tracing.serveRequest(request, response, () => handle(request, response)),
+            );
+            // Fastify's own default, which it does not set on a server it did not make
+            server.keepAliveTimeout = 72_000;
+            return server;
+          },
+        }
+      : {}),
     // production logs what goes wrong, not a line per request (that line cost a third of the throughput)
     logController: new LogController({ disableRequestLogging: config.NODE_ENV === 'production' }),
     trustProxy: trustedProxies(config.TRUST_PROXY),
@@ -260,6 +306,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     done();
   });
+  if (tracing) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      tracing.nameRequest(request.method, request.routeOptions.url ?? 'page');
+      done();
+    });
+  }
   // GET /metrics, only with METRICS_TOKEN (decision 062): counted from here on, so every route is
   if (config.METRICS_TOKEN) {
     registerMetrics(app, {
@@ -294,7 +346,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReadiness(app, { db, testRoutes: config.TEST_ROUTES === 'on' });
 
   // the transactional outbox (docs/decisions/022): services write messages, the sweeper delivers them
-  const transports = { ...transportsFromConfig(config, app.log), ...options.transports };
+  const configured = { ...transportsFromConfig(config, app.log), ...options.transports };
+  const transports = tracing ? tracedTransports(configured, tracing) : configured;
   const messageSweeper = createMessageSweeper({ db, transports, log: app.log, now });
   const messages = createMessageSender({ db, transports, wake: messageSweeper.wake, now, prepare: addSupportContact });
   app.decorate('messageSweeper', messageSweeper);
@@ -302,7 +355,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await messageSweeper.stop();
   });
-  const payments = options.payments ?? paymentProviderFromConfig(config);
+  const provider = options.payments ?? paymentProviderFromConfig(config);
+  const payments = tracing ? tracedMethods(provider, 'payments', paymentCalls, tracing) : provider;
   const bus = options.bus ?? (await busForDatabase(db, app.log));
   // a bus the app opened closes with it; a given one is its giver's
   if (!options.bus) app.addHook('onClose', () => bus.close());
@@ -310,7 +364,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { publicAnswer } = await registerDispatcher(app, {
     db,
     config,
-    actions: allActions.map(countingHolds),
+    actions: allActions
+      .map(countingHolds)
+      .map((action) => (tracing ? tracedAction(action, actionName(action, config), tracing) : action)),
     publicCacheMs: options.publicCacheMs ?? 5000,
     now,
     messages,

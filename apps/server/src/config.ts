@@ -229,6 +229,12 @@ const schema = z
     WALLET_KEY_FILE: optionalString(z.string()),
     WALLET_KEY_PASSPHRASE: optionalString(z.string()),
     WALLET_WWDR_FILE: optionalString(z.string()),
+     * OpenTelemetry traces (docs/decisions/070): unset, off and nothing of the SDK is loaded; set, the base URL of an
+     * OTLP/HTTP collector (`http://collector:4318`), spans posted to `<url>/v1/traces`
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalString(z.string().url()),
+    /** the `service.name` the spans carry */
+    OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('sharjah-experiences'),
     /** how long a stopping server waits for its requests in flight before it closes their connections anyway */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** `on` adds the routes tests drive a real process with (a request held until shutdown); refused in production */

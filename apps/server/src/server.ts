@@ -10,8 +10,13 @@ import { refreshStatistics, statisticsEveryMs } from './db/statistics.ts';
 import { systemClock } from './lib/clock.ts';
 import { everyInterval } from './lib/singleton-job.ts';
 import { storageFor } from './lib/storage/index.ts';
+import { startTracing, stopTracing } from './lib/tracing.ts';
 
 const config = loadConfig();
+// docs/decisions/070: before the database opens, so its statements are spans too; without the setting nothing of the SDK loads
+if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  await startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME });
+}
 const database = await openConfiguredDatabase(config);
 if (config.SEED_DEMO === '1') {
   await seedDemoContent(database.db, {
@@ -64,6 +69,8 @@ async function shutdown(signal: string) {
   await app.close();
   clearTimeout(cut);
   await database.close();
+  // the spans still batched go out before the process does; a collector that is down does not hold the stop
+  await stopTracing().catch((err: unknown) => app.log.warn({ err }, 'sending the last spans failed'));
   app.log.info('stopped');
   process.exit(0);
 }

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -7,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { activeTracing, type Tracing } from '../lib/tracing.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { startPgliteWorker } from './pglite-worker-client.ts';
 import type { WorkerStart } from './pglite-protocol.ts';
@@ -61,6 +63,81 @@ function unnameStatements(client: pg.PoolClient) {
   };
 }
 
+/** A statement's span: named by its first word (`db select`), carrying its text with placeholders, never its values. */
+function statementSpan(text: string): [string, Record<string, string>] {
+  const verb = /^\s*([a-z]+)/i.exec(text)?.[1]?.toLowerCase() ?? 'query';
+  return [`db ${verb}`, { 'db.system.name': 'postgresql', 'db.query.text': text.slice(0, 2000) }];
+}
+
+/**
+ * Each statement of a pool connection in a client span (docs/decisions/070), the callback form node-postgres's
+ * pool uses as well as the promise form; cursors and other submittable queries pass as they are.
+ */
+function traceStatements(client: pg.PoolClient, tracing: Tracing) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const config = args[0];
+    if (typeof config === 'object' && config !== null && 'submit' in config) return query(...args);
+    const text = typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '');
+    const callback = typeof args.at(-1) === 'function' ? (args.pop() as (err: unknown, result?: unknown) => void) : null;
+    const [name, attributes] = statementSpan(text);
+    const result = tracing.inSpan(
+      name,
+      'client',
+      attributes,
+      () =>
+        new Promise((resolve, reject) => {
+          query(...args, (err: unknown, res: unknown) => (err ? reject(err) : resolve(res)));
+        }),
+    );
+    if (!callback) return result;
+    result.then(
+      (res) => callback(null, res),
+      (err: unknown) => callback(err),
+    );
+    return undefined;
+  };
+}
+
+/**
+ * The pool hands a waiting caller its connection from whichever caller released one: bound to the caller, the
+ * connection's statements are spans of the caller's trace, not of the releaser's.
+ */
+function bindPoolCallbacks(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  (pool as { connect: (callback?: (...args: unknown[]) => void) => unknown }).connect = (callback) =>
+    callback ? connect(AsyncResource.bind(callback)) : connect();
+}
+
+/** The PGlite client drizzle is given, with each statement and transaction in a span (docs/decisions/070). */
+function tracedPglite<T extends Pick<PGlite, 'query' | 'exec' | 'transaction'>>(client: T, tracing: Tracing): T {
+  const statements = <C extends Pick<PGlite, 'query' | 'exec'>>(on: C): C =>
+    new Proxy(on, {
+      get(target, key) {
+        // PGlite's own methods run on PGlite itself: its private fields are not the proxy's
+        const value: unknown = Reflect.get(target, key);
+        if (typeof value !== 'function') return value;
+        if (key !== 'query' && key !== 'exec') return (value as (...a: unknown[]) => unknown).bind(target);
+        return (text: string, ...rest: unknown[]) => {
+          const [name, attributes] = statementSpan(text);
+          return tracing.inSpan(name, 'client', attributes, async () =>
+            (value as (...a: unknown[]) => unknown).call(target, text, ...rest),
+          );
+        };
+      },
+    });
+  const traced = statements(client);
+  return new Proxy(traced, {
+    get(target, key) {
+      if (key !== 'transaction') return Reflect.get(target, key) as unknown;
+      return <R>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<R>) =>
+        tracing.inSpan('db transaction', 'client', { 'db.system.name': 'postgresql' }, () =>
+          client.transaction((tx) => work(statements(tx))),
+        );
+    },
+  });
+}
+
 export type OpenOptions =
   | {
       databaseUrl: string;
@@ -78,6 +155,8 @@ export type OpenOptions =
   | { pglite: PGlite };
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  // docs/decisions/070: statements are spans only when tracing was started before the database was opened
+  const tracing = activeTracing();
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // A connection the server ends while it sits idle (a restart, a failover, an administrator) is an
@@ -90,7 +169,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         if (!closing) console.error(`database connection error: ${err.message}`);
       });
       if (options.preparedStatements === false) unnameStatements(client);
+      if (tracing) traceStatements(client, tracing);
     });
+    if (tracing) bindPoolCallbacks(pool);
     if (options.directUrl) directSessions.set(pool, options.directUrl);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
@@ -104,7 +185,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   if ('pglite' in options) {
     const client = options.pglite;
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePglite(tracing ? tracedPglite(client, tracing) : client, {
+      schema,
+      casing: 'snake_case',
+    }) as unknown as Database;
     return { db, kind: 'pglite', pglite: client, close: () => client.close() };
   }
   // docs/decisions/029: statements run in a worker thread, so a slow one never stalls the event loop
@@ -114,7 +198,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   try {
     if ('dataDir' in options) fs.mkdirSync(options.dataDir, { recursive: true });
     const worker = await startPgliteWorker(start);
-    const db = drizzlePglite(worker.asPglite(), { schema, casing: 'snake_case' }) as unknown as Database;
+    const pglite = worker.asPglite();
+    const db = drizzlePglite(tracing ? tracedPglite(pglite, tracing) : pglite, {
+      schema,
+      casing: 'snake_case',
+    }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
