@@ -229,6 +229,7 @@ const schema = z
     WALLET_KEY_FILE: optionalString(z.string()),
     WALLET_KEY_PASSPHRASE: optionalString(z.string()),
     WALLET_WWDR_FILE: optionalString(z.string()),
+    /**
      * OpenTelemetry traces (docs/decisions/070): unset, off and nothing of the SDK is loaded; set, the base URL of an
      * OTLP/HTTP collector (`http://collector:4318`), spans posted to `<url>/v1/traces`
      */
