@@ -37,7 +37,7 @@ import {
   createVoucher,
 } from '../../test/factories.ts';
 import { postAction } from '../../test/harness.ts';
-import { pngPicture, uploadedConsolePicture } from '../../test/media-factories.ts';
+import { pngPicture, uploadConsoleImageCall, uploadedConsolePicture } from '../../test/media-factories.ts';
 import { createPostcardOrder, createPostcardTemplate, photoJpeg } from '../../test/postcard-factories.ts';
 import { createCollection, createProduct, createStore, createStoreTag, createStorePage } from '../../test/store-factories.ts';
 
@@ -1057,17 +1057,7 @@ const lastAuditId = async () => (await t.db.select({ id: max(auditLog.id) }).fro
 /** uploadConsoleImage is a multipart call: the walk sends its picture with it. */
 async function send(fields: Fields, token: string | undefined): Promise<Answer> {
   if (fields.action !== 'uploadConsoleImage') return postAction(t.app, fields, token);
-  const { multipartBody } = await import('../../test/harness.ts');
-  const { payload, contentType } = multipartBody([
-    { name: 'action', value: 'uploadConsoleImage' },
-    { name: 'image', filename: 'walk.png', contentType: 'image/png', data: await pngPicture() },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api',
-    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload,
-  });
+  return uploadConsoleImageCall(t.app, token, { filename: 'walk.png', data: await pngPicture(), contentType: 'image/png' });
 }
 
 beforeAll(async () => {
