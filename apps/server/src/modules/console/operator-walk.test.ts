@@ -250,14 +250,17 @@ const fresh = {
 };
 
 /**
- * Who calls. Members belong to teams on `here` (with every permission, or every one but the action's), or to a
- * team with every permission on `there` (the outsider, who must learn nothing of `here`).
+ * Who calls. Members belong to teams on `here` (`withIt` holds the action's permission alone, `without` every
+ * permission but it), or to a team with every permission on `there` (the outsider, who must learn nothing of
+ * `here`).
  */
 const callers = ['admin', 'withIt', 'without', 'outsider', 'moderator', 'traveller', 'visitor'] as const;
 type Caller = (typeof callers)[number];
 const tokens = {} as Record<'admin' | 'withIt' | 'outsider' | 'moderator' | 'traveller' | 'bare', string>;
 /** members of `here` holding every permission but one, by the one they lack */
 const lacking = {} as Record<ConsolePermission, string>;
+/** members of `here` holding one permission alone: an action needs no other than the one it names */
+const only = {} as Record<ConsolePermission, string>;
 const userIds = new Map<string, number>();
 
 async function member(permissions: readonly ConsolePermission[], on: Venue) {
@@ -281,6 +284,8 @@ function tokenOf(caller: Caller, name: string): string | undefined {
       return undefined;
     case 'without':
       return needed && needed !== 'any' && needed !== 'staff' ? lacking[needed] : tokens.bare;
+    case 'withIt':
+      return needed && needed !== 'any' && needed !== 'staff' ? only[needed] : tokens.withIt;
     default:
       return tokens[caller];
   }
@@ -1081,6 +1086,7 @@ beforeAll(async () => {
       consolePermissions.filter((p) => p !== permission),
       here,
     );
+    only[permission] = await member([permission], here);
   }
   const moderator = await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.staffRole, 'moderator') });
   userIds.set(t.tokens.moderator, moderator!.id);
