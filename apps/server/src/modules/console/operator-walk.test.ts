@@ -37,7 +37,7 @@ import {
   createVoucher,
 } from '../../test/factories.ts';
 import { postAction } from '../../test/harness.ts';
-import { pngPicture, uploadedConsolePicture } from '../../test/media-factories.ts';
+import { pngPicture, uploadConsoleImageCall, uploadedConsolePicture } from '../../test/media-factories.ts';
 import { createPostcardOrder, createPostcardTemplate, photoJpeg } from '../../test/postcard-factories.ts';
 import { createCollection, createProduct, createStore, createStoreTag, createStorePage } from '../../test/store-factories.ts';
 
@@ -250,14 +250,17 @@ const fresh = {
 };
 
 /**
- * Who calls. Members belong to teams on `here` (with every permission, or every one but the action's), or to a
- * team with every permission on `there` (the outsider, who must learn nothing of `here`).
+ * Who calls. Members belong to teams on `here` (`withIt` holds the action's permission alone, `without` every
+ * permission but it), or to a team with every permission on `there` (the outsider, who must learn nothing of
+ * `here`).
  */
 const callers = ['admin', 'withIt', 'without', 'outsider', 'moderator', 'traveller', 'visitor'] as const;
 type Caller = (typeof callers)[number];
 const tokens = {} as Record<'admin' | 'withIt' | 'outsider' | 'moderator' | 'traveller' | 'bare', string>;
 /** members of `here` holding every permission but one, by the one they lack */
 const lacking = {} as Record<ConsolePermission, string>;
+/** members of `here` holding one permission alone: an action needs no other than the one it names */
+const only = {} as Record<ConsolePermission, string>;
 const userIds = new Map<string, number>();
 
 async function member(permissions: readonly ConsolePermission[], on: Venue) {
@@ -281,6 +284,8 @@ function tokenOf(caller: Caller, name: string): string | undefined {
       return undefined;
     case 'without':
       return needed && needed !== 'any' && needed !== 'staff' ? lacking[needed] : tokens.bare;
+    case 'withIt':
+      return needed && needed !== 'any' && needed !== 'staff' ? only[needed] : tokens.withIt;
     default:
       return tokens[caller];
   }
@@ -1057,17 +1062,7 @@ const lastAuditId = async () => (await t.db.select({ id: max(auditLog.id) }).fro
 /** uploadConsoleImage is a multipart call: the walk sends its picture with it. */
 async function send(fields: Fields, token: string | undefined): Promise<Answer> {
   if (fields.action !== 'uploadConsoleImage') return postAction(t.app, fields, token);
-  const { multipartBody } = await import('../../test/harness.ts');
-  const { payload, contentType } = multipartBody([
-    { name: 'action', value: 'uploadConsoleImage' },
-    { name: 'image', filename: 'walk.png', contentType: 'image/png', data: await pngPicture() },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api',
-    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload,
-  });
+  return uploadConsoleImageCall(t.app, token, { filename: 'walk.png', data: await pngPicture(), contentType: 'image/png' });
 }
 
 beforeAll(async () => {
@@ -1091,6 +1086,7 @@ beforeAll(async () => {
       consolePermissions.filter((p) => p !== permission),
       here,
     );
+    only[permission] = await member([permission], here);
   }
   const moderator = await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.staffRole, 'moderator') });
   userIds.set(t.tokens.moderator, moderator!.id);
