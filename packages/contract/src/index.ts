@@ -7,6 +7,7 @@ import { bookingActions } from './bookings.ts';
 import { invoiceActions } from './invoices.ts';
 import { voucherActions } from './vouchers.ts';
 import { storeActions } from './store.ts';
+import { storeAddressActions } from './store-addresses.ts';
 import { postcardActions } from './postcards.ts';
 import { consoleActions } from './console.ts';
 import { consoleDestinationActions } from './console-destinations.ts';
@@ -52,6 +53,7 @@ export const actions = [
   ...invoiceActions,
   ...voucherActions,
   ...storeActions,
+  ...storeAddressActions,
   ...postcardActions,
   ...consoleActions,
   ...siteContentActions,

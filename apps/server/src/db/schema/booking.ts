@@ -68,6 +68,8 @@ export const purchases = pgTable(
     index('purchases_hold_idx').on(t.status, t.holdExpiresAt),
     // the reports' conversion (checkouts started in a range) and coupons (paid purchases with a coupon)
     index('purchases_created_idx').on(t.createdAt),
+    // the console's bookings list by number (docs/decisions/072-lists-at-scale.md): a purchase number from its start
+    index('purchases_number_prefix_idx').on(t.purchaseNumber.op('text_pattern_ops')),
     index('purchases_coupon_confirmed_idx')
       .on(t.confirmedAt)
       .where(sql`${t.couponId} is not null`),
@@ -146,6 +148,13 @@ export const bookings = pgTable(
     index('bookings_confirmed_date_idx')
       .on(t.date)
       .where(sql`${t.status} = 1`),
+    // at scale (docs/decisions/072-lists-at-scale.md): the console's list newest first, its dates of any status,
+    // and the review invitations' bookings still to invite, by date
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_date_idx').on(t.date),
+    index('bookings_review_due_idx')
+      .on(t.date, t.id)
+      .where(sql`${t.status} = 1 and ${t.reviewInvitedAt} is null`),
   ],
 );
 

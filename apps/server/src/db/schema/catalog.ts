@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   type ExtraConfigColumn,
   doublePrecision,
@@ -52,7 +53,11 @@ export const destinations = pgTable(
     createdAt: createdAt(),
     searchText: text('search_text').notNull().generatedAlwaysAs(searchTextOf('name', 'arabic_name')),
   },
-  (t) => [searchIndex('destinations_search_text_trgm', t.searchText)],
+  (t) => [
+    searchIndex('destinations_search_text_trgm', t.searchText),
+    // the destinations list is read by position a page at a time (docs/decisions/072-lists-at-scale.md)
+    index('destinations_position_idx').on(t.position, t.id),
+  ],
 );
 
 export type Amenities = Partial<
@@ -191,8 +196,21 @@ export const packageTags = pgTable(
     tagId: integer('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
+    /**
+     * The package's position and whether it is listed (enable = 1 and hide = 0), copied from its row by the
+     * database (triggers of migration 0025, docs/decisions/072-lists-at-scale.md): a tag's first listed
+     * packages are the first entries of one index, whatever the catalogue's size.
+     */
+    position: integer('position').notNull().default(0),
+    listed: boolean('listed').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.packageId, t.tagId] }), index('package_tags_tag_idx').on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.tagId] }),
+    index('package_tags_tag_idx').on(t.tagId),
+    index('package_tags_listed_idx')
+      .on(t.tagId, t.position, t.packageId)
+      .where(sql`${t.listed}`),
+  ],
 );
 
 export const subPackages = pgTable('sub_packages', {

@@ -35,6 +35,13 @@ export const users = pgTable(
     index('users_mobile_prefix_idx').on(t.mobile.op('text_pattern_ops')),
     index('users_first_name_trgm').using('gin', t.firstName.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('users_last_name_trgm').using('gin', t.lastName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // the console's customers list (docs/decisions/072-lists-at-scale.md): newest first, and `q` by any part
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('users_mobile_trgm').using('gin', t.mobile.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('users_full_name_trgm')
+      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ConsoleBooking, ConsoleBookingRow } from '@portal/contract/console-bookings';
 import { bookingStatuses } from '@portal/contract/cancellation';
 import { dubaiTimestamp } from '@portal/domain/dates';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -22,6 +22,7 @@ import type { ActionContext } from '../../http/actions.ts';
 import { inScope, type OperatorScope } from '../../http/operator-access.ts';
 import { bookingMoney } from './cancellation-service.ts';
 import { AppError } from '../../http/errors.ts';
+import { startingWith } from '../../lib/console-search-terms.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { confirmationMessage, loadConfirmation } from './confirmation.ts';
@@ -53,7 +54,11 @@ function searchConditions(search: BookingSearch): SQL[] {
   const where: SQL[] = [];
   // numbers are letters, digits and dashes (the contract checks), so the pattern needs no escaping
   if (search.number) {
-    where.push(or(ilike(bookings.orderNumber, `${search.number}%`), ilike(purchases.purchaseNumber, `${search.number}%`))!);
+    // numbers are made upper-case: each start is found in its prefix index, the purchase's as a list of ids
+    // (docs/decisions/072-lists-at-scale.md)
+    const start = startingWith(search.number.toUpperCase());
+    const purchaseIds = sql`array(select ${purchases.id} from ${purchases} where ${like(purchases.purchaseNumber, start)})`;
+    where.push(or(like(bookings.orderNumber, start), sql`${bookings.purchaseId} = any(${purchaseIds})`)!);
   }
   if (search.email) where.push(ilike(users.email, containing(search.email)));
   if (search.mobile) {
@@ -107,6 +112,16 @@ function toRow(row: Row): ConsoleBookingRow {
   };
 }
 
+/**
+ * The count of the bookings matching `search`, joined only with the tables its criteria read: every booking has
+ * its purchase and its user, so a join no criterion needs only makes the count read them whole.
+ */
+function countOf(db: Database, search: BookingSearch) {
+  const counted = db.select({ n: count() }).from(bookings).$dynamic();
+  if (search.email || search.mobile) counted.innerJoin(users, eq(users.id, bookings.userId));
+  return counted;
+}
+
 /** consoleBookings: one page of the bookings matching every criterion, newest first. */
 export async function consoleBookings(db: Database, search: BookingSearch, scope: OperatorScope) {
   const where = and(...searchConditions(search), inScope(scope, 'destination', bookings.destinationId));
@@ -116,12 +131,7 @@ export async function consoleBookings(db: Database, search: BookingSearch, scope
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(search.per_page)
       .offset((search.page - 1) * search.per_page),
-    db
-      .select({ n: count() })
-      .from(bookings)
-      .innerJoin(purchases, eq(purchases.id, bookings.purchaseId))
-      .innerJoin(users, eq(users.id, bookings.userId))
-      .where(where),
+    countOf(db, search).where(where),
   ]);
   return { data: rows.map(toRow), total: Number(total?.n ?? 0), page: search.page, per_page: search.per_page };
 }

@@ -300,31 +300,32 @@ type SectionCardRow = CardWithTagsRow & { section: string };
 
 /**
  * The home tag sections' packages as one JSON array, filtered and cut in SQL: for each tag the settings
- * name in tag1…tag3, its enabled and shown packages with the site's name in `checkout` (jsonb
- * containment: the list holds that string), ranked by position, the first 6 kept.
+ * name in tag1…tag3, its first 6 listed packages by position with the site's name in `checkout` (jsonb
+ * containment: the list holds that string). Each section reads the first entries of the tag's listed
+ * packages in package_tags_listed_idx (docs/decisions/072-lists-at-scale.md), not every tagged package.
  */
 function homeSectionCards(): SQL<SectionCardRow[]> {
-  const sectionSlugs = sql`(select unnest(array[${sql.join(
+  const sectionSlugs = sql`(select distinct unnest(array[${sql.join(
     homeSectionNumbers.map((n) => sql`${siteSettings.value}->>${sql.raw(`'tag${n}'`)}`),
     sql`, `,
-  )}]) from ${siteSettings} where ${siteSettings.key} = 'homepage')`;
-  const ranked = sql`select ${packageTags.packageId} as package_id, ${tags.slug} as section,
-      row_number() over (partition by ${tags.slug} order by ${packages.position}, ${packages.id}) as section_rank
-    from ${packageTags} join ${tags} on ${tags.id} = ${packageTags.tagId} join ${packages} on ${packages.id} = ${packageTags.packageId}
-    where ${tags.slug} in ${sectionSlugs} and ${packages.enable} = 1 and ${packages.hide} = 0
-      and ${packages.checkout} @> ${sql.placeholder('site')}::jsonb`;
+  )}]) as slug from ${siteSettings} where ${siteSettings.key} = 'homepage')`;
   const card = jsonObject({
-    section: sql`home_ranked.section`,
+    section: sql`${tags.slug}`,
     pkg: jsonObject(cardPackageColumns),
     destination: jsonObject(cardColumns.destination),
     tagSlugs: cardTagSlugs,
   });
-  return sql<
-    SectionCardRow[]
-  >`coalesce((select json_agg(${card} order by home_ranked.section, ${packages.position}, ${packages.id})
-    from (${ranked}) home_ranked join ${packages} on ${packages.id} = home_ranked.package_id
+  const firstListed = sql`select ${card} as card, ${packageTags.position} as position, ${packageTags.packageId} as package_id
+    from ${packageTags} join ${packages} on ${packages.id} = ${packageTags.packageId}
     join ${destinations} on ${destinations.id} = ${packages.destinationId}
-    where home_ranked.section_rank <= ${sql.raw(String(homeSectionSize))}), '[]'::json)`;
+    where ${packageTags.tagId} = ${tags.id} and ${packageTags.listed}
+      and ${packages.enable} = 1 and ${packages.hide} = 0 and ${packages.checkout} @> ${sql.placeholder('site')}::jsonb
+    order by ${packageTags.position}, ${packageTags.packageId}
+    limit ${sql.raw(String(homeSectionSize))}`;
+  return sql<SectionCardRow[]>`coalesce((select json_agg(home_first.card
+      order by ${tags.slug}, home_first.position, home_first.package_id)
+    from ${sectionSlugs} home_sections join ${tags} on ${tags.slug} = home_sections.slug
+    cross join lateral (${firstListed}) home_first), '[]'::json)`;
 }
 
 /**

@@ -214,8 +214,9 @@ export async function listTagPackages(
     .from(packages)
     .innerJoin(destinations, eq(destinations.id, packages.destinationId))
     .innerJoin(packageTags, eq(packageTags.packageId, packages.id))
-    .where(and(eq(packageTags.tagId, tag.id), visiblePackage, visibleDestination))
-    .orderBy(asc(packages.position), asc(packages.id))
+    // the tag's listed packages in package_tags_listed_idx order (docs/decisions/072-lists-at-scale.md)
+    .where(and(eq(packageTags.tagId, tag.id), sql`${packageTags.listed}`, visiblePackage, visibleDestination))
+    .orderBy(asc(packageTags.position), asc(packageTags.packageId))
     .limit(limit + 1)
     .offset(offset);
   const page = pageOf(rows, limit);

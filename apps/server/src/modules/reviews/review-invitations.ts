@@ -90,7 +90,8 @@ export async function inviteReviewers(deps: { db: Database; messages: MessageSen
         between(bookings.date, addDays(today, -invitationWindowDays), addDays(today, -1)),
       ),
     )
-    .orderBy(asc(bookings.id))
+    // the oldest event first, in bookings_review_due_idx order: the job reads only the bookings still to invite
+    .orderBy(asc(bookings.date), asc(bookings.id))
     .limit(batchSize);
   let written = 0;
   for (const booking of due) {

@@ -1,5 +1,5 @@
 import { storeLimits, type Address } from '@portal/contract/store';
-import type { newAddressSchema } from '@portal/contract/store';
+import type { newAddressSchema } from '@portal/contract/store-addresses';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';

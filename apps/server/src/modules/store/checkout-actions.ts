@@ -1,10 +1,5 @@
-import {
-  addAddressAction,
-  checkStockAction,
-  deleteAddressAction,
-  getAddressAction,
-  listStoreOrdersAction,
-} from '@portal/contract/store';
+import { checkStockAction, deleteAddressAction, getAddressAction, listStoreOrdersAction } from '@portal/contract/store';
+import { addAddressAction } from '@portal/contract/store-addresses';
 import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
 import { addAddress, deleteAddress, listAddresses } from './address-service.ts';

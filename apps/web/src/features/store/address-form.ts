@@ -1,4 +1,5 @@
-import { emirates, storeCountry, type Emirate, type NewAddressInput } from '@portal/contract/store';
+import { emirates, storeCountry, type Emirate } from '@portal/contract/store';
+import type { NewAddressInput } from '@portal/contract/store-addresses';
 import { defaultPhonePrefix } from '@portal/domain/identity';
 import { isPhoneEmpty } from '../../lib/phone-input.ts';
 

@@ -1,6 +1,7 @@
 import type { ActionOutput } from '@portal/contract/action';
 import type { createPurchaseAction } from '@portal/contract/bookings';
-import type { NewAddressInput, StorePurchaseItemsInput } from '@portal/contract/store';
+import type { StorePurchaseItemsInput } from '@portal/contract/store';
+import type { NewAddressInput } from '@portal/contract/store-addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAction, unwrap } from '../../../lib/api.ts';
 import { purchaseStatusQueryOptions } from '../../../lib/purchase-status.ts';
