@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { loadNow } from './report.ts';
 import { badAnswers, runWrk, type WrkRequest, type WrkResult } from './wrk.ts';
 
@@ -59,60 +58,5 @@ export async function abba(
   return repetitions;
 }
 
+/** A GET of a load as the memory mix lists it, before it is handed to wrk. */
 export type Request = { url: string; headers?: Record<string, string> };
-
-/**
- * Sends `requests` in turn (each connection takes the next) from `connections` kept-alive connections,
- * for `seconds` or, without them, each request once; answers the latency of each answer in milliseconds
- * (ascending) and the wrong ones. For small loads whose every answer is read in Node (the sign-ins of the
- * memory mix, which need their tokens); measured loads go through wrk.
- */
-export async function loadMix(requests: Request[], options: { connections: number; seconds?: number }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const latencies: number[] = [];
-  const wrong = new Map<string, number>();
-  const end = options.seconds === undefined ? Infinity : performance.now() + options.seconds * 1000;
-  const last = options.seconds === undefined ? requests.length : Infinity;
-  let next = 0;
-  const note = (what: string) => wrong.set(what, (wrong.get(what) ?? 0) + 1);
-  const connection = async () => {
-    while (performance.now() < end && next < last) {
-      const request = requests[next++ % requests.length]!;
-      const started = performance.now();
-      try {
-        const { status } = await send(request.url, { method: 'GET', headers: request.headers ?? {}, agent });
-        latencies.push(performance.now() - started);
-        if (status < 200 || status > 299) note(`${status} ${request.url}`);
-      } catch (err) {
-        note(`${(err as Error).message} ${request.url}`);
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: options.connections }, connection));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return { latencies: latencies.sort((a, b) => a - b), seconds, wrong: [...wrong].map(([what, n]) => `${n}× ${what}`) };
-}
-
-/** One HTTP request; answers its status and body (not decompressed: the benchmarks only count and parse plain answers). */
-export function send(
-  url: string,
-  options: { method: 'GET' | 'POST'; agent: http.Agent; headers?: Record<string, string>; body?: string },
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: options.method, headers: options.headers, agent: options.agent, timeout: 120_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('no answer within 120 s')));
-    request.on('error', reject);
-    request.end(options.body);
-  });
-}

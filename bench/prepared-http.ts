@@ -24,7 +24,7 @@ const headEnd = Buffer.from('\r\n\r\n');
  * their answers, one at a time: the purchase storm's load generator (docs/decisions/025). Node's HTTP
  * client builds, validates and parses each request in JavaScript, about 0.3 ms of CPU a request here; on a
  * 2-core machine that CPU is taken from the server and the database being measured. This one writes the
- * bytes and reads the status line, the length and the body, as wrk and autocannon do.
+ * bytes and reads the status line, the length and the body, as wrk does.
  */
 export class PreparedConnection {
   readonly #socket: net.Socket;

@@ -48,6 +48,9 @@ export function median(values: readonly number[]): number {
  */
 export const noisyAbove = { ratio: 0.1, cpu: 0.1, latency: 0.25 } as const;
 
+/** The storm's budget holds at a 1-minute load average up to this (on 2 cores): a round above it is NOISY. */
+export const quietLoad = 1.5;
+
 /** (max − min) ÷ median of the repetitions; 0 for fewer than two. */
 export function spread(values: readonly number[]): number {
   if (values.length < 2) return 0;
