@@ -164,7 +164,10 @@ export const saveGiftCardSettingsAction = defineAction({
   summary: 'Sets the amounts offered, the limits of a chosen amount and the months a new card is valid; audited.',
   input: z
     .object({
-      amount_choices: z.array(filsInput(100_000).refine((v) => v > 0, 'more than 0')).min(1).max(12),
+      amount_choices: z
+        .array(filsInput(100_000).refine((v) => v > 0, 'more than 0'))
+        .min(1)
+        .max(12),
       min_amount: filsInput(100_000).refine((v) => v > 0, 'more than 0'),
       max_amount: filsInput(100_000),
       validity_months: z.number().int().min(1).max(120),

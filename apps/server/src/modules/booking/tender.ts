@@ -76,7 +76,13 @@ export async function takeTenders(
     const tender = tenders.get(request.tender);
     const dueFils = input.totalFils - tendered;
     if (!tender || dueFils <= 0) continue;
-    tendered += await tender.take(tx, { purchaseId: input.purchaseId, userId: input.userId, code: request.code, dueFils, now: input.now });
+    tendered += await tender.take(tx, {
+      purchaseId: input.purchaseId,
+      userId: input.userId,
+      code: request.code,
+      dueFils,
+      now: input.now,
+    });
   }
   if (tendered > 0) await tx.update(purchases).set({ tenderedFils: tendered }).where(eq(purchases.id, input.purchaseId));
   return tendered;

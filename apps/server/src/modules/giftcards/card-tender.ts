@@ -22,7 +22,11 @@ const refusal = (code: 'gift_card_invalid' | 'gift_card_expired' | 'gift_card_bl
 export async function payingCard(tx: Database, typed: string, now: Date): Promise<Card> {
   const code = normalizedCode(typed);
   if (!code) throw refusal('gift_card_invalid');
-  const [card] = await tx.select().from(giftCards).where(eq(giftCards.codeHash, codeHash(code))).for('update');
+  const [card] = await tx
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.codeHash, codeHash(code)))
+    .for('update');
   if (!card || card.status === 'pending' || card.status === 'void') throw refusal('gift_card_invalid');
   if (card.status === 'blocked') throw refusal('gift_card_blocked');
   if (card.expiresAt <= now) throw refusal('gift_card_expired');
@@ -33,7 +37,14 @@ export async function payingCard(tx: Database, typed: string, now: Date): Promis
 /** Moves a card's balance by `amountFils` (signed) with its history row; the row is the once-only guard when keyed. */
 async function move(
   tx: Database,
-  movement: { cardId: number; purchaseId: number | null; kind: (typeof giftCardMovements.$inferInsert)['kind']; amountFils: number; key: string; now: Date },
+  movement: {
+    cardId: number;
+    purchaseId: number | null;
+    kind: (typeof giftCardMovements.$inferInsert)['kind'];
+    amountFils: number;
+    key: string;
+    now: Date;
+  },
 ): Promise<boolean> {
   const [written] = await tx
     .insert(giftCardMovements)
@@ -82,7 +93,14 @@ export const giftCardTender: PaymentTender = {
   async release(tx, purchaseId, now) {
     const taken = await movementOf(tx, `take:${purchaseId}`);
     if (!taken) return;
-    await move(tx, { cardId: taken.cardId, purchaseId, kind: 'release', amountFils: -taken.amountFils, key: `release:${purchaseId}`, now });
+    await move(tx, {
+      cardId: taken.cardId,
+      purchaseId,
+      kind: 'release',
+      amountFils: -taken.amountFils,
+      key: `release:${purchaseId}`,
+      now,
+    });
   },
 
   async retake(tx, purchase, now) {
@@ -91,7 +109,14 @@ export const giftCardTender: PaymentTender = {
     const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, taken.cardId)).for('update');
     const amount = -taken.amountFils;
     if (!card || card.status !== 'active' || card.expiresAt <= now || card.balanceFils < amount) return false;
-    await move(tx, { cardId: card.id, purchaseId: purchase.id, kind: 'retake', amountFils: -amount, key: `retake:${purchase.id}`, now });
+    await move(tx, {
+      cardId: card.id,
+      purchaseId: purchase.id,
+      kind: 'retake',
+      amountFils: -amount,
+      key: `retake:${purchase.id}`,
+      now,
+    });
     return true;
   },
 
@@ -107,7 +132,14 @@ export const giftCardTender: PaymentTender = {
       .where(eq(giftCardMovements.purchaseId, purchaseId));
     const give = Math.min(amountFils, (paid?.net ?? 0) - (paid?.refunded ?? 0));
     if (give <= 0) return 0;
-    const moved = await move(tx, { cardId: taken.cardId, purchaseId, kind: 'refund', amountFils: give, key: `refund:${key}`, now });
+    const moved = await move(tx, {
+      cardId: taken.cardId,
+      purchaseId,
+      kind: 'refund',
+      amountFils: give,
+      key: `refund:${key}`,
+      now,
+    });
     return moved ? give : 0;
   },
 
@@ -115,7 +147,9 @@ export const giftCardTender: PaymentTender = {
     const [row] = await tx
       .select({ fils: sql<number>`coalesce(sum(${giftCardMovements.amountFils}), 0)::int` })
       .from(giftCardMovements)
-      .where(and(eq(giftCardMovements.kind, 'refund'), like(giftCardMovements.key, `refund:${keyPrefix.replace(/[%_\\]/g, '\\$&')}%`)));
+      .where(
+        and(eq(giftCardMovements.kind, 'refund'), like(giftCardMovements.key, `refund:${keyPrefix.replace(/[%_\\]/g, '\\$&')}%`)),
+      );
     return row?.fils ?? 0;
   },
 };

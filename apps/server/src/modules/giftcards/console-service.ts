@@ -158,11 +158,18 @@ export async function blockGiftCard(db: Database, operatorId: number, input: { i
 }
 
 /** adjustGiftCard: adds to or takes from a balance, never below 0, in the card's history; audited. */
-export async function adjustGiftCard(db: Database, operatorId: number, now: Date, input: { id: number; amount: number; note: string }) {
+export async function adjustGiftCard(
+  db: Database,
+  operatorId: number,
+  now: Date,
+  input: { id: number; amount: number; note: string },
+) {
   return db.transaction(async (tx) => {
     const before = await lockedCard(tx, input.id);
     if (before.balanceFils + input.amount < 0) {
-      throw new AppError('invalid_input', { fields: { amount: `At most ${filsToAed(before.balanceFils).toFixed(2)} AED can be taken` } });
+      throw new AppError('invalid_input', {
+        fields: { amount: `At most ${filsToAed(before.balanceFils).toFixed(2)} AED can be taken` },
+      });
     }
     await tx.insert(giftCardMovements).values({
       cardId: before.id,
@@ -215,4 +222,3 @@ export async function giftCardLiability(db: Database, now: Date) {
     expired_by_month: expired.map((e) => ({ month: e.month, amount: filsToAed(e.fils) })),
   };
 }
-

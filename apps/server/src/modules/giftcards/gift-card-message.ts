@@ -12,7 +12,8 @@ type Card = typeof giftCards.$inferSelect;
 const words = {
   en: {
     subject: 'You have received a gift card',
-    intro: (amount: string, from: string) => (from ? `${from} has sent you a gift card of ${amount}.` : `You have received a gift card of ${amount}.`),
+    intro: (amount: string, from: string) =>
+      from ? `${from} has sent you a gift card of ${amount}.` : `You have received a gift card of ${amount}.`,
     message: 'Their message:',
     code: 'Your code',
     valid: (date: string) => `The card is valid until ${date}; what is left of its balance then expires.`,
@@ -21,7 +22,8 @@ const words = {
   },
   ae: {
     subject: 'لقد وصلتك بطاقة هدية',
-    intro: (amount: string, from: string) => (from ? `أرسل لك ${from} بطاقة هدية بقيمة ${amount}.` : `وصلتك بطاقة هدية بقيمة ${amount}.`),
+    intro: (amount: string, from: string) =>
+      from ? `أرسل لك ${from} بطاقة هدية بقيمة ${amount}.` : `وصلتك بطاقة هدية بقيمة ${amount}.`,
     message: 'رسالته:',
     code: 'رمز البطاقة',
     valid: (date: string) => `البطاقة صالحة حتى ${date}، وبعدها ينتهي ما تبقى من رصيدها.`,

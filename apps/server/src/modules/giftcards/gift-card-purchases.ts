@@ -64,7 +64,9 @@ async function checkOutGiftCard(deps: CheckoutDeps, input: CheckoutInput): Promi
   }
   const today = calendarDateIn(now);
   if (card.send_on < today || card.send_on > addDays(today, sendOnAtMostDays)) {
-    throw new AppError('invalid_input', { fields: { 'items.gift_card.send_on': `from today until ${sendOnAtMostDays} days ahead` } });
+    throw new AppError('invalid_input', {
+      fields: { 'items.gift_card.send_on': `from today until ${sendOnAtMostDays} days ahead` },
+    });
   }
   const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
   const purchaseNumber = referenceNumber('P');
@@ -73,7 +75,9 @@ async function checkOutGiftCard(deps: CheckoutDeps, input: CheckoutInput): Promi
     const [open] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(purchases)
-      .where(and(eq(purchases.userId, input.userId), eq(purchases.status, purchaseStatus.pending), gt(purchases.holdExpiresAt, now)));
+      .where(
+        and(eq(purchases.userId, input.userId), eq(purchases.status, purchaseStatus.pending), gt(purchases.holdExpiresAt, now)),
+      );
     if ((open?.n ?? 0) >= maxOpenHolds) {
       throw new AppError('rate_limited', { msg: 'You have too many unpaid orders; pay them or wait until they expire' });
     }

@@ -70,9 +70,19 @@ export async function myGiftCards(db: Database, userId: number, now: Date) {
  * client address's limit before the card is looked up, so guessing codes is as slow as the limit.
  */
 export async function giftCardBalance(db: Database, input: { code: string; clientAddress: string; now: Date }) {
-  await hitRateLimit(db, { key: `gift-card-balance:ip:${input.clientAddress}`, windowMs: 600_000, max: balanceChecksPer10Min, now: input.now });
+  await hitRateLimit(db, {
+    key: `gift-card-balance:ip:${input.clientAddress}`,
+    windowMs: 600_000,
+    max: balanceChecksPer10Min,
+    now: input.now,
+  });
   const code = normalizedCode(input.code);
-  const [card] = code ? await db.select().from(giftCards).where(eq(giftCards.codeHash, codeHash(code))) : [];
+  const [card] = code
+    ? await db
+        .select()
+        .from(giftCards)
+        .where(eq(giftCards.codeHash, codeHash(code)))
+    : [];
   if (!card || card.status === 'pending' || card.status === 'void') {
     throw new AppError('gift_card_invalid', { fields: { code: 'gift_card_invalid' } });
   }
