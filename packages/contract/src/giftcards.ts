@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { email } from './accounts.ts';
 import { defineAction } from './action.ts';
-import { aed, aedInput, dateInput, idInput, multilineText, nameText, text, timestamp } from './common.ts';
+import {
+  aed,
+  aedInput,
+  dateInput,
+  decimalInput,
+  flagInput,
+  idInput,
+  jsonText,
+  multilineText,
+  nameText,
+  text,
+  timestamp,
+  twoDecimals,
+  wholeNumberInput,
+} from './common.ts';
 import { pageInput, pageOutput, searchInput } from './console.ts';
 
 /**
@@ -119,7 +133,7 @@ export const issueGiftCardAction = defineAction({
   name: 'issueGiftCard',
   auth: 'admin',
   summary:
-    'Issues a card without a purchase (a goodwill gesture) and e-mails it to the recipient on send_on; audited. Answers the code, shown once.',
+    'Issues a card without a purchase (a goodwill gesture) and e-mails it to the recipient on send_on. Audited. Answers the code, shown once.',
   input: z.object({
     amount: filsInput(100_000).refine((v) => v > 0, 'more than 0'),
     recipient_name: nameText().trim().max(120).default(''),
@@ -135,8 +149,8 @@ export const issueGiftCardAction = defineAction({
 export const blockGiftCardAction = defineAction({
   name: 'blockGiftCard',
   auth: 'admin',
-  summary: 'Blocks a card (it pays for nothing) or unblocks it; audited.',
-  input: z.object({ id: idInput, blocked: z.boolean() }),
+  summary: 'Blocks a card (it pays for nothing) or unblocks it. Audited.',
+  input: z.object({ id: idInput, /** 1 blocks, 0 unblocks */ blocked: flagInput }),
   output: z.object({ data: consoleGiftCardSchema }),
   cacheSeconds: 0,
 });
@@ -144,13 +158,12 @@ export const blockGiftCardAction = defineAction({
 export const adjustGiftCardAction = defineAction({
   name: 'adjustGiftCard',
   auth: 'admin',
-  summary: "Adds to or takes from a card's balance (never below 0) with a note; audited and in the card's history.",
+  summary: "Adds to or takes from a card's balance (never below 0) with a note, in the card's history. Audited.",
   input: z.object({
     id: idInput,
     /** AED, signed */
-    amount: z
-      .number()
-      .refine((v) => v !== 0 && Math.abs(v) <= 100_000 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'a non-zero amount')
+    amount: decimalInput(z.number().min(-100_000).max(100_000))
+      .refine((v) => v !== 0 && twoDecimals(v), 'a non-zero amount with at most two decimals')
       .transform((v) => Math.round(v * 100)),
     note: text().trim().min(1, 'a note').max(300),
   }),
@@ -161,16 +174,18 @@ export const adjustGiftCardAction = defineAction({
 export const saveGiftCardSettingsAction = defineAction({
   name: 'saveGiftCardSettings',
   auth: 'admin',
-  summary: 'Sets the amounts offered, the limits of a chosen amount and the months a new card is valid; audited.',
+  summary: 'Sets the amounts offered, the limits of a chosen amount and the months a new card is valid. Audited.',
   input: z
     .object({
-      amount_choices: z
-        .array(filsInput(100_000).refine((v) => v > 0, 'more than 0'))
-        .min(1)
-        .max(12),
+      amount_choices: jsonText(
+        z
+          .array(filsInput(100_000).refine((v) => v > 0, 'more than 0'))
+          .min(1)
+          .max(12),
+      ),
       min_amount: filsInput(100_000).refine((v) => v > 0, 'more than 0'),
       max_amount: filsInput(100_000),
-      validity_months: z.number().int().min(1).max(120),
+      validity_months: wholeNumberInput(z.number().int().min(1).max(120)),
     })
     .refine((v) => v.min_amount <= v.max_amount, { path: ['max_amount'], message: 'at least the minimum' })
     .refine((v) => v.amount_choices.every((a) => a >= v.min_amount && a <= v.max_amount), {

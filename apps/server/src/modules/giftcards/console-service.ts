@@ -137,12 +137,12 @@ async function lockedCard(tx: Database, id: number): Promise<Card> {
 }
 
 /** blockGiftCard: a blocked card pays for nothing until it is unblocked; audited. */
-export async function blockGiftCard(db: Database, operatorId: number, input: { id: number; blocked: boolean }) {
+export async function blockGiftCard(db: Database, operatorId: number, input: { id: number; blocked: 0 | 1 }) {
   return db.transaction(async (tx) => {
     const before = await lockedCard(tx, input.id);
     const [after] = await tx
       .update(giftCards)
-      .set({ status: input.blocked ? 'blocked' : 'active' })
+      .set({ status: input.blocked === 1 ? 'blocked' : 'active' })
       .where(eq(giftCards.id, input.id))
       .returning();
     await recordChange(tx, {
