@@ -19,6 +19,7 @@ export const bothDatabases = [
   'apps/server/src/modules/booking/cancellation.test.ts',
   'apps/server/src/modules/store/checkout.test.ts',
   'apps/server/src/modules/store/stock-contention.test.ts',
+  'apps/server/src/modules/giftcards/giftcards.test.ts',
   'apps/server/src/modules/catalog/availability-console.test.ts',
   'apps/server/src/modules/booking/check-in-console.test.ts',
   'apps/server/src/modules/octo/octo.test.ts',

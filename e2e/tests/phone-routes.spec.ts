@@ -63,6 +63,7 @@ function routeAddresses(f: Fixtures): Record<string, { address: string; as: 'tra
     '/order-payment-complete': traveller(`/order-payment-complete?order=${f.purchaseNumber}&success=1`),
     '/payment-history': traveller('/payment-history'),
     '/wishlist': traveller('/wishlist'),
+    '/gift-cards': traveller('/gift-cards'),
     '/booking-details/:order_number': traveller(`/booking-details/${f.orderNumber}`),
     '/vouchers': traveller('/vouchers'),
     '/vouchers/:url_slug': traveller('/vouchers/al-qasba'),

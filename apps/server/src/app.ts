@@ -38,6 +38,7 @@ import {
   checkInConsoleActions,
   pendingCheckoutActions,
   purchaseConfirmationMessages,
+  registerPaymentTender,
   registerPurchaseKind,
   registerTicketFiles,
   releaseExpiredHolds,
@@ -59,6 +60,13 @@ import { consoleActions, registerAreaSearches, registerAreaWork } from './module
 import { contactActions } from './modules/contact/index.ts';
 import { addSupportContact, contentConsoleActions, siteContentActions } from './modules/content/index.ts';
 import { wishlistActions } from './modules/wishlist/index.ts';
+import {
+  expireGiftCards,
+  giftCardActions,
+  giftCardConsoleActions,
+  giftCardPurchases,
+  giftCardTender,
+} from './modules/giftcards/index.ts';
 import { couponConsoleActions } from './modules/coupons/index.ts';
 import { invoiceActions, invoiceConsoleActions } from './modules/invoices/index.ts';
 import {
@@ -125,6 +133,8 @@ export const allActions: BoundAction[] = [
   ...postcardCatalogueConsoleActions,
   ...siteContentActions,
   ...wishlistActions,
+  ...giftCardActions,
+  ...giftCardConsoleActions,
   ...contentConsoleActions,
   ...reviewActions,
   ...reportActions,
@@ -135,8 +145,10 @@ export const allActions: BoundAction[] = [
  * Every kind of purchase the payment engine serves, each from its own module (docs/decisions/058): the
  * engine releases, retakes, confirms and e-mails a purchase through its kind and names none itself.
  */
-export const purchaseKinds = [ticketPurchases, storePurchases, postcardPurchases];
+export const purchaseKinds = [ticketPurchases, storePurchases, postcardPurchases, giftCardPurchases];
 for (const kind of purchaseKinds) registerPurchaseKind(kind);
+// what pays part of a purchase besides the provider (docs/decisions/068), registered the same way
+registerPaymentTender(giftCardTender);
 
 // the console home counts the areas' daily lists, and its search finds their rows, through them, so the
 // console imports no area
@@ -402,6 +414,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     everyMs: 600_000,
     failure: 'inviting reviewers failed',
     run: () => inviteReviewers({ db, messages, publicUrl: config.PUBLIC_URL, now: now() }),
+  });
+  // what is left on gift cards past their expiry is expired and recorded (docs/decisions/068), one process at a time
+  everyInterval(app, db, {
+    name: 'expire-gift-cards',
+    everyMs: 3_600_000,
+    failure: 'expiring gift cards failed',
+    run: () => expireGiftCards(db, now()),
   });
   // rows nothing needs any more (sessions, codes, counters, delivered messages) go after their periods (decision 062)
   everyInterval(app, db, {

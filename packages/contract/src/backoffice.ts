@@ -167,6 +167,7 @@ export const paymentIssueKinds = [
   'already_paid',
   'amount_mismatch',
   'checkout_cancelled',
+  'tender_gone',
 ] as const;
 
 /**

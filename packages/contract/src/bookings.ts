@@ -3,6 +3,7 @@ import { cancelPolicySchema } from './cancellation.ts';
 import { defineAction } from './action.ts';
 import { purchaseStatuses } from './console-offers.ts';
 import { storePurchaseItemsSchema } from './store.ts';
+import { giftCardCodeInput, giftCardPurchaseItemsSchema } from './giftcards.ts';
 import {
   filterParam,
   aed,
@@ -113,7 +114,7 @@ export const bookingDetailsAction = defineAction({
  */
 export const paymentHistoryEntrySchema = z.object({
   purchase_number: z.string(),
-  kind: z.enum(['booking', 'store', 'postcard']),
+  kind: z.enum(['booking', 'store', 'postcard', 'gift_card']),
   status: z.enum(purchaseStatuses),
   created_at: timestamp,
   total: aed,
@@ -292,16 +293,19 @@ export const createPurchaseAction = defineAction({
   name: 'createPurchase',
   auth: 'user',
   summary:
-    "Prices the selection on the server (every price and total sent is ignored), re-checks every rule and the coupon, and holds the tickets (date, slot, overall limits) for HOLD_MINUTES in one transaction; a failure takes nothing and answers the rule's code and message (spec part 1 §4 Purchase). The store's form (items with `products` [{product_id, variant_id, qty}] and `address_id`, spec part 2 §7) holds every line's stock the same way and answers its order_number too.",
+    "Prices the selection on the server (every price and total sent is ignored), re-checks every rule and the coupon, and holds the tickets (date, slot, overall limits) for HOLD_MINUTES in one transaction; a failure takes nothing and answers the rule's code and message (spec part 1 §4 Purchase). The store's form (items with `products` [{product_id, variant_id, qty}] and `address_id`, spec part 2 §7) holds every line's stock the same way and answers its order_number too. The gift card form (items with `gift_card` {amount, recipient_email, recipient_name, recipient_language, message, send_on}) buys a card of an amount the settings allow. `gift_card_code` pays all or part of a ticket or store purchase from a card's balance, taken in the same transaction (gift_card_invalid, gift_card_expired, gift_card_blocked, gift_card_empty; 20 tries per user in 10 minutes).",
   input: z.object({
     items: jsonText(
       // the store's form (spec part 2 §7) carries `products`; the booking's (part 1) `packages`
       z.preprocess(
         (v) =>
-          v !== null && typeof v === 'object' && !Array.isArray(v) ? { ...v, kind: 'products' in v ? 'store' : 'booking' } : v,
+          v !== null && typeof v === 'object' && !Array.isArray(v)
+            ? { ...v, kind: 'products' in v ? 'store' : 'gift_card' in v ? 'gift_card' : 'booking' }
+            : v,
         z.discriminatedUnion('kind', [
           purchaseItemsSchema.extend({ kind: z.literal('booking') }),
           storePurchaseItemsSchema.extend({ kind: z.literal('store') }),
+          giftCardPurchaseItemsSchema.extend({ kind: z.literal('gift_card') }),
         ]),
       ),
     ),
@@ -310,6 +314,8 @@ export const createPurchaseAction = defineAction({
     redirect_to: text().trim().max(500).optional(),
     referral: text().trim().max(100).optional(),
     traffic_referral: text().trim().max(500).optional(),
+    /** a gift card that pays the total, or part of it (not for buying a gift card) */
+    gift_card_code: giftCardCodeInput.optional(),
   }),
   output: z.object({
     purchase_number: z.string(),
@@ -323,6 +329,8 @@ export const createPurchaseAction = defineAction({
     hold_expires_at: timestamp,
     /** the store form's order number (ours), for Track Order */
     order_number: z.string().optional(),
+    /** what the gift card paid, taken with the hold; the payment is for the rest, and none is opened when nothing is left */
+    tendered: aed.optional(),
   }),
   cacheSeconds: 0,
 });

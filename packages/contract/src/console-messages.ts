@@ -65,6 +65,7 @@ export const messageKinds = [
   'postcard_step',
   'operator_invitation',
   'review_invitation',
+  'gift_card',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -125,7 +125,7 @@ export const conversionReportSchema = z.object({
   range: salesReportSchema.shape.range,
   periods: z.array(conversionFiguresSchema.extend(periodFields)),
   totals: conversionFiguresSchema,
-  by_kind: z.array(conversionFiguresSchema.extend({ kind: z.enum(['booking', 'store', 'postcard']) })),
+  by_kind: z.array(conversionFiguresSchema.extend({ kind: z.enum(['booking', 'store', 'postcard', 'gift_card']) })),
 });
 export type ConversionReport = z.infer<typeof conversionReportSchema>;
 

@@ -35,6 +35,7 @@ import { searchActions } from './search.ts';
 import { ticketActions } from './tickets.ts';
 import { siteContentActions } from './site-content.ts';
 import { wishlistActions } from './wishlist.ts';
+import { giftCardActions } from './giftcards.ts';
 import { destinationsAction, homeDataAction, homepageSettingsAction, packagesAction, sliderAction } from './catalog.ts';
 
 /** Every action of the contract. The server binds a handler to each; docs/api.md is generated from this list. */
@@ -58,6 +59,7 @@ export const actions = [
   ...consoleActions,
   ...siteContentActions,
   ...wishlistActions,
+  ...giftCardActions,
   ...consoleDestinationActions,
   ...consolePackageActions,
   ...consolePackageExtraActions,

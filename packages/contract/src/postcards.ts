@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { postcardFonts, postcardLimits, postcardSizes } from '@portal/domain/postcard';
 import { defineAction } from './action.ts';
 import { aed, idInput, imagePath, multilineText, text, timestamp } from './common.ts';
+import { giftCardCodeInput } from './giftcards.ts';
 
 /**
  * The postcard service (spec part 2 §2.7, §3, §4, §5, §7, §9; docs/decisions/033-postcards.md). The
@@ -107,7 +108,7 @@ export const addPostCardOrderAction = defineAction({
     '(Sarah, Charlie, Lauren, Alexander or Roboto; none: the default face) and size (100%, 135% or 150%, default 100%), and for a ' +
     'customisable template the photo in the file field `image` (JPEG, PNG or WebP by content, 10 MB, 25 megapixels; re-encoded ' +
     'without metadata). front_side and back_side files are accepted and ignored: the server renders both faces at 300 dpi. The ' +
-    "price is the template's. Answers the payment link (the browser goes there) and the order number.",
+    "price is the template's; `gift_card_code` pays it or part of it from a card. Answers the payment link (the browser goes there) and the order number.",
   input: z.object({
     post_card_id: idInput,
     message: multilineText().max(postcardLimits.message, `at most ${postcardLimits.message} characters`).default(''),
@@ -117,6 +118,8 @@ export const addPostCardOrderAction = defineAction({
       .optional()
       .transform((v) => v || null),
     size: z.enum(postcardSizes).default('100%'),
+    /** a gift card that pays the card, or part of it (docs/decisions/068) */
+    gift_card_code: giftCardCodeInput.optional(),
   }),
   output: z.object({ payment_link: z.string(), order_number: z.string(), purchase_number: z.string() }),
   cacheSeconds: 0,

@@ -57,6 +57,8 @@ export const routePatterns = [
   '/hos-postcards/order-details/:order_number',
   // the traveller's wishlist in My Account (decision 063); not in the specification
   '/wishlist',
+  // gift cards: buy one, check a balance, one's own cards (decision 068); not in the specification
+  '/gift-cards',
   // operators' console (decision 034); not in the specification, which shows no operator screens
   '/backoffice',
   '/backoffice/invoices',

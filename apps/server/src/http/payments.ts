@@ -24,6 +24,7 @@ const purchaseKindNames: Record<PurchaseKind, { en: string; ae: string }> = {
   booking: { en: 'Booking', ae: 'حجز' },
   store: { en: 'Store order', ae: 'طلب من المتجر' },
   postcard: { en: 'Postcard order', ae: 'طلب بطاقة بريدية' },
+  gift_card: { en: 'Gift card', ae: 'بطاقة هدية' },
 };
 
 /**

@@ -110,6 +110,10 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/accounts/pages/wishlist-page.tsx').then((m) => ({ default: m.WishlistPage })),
   },
   {
+    path: '/gift-cards',
+    load: () => import('../features/giftcards/pages/gift-cards-page.tsx').then((m) => ({ default: m.GiftCardsPage })),
+  },
+  {
     path: '/register',
     load: () => import('../features/accounts/pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
   },

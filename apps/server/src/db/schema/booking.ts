@@ -46,11 +46,13 @@ export const purchases = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['booking', 'store', 'postcard'] }).notNull(),
+    kind: text('kind', { enum: ['booking', 'store', 'postcard', 'gift_card'] }).notNull(),
     status: smallint('status').notNull().default(0),
     subtotalFils: integer('subtotal_fils').notNull(),
     discountFils: integer('discount_fils').notNull().default(0),
     totalFils: integer('total_fils').notNull(),
+    /** the part of the total a tender (a gift card) pays, taken with the hold; the provider is asked for the rest */
+    tenderedFils: integer('tendered_fils').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),
     site: text('site'),

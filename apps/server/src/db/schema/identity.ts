@@ -104,6 +104,7 @@ export const messageKinds = [
   'operator_invitation',
   'booking_cancellation',
   'review_invitation',
+  'gift_card',
 ] as const;
 
 /**
@@ -137,6 +138,8 @@ export const messages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** when a pending message is due: its backoff after a failure, or the lease of the sweeper delivering it */
     nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    /** a scheduled message (a gift card for its send-on date) is not delivered before this; null: at once */
+    sendAt: timestampTz('send_at'),
     sentAt: timestampTz('sent_at'),
     lastError: text('last_error'),
     /** files sent with an e-mail (a booking's calendar entry), content in base64 */

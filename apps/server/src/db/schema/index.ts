@@ -10,3 +10,4 @@ export * from './reviews.ts';
 export * from './reports.ts';
 export * from './resellers.ts';
 export * from './wishlist.ts';
+export * from './giftcards.ts';

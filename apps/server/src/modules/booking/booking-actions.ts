@@ -18,6 +18,7 @@ import { expirePayments, initiatePayment, openPayment } from './payment-service.
 import { checkOut, purchaseConfirmationMessages } from './purchase-kind.ts';
 import { createPurchase, purchaseStatus, validateCoupon } from './purchase-service.ts';
 import { allowedRedirect } from './ticket-purchases.ts';
+import { tenderRequests } from './tender.ts';
 import { publicDataChanged } from '../../lib/audit.ts';
 
 /**
@@ -55,6 +56,7 @@ export const bookingActions = [
     const userId = requireUser(ctx).id;
     const { items } = input;
     const deps = { db: ctx.db, now: ctx.now, holdMinutes: ctx.config.HOLD_MINUTES };
+    const tenders = await tenderRequests(ctx.db, input, { userId, now: ctx.now });
     const created =
       items.kind === 'booking'
         ? await createPurchase(deps, {
@@ -65,8 +67,9 @@ export const bookingActions = [
             redirectTo: allowedRedirect(input.redirect_to ?? items.redirect_to, ctx.config.PUBLIC_URL, ctx.config.CORS_ORIGINS),
             referral: input.referral,
             trafficReferral: input.traffic_referral,
+            tenders,
           })
-        : await checkOut(items.kind, deps, { userId, items });
+        : await checkOut(items.kind, deps, { userId, items, tenders });
     const { answer, hold } = created;
     // decision 039: the package calendar's cached days show sold out once the last tickets are held
     if ('takesLastTickets' in created && created.takesLastTickets) await publicDataChanged(ctx);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { bookingStatuses, type CancelPolicyView, type CancelTerms as CancelTermsView } from '@portal/contract/cancellation';
@@ -16,6 +17,7 @@ import { readerLanguage } from '../../lib/message-text.ts';
 import { releaseTickets } from './inventory.ts';
 import { purchaseStatus } from './payment-service.ts';
 import { queueRefund, sendDueRefunds, type RefundReason } from './refunds.ts';
+import { refundTenders, tenderRefunded } from './tender.ts';
 
 /** What a cancellation needs beyond the database: the provider that refunds, the outbox that e-mails. */
 export type CancelDeps = {
@@ -117,8 +119,9 @@ async function loadCancellable(
     purchase: purchase!,
     policy: policyOf(pkg!),
     slot: slot?.label ?? booking.timeSlotData,
-    paidFils: payment ? shares[index]! : 0,
-    refundedFils: given?.fils ?? 0,
+    // what tenders (a gift card) paid counts as paid, and what went back to them as refunded
+    paidFils: payment || purchase!.tenderedFils > 0 ? shares[index]! : 0,
+    refundedFils: (given?.fils ?? 0) + (purchase!.tenderedFils > 0 ? await tenderRefunded(tx, tenderKeyOf(booking.id)) : 0),
     payment,
     checkedIn: checkIn !== undefined,
   };
@@ -196,19 +199,34 @@ async function cancelInTransaction(
   return refundId;
 }
 
-/** Writes the refund of `refundFils` from the purchase's payment, when there is money to give back. */
+/** The key under which a booking's refunds to tenders are recorded. */
+const tenderKeyOf = (bookingId: number) => `booking:${bookingId}:`;
+
+/**
+ * Writes the refund of `refundFils`, when there is money to give back: the tenders' share to them, the rest
+ * from the purchase's payment.
+ */
 async function refundInTransaction(
   tx: Database,
   c: Cancellable,
   deps: CancelDeps,
   cancel: CancelRequest,
 ): Promise<number | null> {
-  if (cancel.refundFils === 0 || !c.payment) return null;
+  if (cancel.refundFils === 0 || (!c.payment && c.purchase.tenderedFils === 0)) return null;
+  // decision 068: the tenders' share of what a purchase paid goes back to them, the rest to the provider
+  const idempotencyKey = `refund-${randomUUID()}`;
+  const { providerFils } = await refundTenders(tx, c.purchase, {
+    amountFils: cancel.refundFils,
+    key: `${tenderKeyOf(c.booking.id)}${idempotencyKey}`,
+    now: deps.now,
+  });
+  if (providerFils === 0 || !c.payment) return null;
   const refund = await queueRefund(tx, {
     paymentId: c.payment.id,
     purchaseId: c.purchase.id,
     bookingId: c.booking.id,
-    amountFils: cancel.refundFils,
+    amountFils: providerFils,
+    idempotencyKey,
     currency: c.payment.currency,
     reason: cancel.reason,
     note: cancel.note,

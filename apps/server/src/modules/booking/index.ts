@@ -11,6 +11,7 @@ export {
   registerPurchaseKind,
   type CheckedOut,
   type CheckoutDeps,
+  type CheckoutInput,
   type CheckoutItems,
   type ConfirmationMessages,
   type MessageDeps,
@@ -21,6 +22,15 @@ export {
   type RetakeIssue,
 } from './purchase-kind.ts';
 export { ticketPurchases } from './ticket-purchases.ts';
+export {
+  refundTenders,
+  registerPaymentTender,
+  takeTenders,
+  tenderRequests,
+  tenderRefunded,
+  type PaymentTender,
+  type TenderRequest,
+} from './tender.ts';
 export {
   confirmOnAccount,
   extendHold,

@@ -12,6 +12,7 @@ import {
   type PurchaseRow,
 } from './purchase-kind.ts';
 import { queueRefund, recordCharge } from './refunds.ts';
+import { releaseTenders, retakeTenders } from './tender.ts';
 import { firstDelivery } from './webhook-events.ts';
 
 /** Purchase status (schema): 0 pending (hold), 1 confirmed, 2 failed, 3 cancelled, 4 expired. */
@@ -61,7 +62,9 @@ export async function initiatePayment(
     .from(purchases)
     .where(and(eq(purchases.purchaseNumber, purchaseNumber), eq(purchases.userId, userId)));
   if (!purchase) throw new AppError('not_found');
-  if (purchase.totalFils === 0) {
+  // what the provider is asked for: the total less what tenders (a gift card) paid with the hold
+  const dueFils = purchase.totalFils - purchase.tenderedFils;
+  if (dueFils === 0) {
     await confirmWithoutPayment(deps, purchase.id);
     const page = await purchaseKind(purchase.kind).paymentPage(db, purchase);
     return { payment_link: withOutcome(page.returnUrl(deps.publicUrl), 1), purchase_number: purchaseNumber };
@@ -77,7 +80,7 @@ export async function initiatePayment(
   return openPayment(deps, {
     purchaseId: purchase.id,
     purchaseNumber,
-    totalFils: purchase.totalFils,
+    totalFils: dueFils,
     holdExpiresAt: purchase.holdExpiresAt ?? new Date(now.getTime() + 30 * 60_000),
     page: await purchaseKind(purchase.kind).paymentPage(db, purchase),
   });
@@ -213,9 +216,10 @@ export async function closeHold(tx: Database, purchaseId: number, status: 2 | 3 
     .update(purchases)
     .set({ status, releasedAt: now })
     .where(and(eq(purchases.id, purchaseId), eq(purchases.status, purchaseStatus.pending)))
-    .returning({ id: purchases.id, kind: purchases.kind });
+    .returning({ id: purchases.id, kind: purchases.kind, tenderedFils: purchases.tenderedFils });
   if (!closed) return false;
   await purchaseKind(closed.kind).release(tx, purchaseId, now);
+  if (closed.tenderedFils > 0) await releaseTenders(tx, purchaseId, now);
   return true;
 }
 
@@ -348,7 +352,7 @@ async function refundWhole(tx: Database, payment: typeof payments.$inferSelect, 
 async function confirmPurchase(tx: Database, purchase: PurchaseRow, now: Date): Promise<'confirmed' | PaymentIssue> {
   const kind = purchaseKind(purchase.kind);
   if (purchase.status !== purchaseStatus.pending) {
-    const issue = await kind.retake(tx, purchase, now);
+    const issue = purchase.tenderedFils > 0 ? await retakeWithTenders(tx, purchase, now) : await kind.retake(tx, purchase, now);
     if (issue) return issue;
   }
   await tx
@@ -357,4 +361,26 @@ async function confirmPurchase(tx: Database, purchase: PurchaseRow, now: Date): 
     .where(eq(purchases.id, purchase.id));
   await kind.confirm(tx, purchase.id, now);
   return 'confirmed';
+}
+
+/** Thrown inside the retake's savepoint to undo the kind's retake when a tender cannot pay its part again. */
+class TenderGone extends Error {}
+
+/**
+ * A released purchase that tenders paid part of takes its kind's rows again, then the tenders' part (the
+ * tenders' rows last, as the hold took them), in one savepoint: when a tender cannot, nothing stays taken
+ * and the issue is `tender_gone`, so the payment is refunded whole.
+ */
+async function retakeWithTenders(tx: Database, purchase: PurchaseRow, now: Date): Promise<PaymentIssue | null> {
+  try {
+    return await tx.transaction(async (inner) => {
+      const issue = await purchaseKind(purchase.kind).retake(inner, purchase, now);
+      if (issue) return issue;
+      if (!(await retakeTenders(inner, purchase, now))) throw new TenderGone();
+      return null;
+    });
+  } catch (err) {
+    if (err instanceof TenderGone) return 'tender_gone';
+    throw err;
+  }
 }

@@ -7,6 +7,7 @@ import { purchases, type payments, type refunds } from '../../db/schema/index.ts
 import { purchaseEvents } from '../../lib/observe.ts';
 import type { MessageSender } from '../../providers/messages/messages.ts';
 import type { Storage } from '../../lib/storage/index.ts';
+import type { TenderRequest } from './tender.ts';
 
 /**
  * One kind of purchase as the payment engine (payment-service.ts, refunds.ts) sees it (docs/decisions/058).
@@ -43,8 +44,11 @@ export interface PurchaseKind {
    * The kind's form of createPurchase (the contract's `items.kind`), when it is bought through that action:
    * writes the hold in one transaction and answers it; the action opens its payment after the commit.
    */
-  checkout?(deps: CheckoutDeps, input: { userId: number; items: CheckoutItems }): Promise<CheckedOut>;
+  checkout?(deps: CheckoutDeps, input: CheckoutInput): Promise<CheckedOut>;
 }
+
+/** A kind's createPurchase: the buyer, the items, and what pays part of it besides the provider (tender.ts). */
+export type CheckoutInput = { userId: number; items: CheckoutItems; tenders?: readonly TenderRequest[] };
 
 /** The items of a createPurchase, in any kind's form. */
 export type CheckoutItems = z.output<(typeof createPurchaseAction)['input']>['items'];
@@ -112,7 +116,7 @@ export function purchaseKind(name: string): PurchaseKind {
 }
 
 /** createPurchase in the form of kind `name` (the store's cart, say), by the kind's own checkout. */
-export function checkOut(name: string, deps: CheckoutDeps, input: { userId: number; items: CheckoutItems }): Promise<CheckedOut> {
+export function checkOut(name: string, deps: CheckoutDeps, input: CheckoutInput): Promise<CheckedOut> {
   const kind = purchaseKind(name);
   if (!kind.checkout) throw new Error(`purchase kind "${name}" has no createPurchase form`);
   return kind.checkout(deps, input);

@@ -18,6 +18,7 @@ import type { ConfirmationMessages } from './purchase-kind.ts';
 import { rowsOf, ticketTaking, type TicketRequest } from './inventory.ts';
 import { applyPaymentEvent, purchaseStatus as purchaseStatusCode, type PayableHold } from './payment-service.ts';
 import { releaseReplacedHolds } from './pending-checkout-service.ts';
+import { takeTenders, type TenderRequest } from './tender.ts';
 import { ticketPaymentPage } from './ticket-purchases.ts';
 import { validateItem, type ValidatedItem } from './selection-loader.ts';
 import { TicketLines } from './ticket-lines.ts';
@@ -155,6 +156,8 @@ export async function createPurchase(
     redirectTo?: string | undefined;
     referral?: string | undefined;
     trafficReferral?: string | undefined;
+    /** what pays part of it besides the provider (a gift card's code), taken last in the hold's transaction */
+    tenders?: readonly TenderRequest[];
   },
 ): Promise<{
   answer: ActionOutput<typeof createPurchaseAction>;
@@ -240,6 +243,13 @@ export async function createPurchase(
       });
       if (purchaseId === null) throw new AppError('internal');
       await deps.inHold?.(tx, { purchaseId });
+      const tendered = await takeTenders(tx, {
+        purchaseId,
+        userId: input.userId,
+        totalFils: subTotal - discount,
+        requests: input.tenders ?? [],
+        now,
+      });
       return {
         answer: {
           purchase_number: purchaseNumber,
@@ -248,11 +258,12 @@ export async function createPurchase(
           discount: filsToAed(discount),
           total: filsToAed(subTotal - discount),
           hold_expires_at: dubaiTimestamp(holdExpiresAt),
+          ...(tendered > 0 ? { tendered: filsToAed(tendered) } : {}),
         },
         hold: {
           purchaseId,
           purchaseNumber,
-          totalFils: subTotal - discount,
+          totalFils: subTotal - discount - tendered,
           holdExpiresAt,
           page: ticketPaymentPage(purchaseNumber, input.redirectTo),
         },

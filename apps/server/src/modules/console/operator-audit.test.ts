@@ -379,6 +379,8 @@ const readOnly = new Set([
   'reportCapacity',
   'reportPromotions',
   'reportConversion',
+  'findGiftCards',
+  'giftCardLiability',
 ]);
 
 const here = 'apps/server/src/modules/console/operator-audit.test.ts';
@@ -398,6 +400,10 @@ const auditedIn: Record<string, string> = {
   removeOperator: serverTests('console/operators'),
   uploadConsoleImage: serverTests('console/media'),
   savePostcardTemplate: serverTests('postcards/postcard-catalogue-console'),
+  issueGiftCard: serverTests('giftcards/giftcards-console'),
+  blockGiftCard: serverTests('giftcards/giftcards-console'),
+  adjustGiftCard: serverTests('giftcards/giftcards-console'),
+  saveGiftCardSettings: serverTests('giftcards/giftcards-console'),
   deletePostcardTemplate: serverTests('postcards/postcard-catalogue-console'),
   saveDestination: serverTests('catalog/destinations-console'),
   deleteDestination: serverTests('catalog/destinations-console'),

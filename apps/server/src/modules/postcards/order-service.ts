@@ -9,7 +9,15 @@ import { AppError } from '../../http/errors.ts';
 import { WorkQueue } from '../../http/work-queue.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { getBuffer, keyUnder, type Storage } from '../../lib/storage/index.ts';
-import { initiatePayment, openPayment, purchaseStatus, type PayableHold, referenceNumber } from '../booking/index.ts';
+import {
+  initiatePayment,
+  openPayment,
+  purchaseStatus,
+  referenceNumber,
+  takeTenders,
+  type PayableHold,
+  type TenderRequest,
+} from '../booking/index.ts';
 import { removeCardFiles, writeCardFiles } from './card-files.ts';
 import { postcardPaymentPage } from './postcard-purchases.ts';
 import { renderPostcard } from './render/card-renderer.ts';
@@ -33,6 +41,8 @@ export type PostcardOrderRequest = {
   size: PostcardSize;
   /** the multipart files: the photo in `image`; the specification's front_side and back_side are not read */
   files: UploadedFile[];
+  /** what pays part of the card besides the provider (a gift card), taken last in the order's transaction */
+  tenders?: readonly TenderRequest[];
 };
 
 type PaymentDeps = Parameters<typeof initiatePayment>[0] & Parameters<typeof openPayment>[0];
@@ -89,7 +99,7 @@ export async function orderPostcard(
   const purchaseNumber = orderNumber;
   const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
   const stored = await writeCardFiles(deps.storage, orderNumber, card, photo);
-  const purchaseId = await db
+  const { purchaseId, dueFils } = await db
     .transaction(async (tx) => {
       const [purchase] = await tx
         .insert(purchases)
@@ -121,7 +131,14 @@ export async function orderPostcard(
         amountFils: template.priceFils,
         createdAt: now,
       });
-      return purchase!.id;
+      const tendered = await takeTenders(tx, {
+        purchaseId: purchase!.id,
+        userId: request.userId,
+        totalFils: template.priceFils,
+        requests: request.tenders ?? [],
+        now,
+      });
+      return { purchaseId: purchase!.id, dueFils: template.priceFils - tendered };
     })
     .catch(async (err: unknown) => {
       await removeCardFiles(deps.storage, orderNumber).catch(() => undefined);
@@ -129,14 +146,14 @@ export async function orderPostcard(
     });
 
   const answer = { order_number: orderNumber, purchase_number: purchaseNumber };
-  if (template.priceFils === 0) {
+  if (dueFils === 0) {
     const confirmed = await initiatePayment(deps, request.userId, purchaseNumber);
     return { ...answer, payment_link: confirmed.payment_link };
   }
   const hold: PayableHold = {
     purchaseId,
     purchaseNumber,
-    totalFils: template.priceFils,
+    totalFils: dueFils,
     holdExpiresAt,
     page: postcardPaymentPage(orderNumber),
   };

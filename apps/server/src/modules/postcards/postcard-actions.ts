@@ -8,7 +8,7 @@ import {
 import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
 import { AppError } from '../../http/errors.ts';
 import { storageFor } from '../../lib/storage/index.ts';
-import { paymentContext } from '../booking/index.ts';
+import { paymentContext, tenderRequests } from '../booking/index.ts';
 import { orderPostcard } from './order-service.ts';
 import { userPostcardOrders } from './order-view.ts';
 import { movePostcardOrder, printQueue } from './print-queue-service.ts';
@@ -21,7 +21,7 @@ export const postcardActions: BoundAction[] = [
   bindAction(postCardsAction, async (input, ctx) => ({
     data: await listPostcardTemplates({ db: ctx.db, storage: storageFor(ctx.config), log: ctx.log }, input.image_base64 === '1'),
   })),
-  bindAction(addPostCardOrderAction, (input, ctx) =>
+  bindAction(addPostCardOrderAction, async (input, ctx) =>
     orderPostcard(
       {
         ...paymentContext(ctx),
@@ -36,6 +36,7 @@ export const postcardActions: BoundAction[] = [
         font: input.font,
         size: input.size,
         files: ctx.files,
+        tenders: await tenderRequests(ctx.db, input, { userId: requireUser(ctx).id, now: ctx.now }),
       },
     ),
   ),

@@ -323,7 +323,13 @@ const conversionOf = (started: number, paid: number) => ({
  */
 export async function conversionReport(db: Database, range: ReportRange, scope: ReportScope): Promise<ConversionReport> {
   const { start, end } = instantsOf(range);
-  type Row = { set: number; bucket: string | null; kind: 'booking' | 'store' | 'postcard' | null; started: number; paid: number };
+  type Row = {
+    set: number;
+    bucket: string | null;
+    kind: 'booking' | 'store' | 'postcard' | 'gift_card' | null;
+    started: number;
+    paid: number;
+  };
   const rows = rowsOf<Row>(
     await db.execute(sql`
       with days as (

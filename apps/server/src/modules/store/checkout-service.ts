@@ -15,6 +15,8 @@ import {
   lockOpenHolds,
   maxOpenHolds,
   referenceNumber,
+  takeTenders,
+  type TenderRequest,
 } from '../booking/index.ts';
 import { ownAddress, shippingAddressOf } from './address-service.ts';
 import { storeOrderStatus, takeStock, type StockRequest } from './stock.ts';
@@ -195,7 +197,7 @@ export function storePaymentPage(order: { orderNumber: string; storeSlug: string
  */
 export async function createStorePurchase(
   deps: { db: Database; now: Date; holdMinutes: number },
-  input: { userId: number; items: StorePurchaseItems },
+  input: { userId: number; items: StorePurchaseItems; tenders?: readonly TenderRequest[] | undefined },
 ): Promise<{ answer: ActionOutput<typeof createPurchaseAction>; hold: PayableHold }> {
   const { db, now } = deps;
   const address = await ownAddress(db, input.userId, input.items.address_id);
@@ -219,7 +221,7 @@ export async function createStorePurchase(
   const orderNumber = referenceNumber('O');
   const purchaseNumber = orderNumber;
 
-  const purchaseId = await db.transaction(async (tx) => {
+  const { purchaseId, tendered } = await db.transaction(async (tx) => {
     await lockOpenHolds(tx, input.userId);
     await refuseTooManyHolds(tx, input.userId, now);
     const [purchase] = await tx
@@ -264,7 +266,15 @@ export async function createStorePurchase(
       tx,
       sold.map((s) => s.request),
     );
-    return purchase!.id;
+    // decision 068: a gift card's part last, after the stock rows
+    const tendered = await takeTenders(tx, {
+      purchaseId: purchase!.id,
+      userId: input.userId,
+      totalFils,
+      requests: input.tenders ?? [],
+      now,
+    });
+    return { purchaseId: purchase!.id, tendered };
   });
   return {
     answer: {
@@ -275,11 +285,12 @@ export async function createStorePurchase(
       total: filsToAed(totalFils),
       hold_expires_at: dubaiTimestamp(holdExpiresAt),
       order_number: orderNumber,
+      ...(tendered > 0 ? { tendered: filsToAed(tendered) } : {}),
     },
     hold: {
       purchaseId,
       purchaseNumber,
-      totalFils,
+      totalFils: totalFils - tendered,
       holdExpiresAt,
       page: storePaymentPage({ orderNumber, storeSlug: store.storeSlug }, purchaseNumber),
     },

@@ -29,7 +29,7 @@ export const storePurchases: PurchaseKind = {
   checkout(deps, input) {
     const { items } = input;
     if (items.kind !== 'store') throw new AppError('invalid_input');
-    return createStorePurchase(deps, { userId: input.userId, items });
+    return createStorePurchase(deps, { userId: input.userId, items, tenders: input.tenders });
   },
 
   writeConfirmation: writeOrderConfirmation,

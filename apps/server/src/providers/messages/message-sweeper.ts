@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { singletonJob } from '../../lib/singleton-job.ts';
@@ -55,8 +55,14 @@ export function createMessageSweeper(options: {
     const due = db
       .select({ id: messages.id })
       .from(messages)
-      // a message never tried is due at once, whichever process's clock stamped it
-      .where(and(eq(messages.status, 'pending'), or(eq(messages.attempts, 0), lte(messages.nextAttemptAt, now))))
+      // a message never tried is due at once, whichever process's clock stamped it, unless it is scheduled
+      .where(
+        and(
+          eq(messages.status, 'pending'),
+          or(eq(messages.attempts, 0), lte(messages.nextAttemptAt, now)),
+          or(isNull(messages.sendAt), lte(messages.sendAt, now)),
+        ),
+      )
       .orderBy(asc(messages.nextAttemptAt), asc(messages.id))
       .limit(deliveryRules.batchSize)
       .for('update', { skipLocked: true });

@@ -23,6 +23,8 @@ export type OutgoingMessage = {
   html?: string;
   language: 'en' | 'ae';
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
+  /** a scheduled message: not delivered before this instant (a gift card on its send-on date) */
+  sendAt?: Date;
 };
 
 /** A message as the outbox keeps it and the sweeper hands it to a provider. */
@@ -75,7 +77,8 @@ export function createMessageSender(options: {
           base64: Buffer.from(a.content).toString('base64'),
         })),
         createdAt: now,
-        nextAttemptAt: now,
+        nextAttemptAt: m.sendAt ?? now,
+        sendAt: m.sendAt ?? null,
       })
       // the same cause written twice (a confirmation reached by two paths) is one message
       .onConflictDoNothing({ target: messages.idempotencyKey });
