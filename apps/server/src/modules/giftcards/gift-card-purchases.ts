@@ -69,7 +69,7 @@ async function checkOutGiftCard(deps: CheckoutDeps, input: CheckoutInput): Promi
     });
   }
   const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
-  const purchaseNumber = referenceNumber('P');
+  const purchaseNumber = referenceNumber('O'); // a gift card is an order: its one reference (decision 073)
   const purchaseId = await db.transaction(async (tx) => {
     await lockOpenHolds(tx, input.userId);
     const [open] = await tx
