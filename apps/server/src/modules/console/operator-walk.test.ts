@@ -1009,6 +1009,31 @@ const walk: Record<string, Entry> = {
       return { action: 'consoleReseller', id: made.json().data.id };
     },
   },
+  // gift cards (decision 068): admin only
+  findGiftCards: { call: () => ({ action: 'findGiftCards', q: '' }) },
+  giftCardLiability: { call: () => ({ action: 'giftCardLiability' }) },
+  issueGiftCard: {
+    call: () => ({ action: 'issueGiftCard', amount: 150, recipient_email: `gift${n()}@example.com`, send_on: today }),
+    audit: { entity: 'gift_card' },
+  },
+  blockGiftCard: {
+    call: async () => ({ action: 'blockGiftCard', id: await issuedGiftCard(), blocked: 1 }),
+    audit: { entity: 'gift_card', target: id() },
+  },
+  adjustGiftCard: {
+    call: async () => ({ action: 'adjustGiftCard', id: await issuedGiftCard(), amount: -25, note: 'Goodwill corrected' }),
+    audit: { entity: 'gift_card', target: id() },
+  },
+  saveGiftCardSettings: {
+    call: () => ({
+      action: 'saveGiftCardSettings',
+      amount_choices: JSON.stringify([100, 250, 500]),
+      min_amount: 50,
+      max_amount: 5000,
+      validity_months: 12,
+    }),
+    audit: { entity: 'gift_card_settings' },
+  },
   saveReseller: {
     call: () => ({
       action: 'saveReseller',
@@ -1033,6 +1058,13 @@ const walk: Record<string, Entry> = {
     audit: { entity: 'reseller', target: id() },
   },
 };
+
+/** A card issued by the admin, for the calls that change one. */
+async function issuedGiftCard(): Promise<number> {
+  const made = await t.call({ action: 'issueGiftCard', amount: 100, recipient_email: `held${n()}@example.com`, send_on: today });
+  expect(made.statusCode, made.body).toBe(200);
+  return made.json().data.id;
+}
 
 const staffActions = actions.filter((a) => a.auth === 'operator' || a.auth === 'admin');
 
