@@ -27,7 +27,7 @@ describe('the route table', () => {
   test('every page address the README names is a page of the table', () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
     // the server's own paths and the machine's files are not pages
-    const notPages = /^\/(api|pay|dev|assets|upload-files|usr|healthz|readyz|metrics|octo|test)\b/;
+    const notPages = /^\/(api|pay|dev|assets|upload-files|usr|healthz|readyz|metrics|octo|test|files)\b/;
     const named = [...readme.matchAll(/`(\/[^`\s]*)`/g)].map((m) => m[1]!).filter((path) => !notPages.test(path));
     expect(named.length).toBeGreaterThan(10);
     const patterns = registeredPaths.map((path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`));
