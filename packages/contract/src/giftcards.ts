@@ -129,6 +129,19 @@ export const findGiftCardsAction = defineAction({
   cacheSeconds: 0,
 });
 
+export const consoleGiftCardAction = defineAction({
+  name: 'consoleGiftCard',
+  auth: 'admin',
+  summary: "One card with its whole history, oldest first: each movement's kind, signed amount, purchase number and note.",
+  input: z.object({ id: idInput }),
+  output: z.object({
+    data: consoleGiftCardSchema.extend({
+      history: z.array(giftCardMovementSchema.extend({ note: z.string() })),
+    }),
+  }),
+  cacheSeconds: 0,
+});
+
 export const issueGiftCardAction = defineAction({
   name: 'issueGiftCard',
   auth: 'admin',
@@ -218,6 +231,7 @@ export const giftCardActions = [
   myGiftCardsAction,
   giftCardBalanceAction,
   findGiftCardsAction,
+  consoleGiftCardAction,
   issueGiftCardAction,
   blockGiftCardAction,
   adjustGiftCardAction,

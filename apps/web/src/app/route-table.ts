@@ -282,6 +282,26 @@ export const pageRoutes: readonly PageRoute[] = [
       import('../features/console/resellers/pages/reseller-edit-page.tsx').then((m) => ({ default: m.ResellerEditPage })),
   },
   {
+    path: '/backoffice/gift-cards',
+    load: () => import('../features/console/giftcards/pages/gift-cards-page.tsx').then((m) => ({ default: m.GiftCardsPage })),
+  },
+  {
+    path: '/backoffice/gift-cards/new',
+    load: () =>
+      import('../features/console/giftcards/pages/gift-card-issue-page.tsx').then((m) => ({ default: m.GiftCardIssuePage })),
+  },
+  {
+    path: '/backoffice/gift-cards/settings',
+    load: () =>
+      import('../features/console/giftcards/pages/gift-card-settings-page.tsx').then((m) => ({
+        default: m.GiftCardSettingsPage,
+      })),
+  },
+  {
+    path: '/backoffice/gift-cards/:id',
+    load: () => import('../features/console/giftcards/pages/gift-card-page.tsx').then((m) => ({ default: m.GiftCardPage })),
+  },
+  {
     path: '/backoffice/voucher-offers',
     load: () =>
       import('../features/console/vouchers/pages/voucher-offers-page.tsx').then((m) => ({ default: m.VoucherOffersPage })),

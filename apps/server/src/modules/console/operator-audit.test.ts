@@ -380,6 +380,7 @@ const readOnly = new Set([
   'reportPromotions',
   'reportConversion',
   'findGiftCards',
+  'consoleGiftCard',
   'giftCardLiability',
 ]);
 

@@ -1011,6 +1011,7 @@ const walk: Record<string, Entry> = {
   },
   // gift cards (decision 068): admin only
   findGiftCards: { call: () => ({ action: 'findGiftCards', q: '' }) },
+  consoleGiftCard: { call: async () => ({ action: 'consoleGiftCard', id: await issuedGiftCard() }) },
   giftCardLiability: { call: () => ({ action: 'giftCardLiability' }) },
   issueGiftCard: {
     call: () => ({ action: 'issueGiftCard', amount: 150, recipient_email: `gift${n()}@example.com`, send_on: today }),

@@ -1,5 +1,5 @@
 import { calendarDateIn, dubaiTimestamp } from '@portal/domain/dates';
-import { and, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { giftCardMovements, giftCards, purchases } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -70,6 +70,32 @@ export async function findGiftCards(db: Database, input: { q?: string | undefine
     total: count?.n ?? 0,
     page: input.page,
     per_page: input.per_page,
+  };
+}
+
+/** consoleGiftCard: one card (never its code) with every movement of its history, oldest first. */
+export async function consoleGiftCard(db: Database, id: number) {
+  const [row] = await db
+    .select({ card: giftCards, purchaseNumber: purchases.purchaseNumber })
+    .from(giftCards)
+    .leftJoin(purchases, eq(purchases.id, giftCards.purchaseId))
+    .where(eq(giftCards.id, id));
+  if (!row) throw new AppError('not_found');
+  const history = await db
+    .select({ movement: giftCardMovements, purchaseNumber: purchases.purchaseNumber })
+    .from(giftCardMovements)
+    .leftJoin(purchases, eq(purchases.id, giftCardMovements.purchaseId))
+    .where(eq(giftCardMovements.cardId, id))
+    .orderBy(asc(giftCardMovements.id));
+  return {
+    ...consoleView(row.card, row.purchaseNumber),
+    history: history.map((h) => ({
+      kind: h.movement.kind,
+      amount: filsToAed(h.movement.amountFils),
+      at: dubaiTimestamp(h.movement.createdAt),
+      purchase_number: h.purchaseNumber,
+      note: h.movement.note,
+    })),
   };
 }
 

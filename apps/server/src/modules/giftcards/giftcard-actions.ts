@@ -1,6 +1,7 @@
 import {
   adjustGiftCardAction,
   blockGiftCardAction,
+  consoleGiftCardAction,
   findGiftCardsAction,
   giftCardBalanceAction,
   giftCardLiabilityAction,
@@ -11,7 +12,14 @@ import {
 } from '@portal/contract/giftcards';
 import { bindAction, requireUser, type BoundAction } from '../../http/actions.ts';
 import { publicDataChanged } from '../../lib/audit.ts';
-import { adjustGiftCard, blockGiftCard, findGiftCards, giftCardLiability, issueGiftCard } from './console-service.ts';
+import {
+  adjustGiftCard,
+  blockGiftCard,
+  consoleGiftCard,
+  findGiftCards,
+  giftCardLiability,
+  issueGiftCard,
+} from './console-service.ts';
 import { giftCardBalance, myGiftCards } from './holder-service.ts';
 import { readGiftCardSettings, saveGiftCardSettings, settingsView } from './settings-service.ts';
 
@@ -27,6 +35,7 @@ export const giftCardActions: BoundAction[] = [
 /** The console's gift cards (admins): find, issue, block, adjust, the settings and the liability; every change audited. */
 export const giftCardConsoleActions: BoundAction[] = [
   bindAction(findGiftCardsAction, (input, ctx) => findGiftCards(ctx.db, input)),
+  bindAction(consoleGiftCardAction, async (input, ctx) => ({ data: await consoleGiftCard(ctx.db, input.id) })),
   bindAction(issueGiftCardAction, async (input, ctx) => {
     const data = await issueGiftCard(
       ctx.db,

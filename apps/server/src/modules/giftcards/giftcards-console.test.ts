@@ -27,9 +27,11 @@ describe('the console of gift cards', () => {
       await statusesOfOutsiders(t, [
         { action: 'issueGiftCard', amount: 10, recipient_email: 'x@example.com', send_on: '2026-11-22' },
         { action: 'findGiftCards' },
+        { action: 'consoleGiftCard', id: 1 },
         { action: 'giftCardLiability' },
       ]),
     ).toEqual([
+      [401, 403, 403],
       [401, 403, 403],
       [401, 403, 403],
       [401, 403, 403],
@@ -79,6 +81,19 @@ describe('the console of gift cards', () => {
     const entries = await auditEntriesOf(t, 'gift_card', card.id);
     expect(entries.map((e) => e.action)).toEqual(['issueGiftCard', 'adjustGiftCard']);
     expect(entries[1]!.after).toMatchObject({ balance_fils: 2_550, note: 'goodwill' });
+    const detail = await t.call({ action: 'consoleGiftCard', id: card.id });
+    expect(detail.json()).toMatchObject({
+      data: {
+        id: card.id,
+        balance: 25.5,
+        history: [
+          { kind: 'issue', amount: 20, note: '' },
+          { kind: 'adjust', amount: 5.5, note: 'goodwill' },
+        ],
+      },
+    });
+    expect(JSON.stringify(detail.json())).not.toContain(card.code);
+    expect((await t.call({ action: 'consoleGiftCard', id: 999_999 })).statusCode).toBe(404);
   });
 
   it('saveGiftCardSettings: what visitors are offered, checked against its limits', async () => {

@@ -13,6 +13,7 @@ import { signInPath, useSignedIn } from '../../../lib/session.ts';
 import '../shared/console-styles.css';
 import './console-home.css';
 import { useConsoleToday } from './api/get-console-today.ts';
+import { useGiftCardOwed } from './api/get-gift-card-liability.ts';
 import { compareWith, shareTaken } from './today-figures.ts';
 
 const path = '/backoffice';
@@ -202,8 +203,29 @@ function MoneyFigures({ money, language }: { money: NonNullable<ConsoleToday['mo
             <MoneyLine period={money[period]} periodKey={period} field="refunds" language={language} />
           </li>
         ))}
+        <GiftCardOwed language={language} />
       </ul>
     </section>
+  );
+}
+
+/** The outstanding balance of live gift cards, a liability; it opens the gift cards page. Nothing while unknown. */
+function GiftCardOwed({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const owed = useGiftCardOwed(true);
+  if (!owed.data) return null;
+  return (
+    <li className="today-card today-card--static">
+      <h3 className="today-card__label">
+        <Link to="/backoffice/gift-cards">{t('console-home.money.gift_cards')}</Link>
+      </h3>
+      <p className="today-card__money">
+        <bdi className="today-card__amount" data-testid="home-gift-card-owed">
+          {formatAed(owed.data.outstanding, language)}
+        </bdi>
+        <span className="today-card__more">{t('console-home.money.gift_cards_live', { count: owed.data.live_cards })}</span>
+      </p>
+    </li>
   );
 }
 

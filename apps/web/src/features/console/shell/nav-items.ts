@@ -69,6 +69,7 @@ export const navGroups = [
       { path: '/backoffice/operators', key: 'console.nav.operators' },
       { path: '/backoffice/teams', key: 'console-teams.nav' },
       { path: '/backoffice/resellers', key: 'console.nav.resellers' },
+      { path: '/backoffice/gift-cards', key: 'console.nav.gift_cards' },
       { path: '/backoffice/audit-log', key: 'console.nav.audit_log' },
     ],
   },
