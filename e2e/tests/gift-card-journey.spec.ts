@@ -4,7 +4,7 @@ import { dubaiDatePlus, shoot } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { signInFirst } from './group-a-support.ts';
 import { outboxHeaders } from './operators.ts';
-import { expectNoSidewaysScroll } from './store-support.ts';
+import { act, expectNoSidewaysScroll } from './store-support.ts';
 
 /**
  * Decision 068 end to end: a buyer sends a gift card with a message for tomorrow; its e-mail waits in the outbox
@@ -161,3 +161,75 @@ for (const { language, width, days } of [
     await shoot(page, `gift-card-history-${language}`);
   });
 }
+
+/** A paid AED `amount` card the user of `token` bought for `email`, today; answers its code from the e-mail. */
+async function paidCard(request: APIRequestContext, token: string, email: string, amount: number): Promise<string> {
+  const card = { amount, recipient_email: email, send_on: dubaiDatePlus(0) };
+  const created = await act(request, token, { action: 'createPurchase', items: JSON.stringify({ gift_card: card }) });
+  const started = await act(request, token, { action: 'initiatePayment', purchase_number: String(created.purchase_number) });
+  const paid = await request.post(new URL(String(started.payment_link)).pathname, {
+    form: { outcome: 'succeeded' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  let code: string | undefined;
+  await expect
+    .poll(async () => (code = /([A-Z2-9]{4}-){3}[A-Z2-9]{4}/.exec((await giftCardMail(request, email))?.body ?? '')?.[0]))
+    .toBeDefined();
+  return code!;
+}
+
+test('a gift card that pays a whole store order goes straight to the order confirmed, without a payment page (en)', async ({
+  page,
+  request,
+}) => {
+  const t = textsOf('en');
+  const user = newUser('gc-store-en');
+  const token = await registerThroughApi(request, user, 'en');
+  const code = await paidCard(request, token, user.email, 500);
+  const product = await request.post('/api', { form: { action: 'getProduct', slug: 'talli-trimmed-scarf' } });
+  type Product = {
+    product_id: number;
+    product_title: string;
+    images: string[];
+    variants: { id: number; price: number; variant_options: Record<string, string> }[];
+  };
+  const { data } = (await product.json()) as { data: Product };
+  const variant = data.variants[0]!;
+  const line = {
+    product_id: data.product_id,
+    qty: 1,
+    product_slug: 'talli-trimmed-scarf',
+    title: data.product_title,
+    variant_id: variant.id,
+    price: variant.price,
+    variant_options: variant.variant_options,
+    images: data.images,
+  };
+  expect(variant.price).toBeLessThan(500);
+  await act(request, token, {
+    action: 'addAddress',
+    address: JSON.stringify({ name: 'Hamad', phone: '0501112233', address: 'Flat 9, Al Qasba' }),
+  });
+  await page.addInitScript(
+    (cart) => {
+      if (!sessionStorage.getItem('cart-seeded')) {
+        localStorage.setItem('products', cart);
+        sessionStorage.setItem('cart-seeded', '1');
+      }
+    },
+    JSON.stringify([line]),
+  );
+  await signInFirst(page, token, 'en');
+  await page.goto('/stores/gsharshop/checkout-address');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('radio', { name: /Flat 9, Al Qasba/ })).toBeChecked();
+  await main.getByText(t('accounts.gift_cards.field.toggle')).click();
+  await main.getByRole('textbox', { name: t('accounts.gift_cards.code') }).fill(code);
+  await main.getByRole('button', { name: t('accounts.gift_cards.field.apply') }).click();
+  const split = main.locator('.gift-card-field__split');
+  await expect(split.getByRole('definition').last()).toHaveText(aed(0, 'en'));
+  await main.getByRole('button', { name: t('cart.checkout.pay') }).click();
+  await expect(page).toHaveURL(/\/stores\/gsharshop\/checkout-address\?order=[^&]+&success=1$/);
+  await expect(page.getByRole('dialog', { name: t('cart.outcome.success_title') })).toBeVisible();
+});
