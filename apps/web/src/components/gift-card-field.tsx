@@ -1,20 +1,10 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ActionError, callAction, errorMessageOf, unwrap } from '../lib/api.ts';
+import { callAction, errorMessageOf, unwrap } from '../lib/api.ts';
 import { formatAed } from '../lib/format.ts';
 import { useLanguage, useTranslation } from '../lib/i18n.ts';
-import { giftCardSplit, type AppliedGiftCard } from '../lib/gift-card-split.ts';
+import { balanceRefusal, giftCardSplit, type AppliedGiftCard } from '../lib/gift-card.ts';
 
-export type { AppliedGiftCard } from '../lib/gift-card-split.ts';
-
-/**
- * The server's refusal of a checkout's gift card (docs/decisions/068: the failure names the field
- * `gift_card_code`), in the current language; null for any other failure, which the page shows itself.
- */
-export function giftCardRefusal(error: unknown): string | null {
-  if (!(error instanceof ActionError)) return null;
-  const { failure } = error;
-  return failure.code.startsWith('gift_card_') || failure.fields?.gift_card_code ? errorMessageOf(error) : null;
-}
+export { giftCardRefusal, type AppliedGiftCard } from '../lib/gift-card.ts';
 
 type GiftCardFieldProps = {
   /** the purchase's total in AED, which the card pays wholly or in part */
@@ -26,13 +16,6 @@ type GiftCardFieldProps = {
   error?: string | null;
   disabled?: boolean;
 };
-
-/** The refusal a card's balance answer means for paying with it, or null when it can pay. */
-function refusalOf(card: { status: string; balance: number }): string | null {
-  if (card.status === 'blocked' || card.status === 'expired') return `gift_card_${card.status}`;
-  if (card.status !== 'active') return 'gift_card_invalid';
-  return card.balance > 0 ? null : 'gift_card_empty';
-}
 
 /**
  * "Have a gift card?" (docs/decisions/068): a collapsible code field in a checkout. Apply reads the card's
@@ -58,7 +41,7 @@ export function GiftCardField({ total, applied, onApply, onRemove, error, disabl
     setOwnError(null);
     try {
       const card = unwrap(await callAction('giftCardBalance', { code: typed }, { quiet: true })).data;
-      const refusal = refusalOf(card);
+      const refusal = balanceRefusal(card);
       if (refusal) setOwnError(t(`errors.${refusal}`));
       else onApply({ code: typed, last4: card.last4, balance: card.balance });
     } catch (err) {
