@@ -3,6 +3,7 @@ import { fixedPart, newUser, registerThroughApi, textsOf, type Language } from '
 import { dubaiDatePlus, shoot } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { signInFirst } from './group-a-support.ts';
+import { fact, postcardTexts, templateName, templateNamed } from './postcard-support.ts';
 import { outboxHeaders } from './operators.ts';
 import { act, expectNoSidewaysScroll } from './store-support.ts';
 
@@ -232,4 +233,42 @@ test('a gift card that pays a whole store order goes straight to the order confi
   await main.getByRole('button', { name: t('cart.checkout.pay') }).click();
   await expect(page).toHaveURL(/\/stores\/gsharshop\/checkout-address\?order=[^&]+&success=1$/);
   await expect(page.getByRole('dialog', { name: t('cart.outcome.success_title') })).toBeVisible();
+});
+
+test('a gift card pays a whole postcard by keyboard on a phone: no payment page, the order is received (ae, 390 px)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const t = textsOf('ae');
+  const text = postcardTexts('ae');
+  const user = newUser('gc-postcard-ae');
+  const token = await registerThroughApi(request, user, 'ae');
+  const code = await paidCard(request, token, user.email, 50);
+  const template = await templateNamed(request, 'Souq Al Arsah');
+  expect(template.price).toBeLessThan(50);
+  await signInFirst(page, token, 'ae');
+  await page.goto('/hos-postcards');
+  const main = page.getByRole('main');
+  await main
+    .getByRole('region', { name: text.readyMade })
+    .getByRole('link', { name: templateName(template, 'ae'), exact: true })
+    .click();
+  await expect(page).toHaveURL('/hos-postcards/message');
+  await main.getByRole('textbox', { name: text.messageField }).fill('تحية من الشارقة');
+  await main.getByRole('textbox', { name: text.addressField }).fill('Mr Omar Haddad, 14 Rue Lafayette, Paris');
+  // the field opens from the keyboard, and Enter in it applies the code instead of sending the order
+  await main.getByText(t('accounts.gift_cards.field.toggle')).focus();
+  await page.keyboard.press('Enter');
+  const field = main.getByRole('textbox', { name: t('accounts.gift_cards.code') });
+  await field.fill(code);
+  await field.press('Enter');
+  await expect(page).toHaveURL('/hos-postcards/message');
+  const split = main.locator('.gift-card-field__split');
+  await expect(split.getByRole('definition').first()).toHaveText(`−${aed(template.price, 'ae')}`);
+  await expect(split.getByRole('definition').last()).toHaveText(aed(0, 'ae'));
+  await expectNoSidewaysScroll(page);
+  await main.getByRole('button', { name: text.submit(template.price) }).click();
+  await expect(page).toHaveURL(/\/hos-postcards\/order-details\/[^/?]+\?success=1$/);
+  await expect(fact(main, text.status)).toHaveText(text.step('received'));
 });
