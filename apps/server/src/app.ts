@@ -388,7 +388,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the OCTO supplier API for resellers (docs/decisions/061)
   registerOcto(app, { db, config, now, bus, payments, messages });
   const outbox = outboxAccess(config);
-  if (outbox !== 'off') registerOutbox(app, db, outbox, config.DEV_OUTBOX_TOKEN);
+  if (outbox !== 'off') registerOutbox(app, db, outbox, config.DEV_OUTBOX_TOKEN, { now, wake: messageSweeper.wake });
   registerPayments(app, {
     db,
     provider: payments,

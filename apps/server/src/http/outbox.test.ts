@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { messages } from '../db/schema/index.ts';
 import { createTestApp, formBody, formHeaders } from '../test/harness.ts';
 import { outboxAddress } from './outbox.ts';
 
@@ -202,5 +204,57 @@ describe('who may read GET /dev/outbox', () => {
   it('starts with DEV_OUTBOX=on on loopback', () => {
     for (const HOST of ['127.0.0.1', '::1', 'localhost'])
       expect(loadConfig({ HOST, NODE_ENV: 'development', DEV_OUTBOX: 'on' }).DEV_OUTBOX).toBe('on');
+  });
+});
+
+// decision 068: a gift card's e-mail waits for 09:00 Dubai on its day; the journeys make it due without waiting
+describe('POST /dev/outbox/due', () => {
+  const now = new Date('2026-11-25T02:00:00Z');
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    app = await createTestApp({ now: () => now });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const scheduled = async (to: string, key: string) =>
+    (
+      await app.db
+        .insert(messages)
+        .values({
+          kind: 'gift_card',
+          idempotencyKey: key,
+          channel: 'email',
+          recipient: to,
+          subject: 'A gift card',
+          body: 'Your gift card',
+          provider: 'outbox',
+          sendAt: new Date('2026-11-25T05:00:00Z'),
+        })
+        .returning()
+    )[0]!;
+
+  it("makes the recipient's scheduled messages due now, and the sweeper delivers them; another's stay scheduled", async () => {
+    const mine = await scheduled('holder@example.ae', 'due-test:mine');
+    const theirs = await scheduled('someone@example.ae', 'due-test:theirs');
+    const res = await app.app.inject({ method: 'POST', url: '/dev/outbox/due?to=Holder@Example.ae', headers: tokenOf(app) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { due: 1 } });
+    await app.app.messageSweeper.sweepOnce();
+    await vi.waitFor(async () => {
+      const [row] = await app.db.select().from(messages).where(eq(messages.id, mine.id));
+      expect(row).toMatchObject({ status: 'sent', sendAt: now });
+    });
+    const [other] = await app.db.select().from(messages).where(eq(messages.id, theirs.id));
+    expect(other).toMatchObject({ status: 'pending', sendAt: new Date('2026-11-25T05:00:00Z'), attempts: 0 });
+  });
+
+  it('asks for the recipient, and is refused like the list without the token', async () => {
+    const missing = await app.app.inject({ method: 'POST', url: '/dev/outbox/due', headers: tokenOf(app) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toHaveProperty('to');
+    const anonymous = await app.app.inject({ method: 'POST', url: '/dev/outbox/due?to=holder@example.ae' });
+    expect(anonymous.statusCode).toBe(404);
   });
 });

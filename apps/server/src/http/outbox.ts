@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isLoopbackAddress, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import { messages } from '../db/schema/index.ts';
 import { fieldErrors } from './dispatcher.ts';
 import { AppError } from './errors.ts';
@@ -61,18 +62,30 @@ export function outboxAddress(config: Config): string {
  * that is not allowed (with `loopback`, one not on this machine) or shows no token gets the same 404 as a
  * path that does not exist.
  */
-export function registerOutbox(app: FastifyInstance, db: Database, access: 'loopback' | 'on', token: string): void {
-  app.get('/dev/outbox', async (request, reply) => {
+export function registerOutbox(
+  app: FastifyInstance,
+  db: Database,
+  access: 'loopback' | 'on',
+  token: string,
+  delivery: { now: Clock; wake: () => void },
+): void {
+  /** Whether the client may use the outbox; one that may not has had the 404 of a path that does not exist. */
+  function admitted(request: FastifyRequest, reply: FastifyReply): boolean {
     if (access === 'loopback' && !isDirectLocalClient(request)) {
       request.log.warn('outbox refused to a client that is not local');
       reply.callNotFound();
-      return reply;
+      return false;
     }
     if (!showsToken(request, token)) {
       request.log.warn('outbox refused to a client without its token');
       reply.callNotFound();
-      return reply;
+      return false;
     }
+    return true;
+  }
+
+  app.get('/dev/outbox', async (request, reply) => {
+    if (!admitted(request, reply)) return reply;
     const parsed = query.safeParse(request.query);
     if (!parsed.success) throw new AppError('invalid_input', { fields: fieldErrors(parsed.error) });
     const q = parsed.data;
@@ -99,5 +112,24 @@ export function registerOutbox(app: FastifyInstance, db: Database, access: 'loop
         attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, base64: a.base64 })),
       })),
     });
+  });
+
+  /**
+   * POST /dev/outbox/due?to= — the recipient's scheduled messages (a gift card's e-mail waits for 09:00 Dubai on
+   * its day, docs/decisions/068) become due now, and the sweeper delivers them as it would at their hour: the
+   * journeys, which run on the machine's clock at any hour, see the delivery without waiting for it.
+   */
+  app.post('/dev/outbox/due', async (request, reply) => {
+    if (!admitted(request, reply)) return reply;
+    const parsed = query.pick({ token: true, to: true }).required({ to: true }).safeParse(request.query);
+    if (!parsed.success) throw new AppError('invalid_input', { fields: fieldErrors(parsed.error) });
+    const now = delivery.now();
+    const moved = await db
+      .update(messages)
+      .set({ sendAt: now, nextAttemptAt: now })
+      .where(and(eq(messages.recipient, parsed.data.to), eq(messages.status, 'pending'), gt(messages.sendAt, now)))
+      .returning({ id: messages.id });
+    delivery.wake();
+    return reply.header('cache-control', 'no-store').send({ data: { due: moved.length } });
   });
 }

@@ -111,6 +111,15 @@ export function BagIcon(props: IconProps) {
   );
 }
 
+export function GiftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13" />
+      <path d="M12 7c-1.5-3-5-3-5-1s3 1 5 1c2 0 5 1 5-1s-3.5-2-5 1" />
+    </Icon>
+  );
+}
+
 export function ReceiptIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -5,6 +5,7 @@ import {
   BagIcon,
   ChevronIcon,
   ConsoleIcon,
+  GiftIcon,
   HeartIcon,
   HelpIcon,
   LogoutIcon,
@@ -36,6 +37,8 @@ const rows: readonly Row[] = [
   { to: '/hos-postcards/order-history', label: 'accounts.settings.postcard_orders', Icon: PostcardIcon },
   // the specification's path, with its short store slug (the store's own links use gsharshop)
   { to: '/stores/gshar/orders', label: 'accounts.settings.store_orders', Icon: BagIcon },
+  // decision 068: the cards bought and received, each with its balance and history
+  { to: '/gift-cards', label: 'accounts.settings.gift_cards', Icon: GiftIcon },
   { to: '/contactus', label: 'accounts.settings.help', Icon: HelpIcon },
 ];
 

@@ -19,11 +19,13 @@ const channel = 'web';
 export async function bookAndPay(
   items: PurchaseItemsInput,
   site: string,
+  giftCardCode?: string,
 ): Promise<{ purchase: PurchaseResult; payment: PaymentResult }> {
   const purchase = unwrap(
     await callAction(
       'createPurchase',
-      { items: JSON.stringify(items), site, channel, ...readReferral() },
+      // a gift card pays all or part of it (docs/decisions/068); a card that pays it all makes the payment link the completion page
+      { items: JSON.stringify(items), site, channel, ...readReferral(), gift_card_code: giftCardCode },
       { auth: true, quiet: true },
     ),
   );
@@ -40,7 +42,8 @@ export async function bookAndPay(
 export function useBookAndPay(site: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (items: PurchaseItemsInput) => bookAndPay(items, site),
+    mutationFn: ({ items, giftCardCode }: { items: PurchaseItemsInput; giftCardCode?: string }) =>
+      bookAndPay(items, site, giftCardCode),
     // the new booking shows in the history, pending until paid
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
   });

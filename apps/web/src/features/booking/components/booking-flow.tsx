@@ -39,6 +39,7 @@ import { DateCalendar } from './date-calendar.tsx';
 import { StepBar } from './step-bar.tsx';
 import { MealsStep, OptionsStep, SubPackagesStep, TimeStep, TransportStep, UserStep } from './step-panels.tsx';
 import { CouponSheet, SummarySheet, type AppliedCoupon } from './summary-sheet.tsx';
+import { giftCardRefusal, type AppliedGiftCard } from '../../../components/gift-card-field.tsx';
 import { AfterFirstScreen } from '../../../components/after-first-screen.tsx';
 
 /** spec part 1 §4 and §9: the browser goes to the payment link 500 ms after the payment is initiated. */
@@ -82,6 +83,8 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [couponCode, setCouponCode] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const [giftCardError, setGiftCardError] = useState<string | null>(null);
   const [now] = useState(() => new Date());
 
   // the selection survives a reload and the round trip through sign-in (spec part 1 §2)
@@ -222,27 +225,34 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
   const book = useBookAndPay(siteName);
   const bookNow = () => {
     if (book.isPending) return;
-    book.mutate(purchaseItemsOf(item, coupon?.code ?? null, siteName), {
-      onSuccess: ({ purchase, payment }) => {
-        clearStoredFlow(pkg.id);
-        track('InitiateCheckout', {
-          content_ids: [pkg.id],
-          content_name: pkg.package_name,
-          value: purchase.total,
-          currency: 'AED',
-          num_items: counts.adults + counts.children,
-        });
-        setTimeout(() => window.location.assign(payment.payment_link), paymentRedirectMs);
+    setGiftCardError(null);
+    book.mutate(
+      { items: purchaseItemsOf(item, coupon?.code ?? null, siteName), giftCardCode: giftCard?.code },
+      {
+        onSuccess: ({ purchase, payment }) => {
+          clearStoredFlow(pkg.id);
+          track('InitiateCheckout', {
+            content_ids: [pkg.id],
+            content_name: pkg.package_name,
+            value: purchase.total,
+            currency: 'AED',
+            num_items: counts.adults + counts.children,
+          });
+          setTimeout(() => window.location.assign(payment.payment_link), paymentRedirectMs);
+        },
+        onError: (error) => {
+          // the card was refused (docs/decisions/068): its field says why, and the summary stays open to try again
+          const refusal = giftCardRefusal(error);
+          if (refusal) return setGiftCardError(refusal);
+          // spec part 1 §4: the server's message in a toast, and the flow starts again from the first step
+          const failure = error instanceof ActionError ? error.failure : null;
+          const key = failure ? `errors.${failure.code}` : '';
+          const text = failure && i18n.exists(key) ? t(key, { n: numberIn(failure.msg) }) : errorMessageOf(error);
+          showToast('error', text, { id: 'purchase-failed' });
+          resetFlow();
+        },
       },
-      onError: (error) => {
-        // spec part 1 §4: the server's message in a toast, and the flow starts again from the first step
-        const failure = error instanceof ActionError ? error.failure : null;
-        const key = failure ? `errors.${failure.code}` : '';
-        const text = failure && i18n.exists(key) ? t(key, { n: numberIn(failure.msg) }) : errorMessageOf(error);
-        showToast('error', text, { id: 'purchase-failed' });
-        resetFlow();
-      },
-    });
+    );
   };
 
   const stepValue = (step: StepId): string => {
@@ -357,6 +367,12 @@ export function BookingFlow({ pkg, noteCoupon }: { pkg: PackageDetails; noteCoup
           busy={book.isPending || book.isSuccess}
           purchased={book.isSuccess}
           onPromo={() => setCouponOpen(true)}
+          giftCard={giftCard}
+          giftCardError={giftCardError}
+          onGiftCard={(card) => {
+            setGiftCard(card);
+            setGiftCardError(null);
+          }}
           onBook={bookNow}
           onSignIn={goSignIn}
         />

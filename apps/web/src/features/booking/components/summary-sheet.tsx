@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CancelPolicyNote } from '../../../components/cancel-policy-note.tsx';
 import { couponEffect, type CouponTerms } from '../../../lib/coupon-note.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { GiftCardField, type AppliedGiftCard } from '../../../components/gift-card-field.tsx';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -39,6 +40,10 @@ type SummarySheetProps = {
   /** a purchase exists for this selection (Book Now succeeded): only then is its payment pending */
   purchased: boolean;
   onPromo: () => void;
+  /** the gift card that pays all or part of it (docs/decisions/068), and the server's refusal of it */
+  giftCard: AppliedGiftCard | null;
+  giftCardError: string | null;
+  onGiftCard: (card: AppliedGiftCard | null) => void;
   onBook: () => void;
   onSignIn: () => void;
 };
@@ -157,6 +162,16 @@ export function SummarySheet(props: SummarySheetProps) {
         )}
       </dl>
       <CancelPolicyNote policy={pkg.cancellation} className="summary__policy" />
+      {signedIn && available && (
+        <GiftCardField
+          total={coupon ? coupon.total : filsToAed(priced.subtotal)}
+          applied={props.giftCard}
+          error={props.giftCardError}
+          disabled={busy}
+          onApply={props.onGiftCard}
+          onRemove={() => props.onGiftCard(null)}
+        />
+      )}
       <div className="summary__actions">
         <button type="button" className="button button--quiet" onClick={props.onPromo}>
           {coupon ? t('booking.summary.change_promo') : t('booking.summary.promo')}

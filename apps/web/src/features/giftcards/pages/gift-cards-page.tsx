@@ -5,7 +5,9 @@ import { Link } from '../../../components/link.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { callAction, errorMessageOf, unwrap } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { formatDate } from '@portal/domain/date-format';
+import { formatAed } from '../../../lib/format.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 
 /** Today in Dubai as YYYY-MM-DD, the first day a card's e-mail can go out. */
@@ -175,25 +177,37 @@ function BalanceCheck() {
 
 function MyCards() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const cards = useQuery({
-    queryKey: ['myGiftCards'],
+    queryKey: ['accounts', 'giftCards'],
     queryFn: async () => unwrap(await callAction('myGiftCards', {}, { auth: true })).data,
   });
   if (!cards.data || cards.data.length === 0) return null;
   return (
-    <section className="gift-cards__section">
-      <h2>{t('accounts.gift_cards.mine')}</h2>
+    <section className="gift-cards__section" aria-labelledby="gift-cards-mine">
+      <h2 id="gift-cards-mine">{t('accounts.gift_cards.mine')}</h2>
       <ul className="gift-cards__list">
         {cards.data.map((card) => (
-          <li key={`${card.last4}-${card.send_on}`}>
+          <li key={`${card.last4}-${card.send_on}`} className="gift-card">
+            <h3 className="gift-card__title">
+              <bdi dir="ltr">•••• {card.last4}</bdi> · {t(`accounts.gift_cards.role.${card.role}`)}
+            </h3>
             <p>
-              <strong dir="ltr">•••• {card.last4}</strong> · {t('accounts.gift_cards.aed', { amount: aed(card.balance) })} ·{' '}
-              {t(`accounts.gift_cards.status.${card.status}`)}
+              {t('accounts.gift_cards.balance_of', { amount: formatAed(card.balance, language) })} ·{' '}
+              {t(`accounts.gift_cards.status.${card.status}`)} ·{' '}
+              {t('accounts.gift_cards.valid_until', { date: formatDate(card.expires_at.slice(0, 10)) })}
             </p>
-            <ul>
+            <ul className="gift-card__history" aria-label={t('accounts.gift_cards.history')}>
               {card.history.map((h, i) => (
                 <li key={i}>
-                  {h.at.slice(0, 10)} · {t(`accounts.gift_cards.movement.${h.kind}`)} · <span dir="ltr">{aed(h.amount)}</span>
+                  {formatDate(h.at.slice(0, 10))} · {t(`accounts.gift_cards.movement.${h.kind}`)} ·{' '}
+                  <bdi>{formatAed(h.amount, language)}</bdi>
+                  {h.purchase_number && (
+                    <>
+                      {' '}
+                      · <bdi dir="ltr">{h.purchase_number}</bdi>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

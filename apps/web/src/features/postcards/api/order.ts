@@ -9,6 +9,8 @@ type OrderAnswer = ActionOutput<typeof addPostCardOrderAction>;
 /** What is sent for an order: the draft's choices, never its price (the server charges the template's). */
 export type PostcardOrderRequest = Pick<PostcardDraft, 'message' | 'address' | 'font' | 'size' | 'photo'> & {
   templateId: number;
+  /** a gift card that pays all or part of the card (docs/decisions/068) */
+  giftCardCode?: string;
 };
 
 /**
@@ -22,6 +24,7 @@ export function orderFields(request: PostcardOrderRequest): ActionFields<'addPos
     address: request.address,
     font: request.font ?? undefined,
     size: request.size,
+    gift_card_code: request.giftCardCode,
   };
 }
 

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { useLanguage, Trans, useTranslation } from '../../../lib/i18n.ts';
 import { rememberVisitedPath, useSignedIn } from '../../../lib/session.ts';
+import { GiftCardField, giftCardRefusal, type AppliedGiftCard } from '../../../components/gift-card-field.tsx';
 import { usePlacePostcardOrder } from '../api/order.ts';
 import { usePostcardTemplates } from '../api/templates.ts';
 import { CardBack } from '../components/card-back.tsx';
@@ -131,6 +132,8 @@ function MessageForm({ draft, templateId, onLeaving }: { draft: PostcardDraft; t
   const [size, setSize] = useState<PostcardSize | null>(() => (readStorage(postcardStorageKeys.size) ? draft.size : null));
   const [problems, setProblems] = useState<Partial<Record<MessageFormField, FieldProblem>>>({});
   const [loginPrompt, setLoginPrompt] = useState(false);
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const [giftCardError, setGiftCardError] = useState<string | null>(null);
 
   // the server charges the template's price; the list's figure stands in until the templates are here
   const price = template?.price ?? draft.price;
@@ -151,7 +154,16 @@ function MessageForm({ draft, templateId, onLeaving }: { draft: PostcardDraft; t
     if (!signedIn) return setLoginPrompt(true);
     if (busy) return;
     setProblems({});
-    const request = { templateId, address, message, font, size: size ?? defaultPostcardSize, photo: draft.photo };
+    setGiftCardError(null);
+    const request = {
+      templateId,
+      address,
+      message,
+      font,
+      size: size ?? defaultPostcardSize,
+      photo: draft.photo,
+      giftCardCode: giftCard?.code,
+    };
     order.mutate(request, {
       onSuccess: (answer) => {
         onLeaving();
@@ -161,6 +173,7 @@ function MessageForm({ draft, templateId, onLeaving }: { draft: PostcardDraft; t
       },
       // the request layer has shown the server's text in a toast; a refused field also says so at the field
       onError: (error) => {
+        setGiftCardError(giftCardRefusal(error));
         const atFields = error instanceof ActionError ? fieldProblemsOf(error.failure, request) : null;
         if (atFields) {
           setProblems(atFields);
@@ -217,6 +230,19 @@ function MessageForm({ draft, templateId, onLeaving }: { draft: PostcardDraft; t
             {problems.size && <p className="field-error">{t(problems.size.key)}</p>}
           </div>
         </div>
+        {signedIn && price !== null && (
+          <GiftCardField
+            total={price}
+            applied={giftCard}
+            error={giftCardError}
+            disabled={busy}
+            onApply={(card) => {
+              setGiftCard(card);
+              setGiftCardError(null);
+            }}
+            onRemove={() => setGiftCard(null)}
+          />
+        )}
       </div>
       <section className="postcard-message__previews" aria-label={t('postcard-message.preview_heading')}>
         <CardBack

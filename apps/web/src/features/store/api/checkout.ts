@@ -52,11 +52,18 @@ type PurchaseResult = ActionOutput<typeof createPurchaseAction>;
  * holds its stock), then the payment link — the one the purchase answered, or initiatePayment's when
  * the provider could not open it at once. Failures are thrown as ActionError, quietly: the page shows them.
  */
-export async function buyAndPay(items: StorePurchaseItemsInput): Promise<{ purchase: PurchaseResult; paymentLink: string }> {
+export async function buyAndPay({
+  items,
+  giftCardCode,
+}: {
+  items: StorePurchaseItemsInput;
+  /** a gift card that pays all or part of it (docs/decisions/068) */
+  giftCardCode?: string;
+}): Promise<{ purchase: PurchaseResult; paymentLink: string }> {
   const purchase = unwrap(
     await callAction(
       'createPurchase',
-      { items: JSON.stringify(items), channel: 'web', ...readReferral() },
+      { items: JSON.stringify(items), channel: 'web', ...readReferral(), gift_card_code: giftCardCode },
       { auth: true, quiet: true },
     ),
   );

@@ -6,7 +6,7 @@ import { RequireSignIn } from '../../../components/require-sign-in.tsx';
 import { ActionError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useAddresses, useBuyAndPay } from '../api/checkout.ts';
-import { storePurchaseItems } from '../cart-view.ts';
+import { cartTotal, storePurchaseItems } from '../cart-view.ts';
 import { readCheckoutReturn } from '../checkout-return.ts';
 import { AddressForm } from '../components/address-form.tsx';
 import { AddressList } from '../components/address-list.tsx';
@@ -15,6 +15,7 @@ import { OrderOutcome } from '../components/order-outcome.tsx';
 import { useCartStock } from '../use-cart-stock.ts';
 import { StoreFrame } from '../components/store-frame.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { GiftCardField, giftCardRefusal, type AppliedGiftCard } from '../../../components/gift-card-field.tsx';
 
 /** Failures of createPurchase that mean the cart's stock moved: the stock check runs again so the cart shows it. */
 const stockCodes = new Set(['stock_limited', 'out_of_stock', 'variant_required', 'product_not_found']);
@@ -78,6 +79,8 @@ function Checkout({ slug }: { slug: string }) {
   const pay = useBuyAndPay();
   // the payment page is opening: the button stays busy until the browser has left
   const [leaving, setLeaving] = useState(false);
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const [giftCardError, setGiftCardError] = useState<string | null>(null);
   const list = addresses.data ?? [];
   const selected = list.some((a) => a.id === chosen) ? chosen : (list[0]?.id ?? null);
   const busy = pay.isPending || leaving;
@@ -88,15 +91,20 @@ function Checkout({ slug }: { slug: string }) {
     if (selected === null) return setWarning('cart.checkout.choose_address');
     if (problems.size > 0) return setWarning('cart.summary.fix_lines');
     setWarning(null);
-    pay.mutate(storePurchaseItems(lines, selected), {
-      onSuccess: ({ paymentLink }) => {
-        setLeaving(true);
-        window.location.assign(paymentLink);
+    setGiftCardError(null);
+    pay.mutate(
+      { items: storePurchaseItems(lines, selected), giftCardCode: giftCard?.code },
+      {
+        onSuccess: ({ paymentLink }) => {
+          setLeaving(true);
+          window.location.assign(paymentLink);
+        },
+        onError: (error) => {
+          setGiftCardError(giftCardRefusal(error));
+          if (error instanceof ActionError && stockCodes.has(error.failure.code)) void recheck();
+        },
       },
-      onError: (error) => {
-        if (error instanceof ActionError && stockCodes.has(error.failure.code)) void recheck();
-      },
-    });
+    );
   };
 
   const stockMoved = pay.error instanceof ActionError && stockCodes.has(pay.error.failure.code);
@@ -122,7 +130,20 @@ function Checkout({ slug }: { slug: string }) {
         ) : (
           <CartReview lines={lines} problems={problems} />
         )}
-        {(shownWarning || pay.isError) && (
+        {lines.length > 0 && (
+          <GiftCardField
+            total={cartTotal(lines)}
+            applied={giftCard}
+            error={giftCardError}
+            disabled={busy}
+            onApply={(card) => {
+              setGiftCard(card);
+              setGiftCardError(null);
+            }}
+            onRemove={() => setGiftCard(null)}
+          />
+        )}
+        {(shownWarning || (pay.isError && !giftCardError)) && (
           <div className="checkout__alert" role="alert">
             <p>{shownWarning ? t(shownWarning) : errorMessageOf(pay.error)}</p>
             {!shownWarning && stockMoved && <p>{t('cart.checkout.stock_refreshed')}</p>}
