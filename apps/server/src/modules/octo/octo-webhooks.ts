@@ -46,9 +46,35 @@ export const webhookRules = {
   watchBatch: 200,
 };
 
-/** The wait before attempt `attempts + 1`, after `attempts` failed ones: exponential backoff. */
-export const webhookRetryDelayMs = (attempts: number) =>
-  Math.min(webhookRules.firstRetryMs * 2 ** Math.max(0, attempts - 1), webhookRules.longestRetryMs);
+/**
+ * The wait before attempt `attempts + 1`, after `attempts` failed ones: exponential backoff, or the receiver's
+ * own `Retry-After` when it gave one (bounded by the longest backoff, and at least a second).
+ */
+export const webhookRetryDelayMs = (attempts: number, retryAfterMs?: number) =>
+  retryAfterMs === undefined
+    ? Math.min(webhookRules.firstRetryMs * 2 ** Math.max(0, attempts - 1), webhookRules.longestRetryMs)
+    : Math.min(Math.max(retryAfterMs, 1_000), webhookRules.longestRetryMs);
+
+/**
+ * A `Retry-After` header as a wait from `now`: delay-seconds or an HTTP date (RFC 9110 §10.2.3); undefined when
+ * absent or unreadable.
+ */
+export function retryAfterMs(header: string | undefined, now: Date): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime());
+}
+
+/** A receiver's refusal; `retryAfterMs` when it answered 429 or 503 with a readable `Retry-After`. */
+class DeliveryRefused extends Error {
+  readonly retryAfterMs: number | undefined;
+  constructor(message: string, retryAfterMs?: number) {
+    super(message);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
 
 export const webhookBodySchema = z.object({
   url: z
@@ -330,7 +356,8 @@ export function createWebhookWorker(options: {
         log.warn({ webhookDelivery: delivery.id, attempts: delivery.attempts }, 'octo webhook given up');
         return 'failed';
       }
-      await settle(delivery, { lastError, nextAttemptAt: new Date(now.getTime() + webhookRetryDelayMs(delivery.attempts)) });
+      const wait = webhookRetryDelayMs(delivery.attempts, err instanceof DeliveryRefused ? err.retryAfterMs : undefined);
+      await settle(delivery, { lastError, nextAttemptAt: new Date(now.getTime() + wait) });
       return 'retrying';
     }
     await settle(delivery, { status: 'sent', sentAt: now, lastError: null });
@@ -405,8 +432,10 @@ async function post(webhook: WebhookRow, delivery: { id: number; body: string },
         response.resume();
         response.on('end', () => {
           const status = response.statusCode ?? 0;
-          if (status >= 200 && status < 300) resolve();
-          else reject(new Error(`answered ${status}`));
+          if (status >= 200 && status < 300) return resolve();
+          const header = response.headers['retry-after'];
+          const wait = status === 429 || status === 503 ? retryAfterMs(header, now) : undefined;
+          reject(new DeliveryRefused(`answered ${status}`, wait));
         });
         response.on('error', reject);
       },
