@@ -77,7 +77,13 @@ export const octoBookings = pgTable(
     /** the status the reseller's webhooks were last told (docs/decisions/071); null before the first event */
     notifiedStatus: text('notified_status'),
   },
-  (t) => [uniqueIndex('octo_bookings_uuid_uq').on(t.uuid), index('octo_bookings_reseller_idx').on(t.resellerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('octo_bookings_uuid_uq').on(t.uuid),
+    index('octo_bookings_reseller_idx').on(t.resellerId, t.createdAt),
+    // the webhook watcher's scan of recent changes (docs/decisions/071): its own rows, and from a booking's changes
+    index('octo_bookings_updated_idx').on(t.updatedAt),
+    index('octo_bookings_booking_idx').on(t.bookingId),
+  ],
 );
 
 /** A reseller's webhook (octo/webhooks, docs/decisions/071): where its booking or availability events go, signed with `secret`. */

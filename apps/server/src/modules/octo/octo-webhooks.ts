@@ -202,6 +202,46 @@ export type WebhookWorker = {
   runOnce(now?: Date): Promise<WebhookRun>;
 };
 
+/**
+ * The OCTO bookings with activity inside the watch window whose reseller has a live booking_update webhook
+ * older than the activity. Each kind of activity is found through its own index (docs/decisions/071): the OCTO
+ * row's `updated_at`, a cancellation, a released hold, a pending hold's expiry and a check-in; none is a scan of
+ * a whole table.
+ */
+export function watchCandidates(db: Database, now: Date) {
+  const since = new Date(now.getTime() - webhookRules.watchWindowMs);
+  const activity = sql`greatest(${octoBookings.updatedAt}, ${bookings.cancelledAt}, ${purchases.releasedAt}, ${checkIns.createdAt},
+      least(${purchases.holdExpiresAt}, ${now}))`;
+  const recent = sql`select o.id from ${octoBookings} o where o.updated_at > ${since}
+    union select o.id from ${bookings} b join ${octoBookings} o on o.booking_id = b.id
+      where b.cancelled_at > ${since} and b.cancelled_at is not null
+    union select o.id from ${purchases} p join ${octoBookings} o on o.purchase_id = p.id
+      where p.released_at > ${since} and p.released_at is not null
+    union select o.id from ${purchases} p join ${octoBookings} o on o.purchase_id = p.id
+      where p.status = 0 and p.hold_expires_at > ${since}
+    union select o.id from ${octoBookings} o
+      where o.booking_id = any(array(select c.booking_id from ${checkIns} c where c.created_at > ${since}))`;
+  return db
+    .select({ uuid: octoBookings.uuid, resellerId: octoBookings.resellerId, notified: octoBookings.notifiedStatus })
+    .from(octoBookings)
+    .innerJoin(bookings, eq(bookings.id, octoBookings.bookingId))
+    .innerJoin(purchases, eq(purchases.id, octoBookings.purchaseId))
+    .leftJoin(checkIns, eq(checkIns.bookingId, bookings.id))
+    .where(
+      and(
+        // looked up by id in the set of recent ones, not by walking every OCTO booking
+        sql`${octoBookings.id} = any(array(${recent}))`,
+        sql`${activity} > ${since}`,
+        // a revoked reseller's webhooks are told nothing more
+        sql`exists (select 1 from ${octoWebhooks} w join ${resellers} r on r.id = w.reseller_id
+          where w.reseller_id = ${octoBookings.resellerId} and w.event = 'booking_update' and r.revoked_at is null
+          and w.created_at <= ${activity})`,
+      ),
+    )
+    .orderBy(asc(octoBookings.id))
+    .limit(5_000);
+}
+
 /** The marker of what a booking's webhooks were told: its status and the last change of its OCTO row. */
 const markerOf = (status: string, updatedAt: Date) => `${status}@${updatedAt.toISOString()}`;
 
@@ -221,26 +261,7 @@ export function createWebhookWorker(options: {
    * in one transaction, conditional on the marker read, so two watchers never write one change twice.
    */
   async function watch(now: Date): Promise<number> {
-    const since = new Date(now.getTime() - webhookRules.watchWindowMs);
-    const activity = sql`greatest(${octoBookings.updatedAt}, ${bookings.cancelledAt}, ${purchases.releasedAt}, ${checkIns.createdAt},
-      least(${purchases.holdExpiresAt}, ${now}))`;
-    const candidates = await db
-      .select({ uuid: octoBookings.uuid, resellerId: octoBookings.resellerId, notified: octoBookings.notifiedStatus })
-      .from(octoBookings)
-      .innerJoin(bookings, eq(bookings.id, octoBookings.bookingId))
-      .innerJoin(purchases, eq(purchases.id, octoBookings.purchaseId))
-      .leftJoin(checkIns, eq(checkIns.bookingId, bookings.id))
-      .where(
-        and(
-          sql`${activity} > ${since}`,
-          // a revoked reseller's webhooks are told nothing more
-          sql`exists (select 1 from ${octoWebhooks} w join ${resellers} r on r.id = w.reseller_id
-            where w.reseller_id = ${octoBookings.resellerId} and w.event = 'booking_update' and r.revoked_at is null
-            and w.created_at <= ${activity})`,
-        ),
-      )
-      .orderBy(asc(octoBookings.id))
-      .limit(5_000);
+    const candidates = await watchCandidates(db, now);
     if (candidates.length === 0) return 0;
     const resellerRows = await db
       .select()
