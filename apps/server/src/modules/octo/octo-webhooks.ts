@@ -3,14 +3,17 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { calendarDateIn } from '@portal/domain/dates';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import {
   bookings,
   checkIns,
+  octoAvailabilityMarks,
   octoBookings,
+  octoWatchState,
   octoWebhookDeliveries,
   octoWebhooks,
   purchases,
@@ -19,16 +22,18 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { answer, load, statusOf } from './octo-bookings.ts';
 import { extrasOf, supportedCapabilities } from './octo-capabilities.ts';
+import { availabilities, countsOf, defaultOptionId, productRow, type OctoAvailability } from './octo-catalogue.ts';
 import { OctoError } from './octo-errors.ts';
-import type { Reseller } from './reseller-service.ts';
+import { sells, type Reseller } from './reseller-service.ts';
 
 /**
- * octo/webhooks (docs/decisions/071): a reseller registers URLs for `booking_update`; every change of one of
- * its bookings — its own calls, a traveller's or an operator's cancellation, an expiry, a check-in — becomes a
- * signed delivery in the `octo_webhook_deliveries` outbox, sent with retries by the webhook worker.
+ * octo/webhooks (docs/decisions/071): a reseller registers URLs for `booking_update` or `availability_update`;
+ * every change of one of its bookings — its own calls, a traveller's or an operator's cancellation, an expiry, a
+ * check-in — and every change of the availability of a product it sells becomes a signed delivery in the
+ * `octo_webhook_deliveries` outbox, sent with retries by the webhook worker.
  */
 
-export const webhookEvents = ['booking_update'] as const;
+export const webhookEvents = ['booking_update', 'availability_update'] as const;
 
 export const webhookRules = {
   /** webhooks one reseller may keep */
@@ -44,6 +49,12 @@ export const webhookRules = {
   /** how far back the watcher looks for changed bookings */
   watchWindowMs: 7 * 86_400_000,
   watchBatch: 200,
+  /** the availability watcher rereads this much before where it stopped: a change committed late is not missed */
+  availabilityOverlapMs: 60_000,
+  /** how far back it reads the first time */
+  availabilityFirstLookMs: 3_600_000,
+  /** product days it reads in one turn */
+  availabilityBatch: 500,
 };
 
 /**
@@ -242,6 +253,18 @@ export function watchCandidates(db: Database, now: Date) {
     .limit(5_000);
 }
 
+/** The marker of what an availability's webhooks were told: what a reseller's stock decisions read. */
+const availabilityMarker = (a: OctoAvailability) => `${a.status}|${a.available}|${a.vacancies}|${a.capacity}`;
+
+const resellerOf = (row: typeof resellers.$inferSelect): Reseller => ({
+  id: row.id,
+  name: row.name,
+  userId: row.userId,
+  packageIds: row.packageIds,
+  commissionPercent: row.commissionPercent,
+  rateLimitPerMinute: row.rateLimitPerMinute,
+});
+
 /** The marker of what a booking's webhooks were told: its status and the last change of its OCTO row. */
 const markerOf = (status: string, updatedAt: Date) => `${status}@${updatedAt.toISOString()}`;
 
@@ -272,15 +295,7 @@ export function createWebhookWorker(options: {
     let changed = 0;
     for (const c of candidates) {
       if (changed >= webhookRules.watchBatch) break;
-      const row = byId.get(c.resellerId)!;
-      const reseller: Reseller = {
-        id: row.id,
-        name: row.name,
-        userId: row.userId,
-        packageIds: row.packageIds,
-        commissionPercent: row.commissionPercent,
-        rateLimitPerMinute: row.rateLimitPerMinute,
-      };
+      const reseller = resellerOf(byId.get(c.resellerId)!);
       const l = await load(db, reseller, c.uuid);
       if (!l) continue;
       const marker = markerOf(statusOf(l, now), l.octo.updatedAt);
@@ -321,6 +336,126 @@ export function createWebhookWorker(options: {
       });
     }
     return enqueued;
+  }
+
+  /**
+   * availability_update: the product days whose tickets were taken or given back since the last turn (a booking
+   * written, a booking cancelled, a hold released, whatever the channel), read through their indexes; each of
+   * their availabilities that now reads otherwise than its mark becomes one delivery per availability_update
+   * webhook of a live reseller selling the product, written with the new mark, conditional on the old one. So
+   * many tickets in one turn make one event, and a crash between a change and its event loses nothing.
+   */
+  async function watchAvailability(now: Date): Promise<number> {
+    const hooks = await db
+      .select({ webhook: octoWebhooks, reseller: resellers })
+      .from(octoWebhooks)
+      .innerJoin(resellers, eq(resellers.id, octoWebhooks.resellerId))
+      .where(and(eq(octoWebhooks.event, 'availability_update'), isNull(resellers.revokedAt), lte(octoWebhooks.createdAt, now)));
+    const [state] = await db.select().from(octoWatchState).where(eq(octoWatchState.name, 'availability'));
+    const read = new Date(
+      Math.max(
+        now.getTime() - webhookRules.watchWindowMs,
+        (state?.readUntil.getTime() ?? now.getTime() - webhookRules.availabilityFirstLookMs) - webhookRules.availabilityOverlapMs,
+      ),
+    );
+    const today = calendarDateIn(now);
+    const days = hooks.length === 0 ? [] : await changedDays(read, today);
+    let enqueued = 0;
+    for (const [packageId, dates] of days) {
+      const sellers = hooks.filter((h) => sells(resellerOf(h.reseller), packageId));
+      if (sellers.length === 0) continue;
+      const pkg = await productRow(db, resellerOf(sellers[0]!.reseller), String(packageId)).catch(() => null);
+      if (!pkg) continue;
+      for (const date of dates) {
+        const located = await availabilities(db, pkg, { from: date, to: date }, countsOf([]), now);
+        if (located.length === 0) continue;
+        const marks = await db
+          .select()
+          .from(octoAvailabilityMarks)
+          .where(
+            and(
+              eq(octoAvailabilityMarks.packageId, packageId),
+              inArray(
+                octoAvailabilityMarks.availabilityId,
+                located.map((l) => l.availability.id),
+              ),
+            ),
+          );
+        const markOf = new Map(marks.map((m) => [m.availabilityId, m]));
+        for (const { availability } of located) {
+          const marker = availabilityMarker(availability);
+          const old = markOf.get(availability.id);
+          if (old?.marker === marker) continue;
+          enqueued += await db.transaction(async (tx) => {
+            const claimed = old
+              ? await tx
+                  .update(octoAvailabilityMarks)
+                  .set({ marker, updatedAt: now })
+                  .where(and(eq(octoAvailabilityMarks.id, old.id), eq(octoAvailabilityMarks.marker, old.marker)))
+                  .returning({ id: octoAvailabilityMarks.id })
+              : await tx
+                  .insert(octoAvailabilityMarks)
+                  .values({ packageId, availabilityId: availability.id, marker, updatedAt: now })
+                  .onConflictDoNothing()
+                  .returning({ id: octoAvailabilityMarks.id });
+            if (claimed.length === 0) return 0;
+            await tx.insert(octoWebhookDeliveries).values(
+              sellers.map(({ webhook }) => ({
+                webhookId: webhook.id,
+                event: webhook.event,
+                body: JSON.stringify({
+                  webhook: view(webhook),
+                  availability,
+                  productId: String(packageId),
+                  optionId: defaultOptionId,
+                }),
+                nextAttemptAt: now,
+                createdAt: now,
+              })),
+            );
+            return sellers.length;
+          });
+        }
+      }
+    }
+    await db
+      .insert(octoWatchState)
+      .values({ name: 'availability', readUntil: now })
+      .onConflictDoUpdate({ target: octoWatchState.name, set: { readUntil: now } });
+    return enqueued;
+  }
+
+  /** The product days (package → dates from `today`) with a booking written or cancelled, or a hold released, after `read`. */
+  async function changedDays(read: Date, today: string): Promise<Map<number, string[]>> {
+    const day = { packageId: bookings.packageId, date: bookings.date };
+    const ahead = and(isNotNull(bookings.date), sql`${bookings.date} >= ${today}`);
+    const limit = webhookRules.availabilityBatch;
+    const rows = (
+      await Promise.all([
+        db
+          .selectDistinct(day)
+          .from(bookings)
+          .where(and(gt(bookings.createdAt, read), ahead))
+          .limit(limit),
+        db
+          .selectDistinct(day)
+          .from(bookings)
+          .where(and(gt(bookings.cancelledAt, read), isNotNull(bookings.cancelledAt), ahead))
+          .limit(limit),
+        db
+          .selectDistinct(day)
+          .from(purchases)
+          .innerJoin(bookings, eq(bookings.purchaseId, purchases.id))
+          .where(and(gt(purchases.releasedAt, read), isNotNull(purchases.releasedAt), ahead))
+          .limit(limit),
+      ])
+    ).flat();
+    const days = new Map<number, string[]>();
+    for (const r of rows) {
+      const dates = days.get(r.packageId) ?? [];
+      if (!dates.includes(r.date!)) days.set(r.packageId, [...dates, r.date!]);
+    }
+    return days;
   }
 
   type Claimed = { delivery: typeof octoWebhookDeliveries.$inferSelect; webhook: WebhookRow };
@@ -406,13 +541,26 @@ export function createWebhookWorker(options: {
         ),
       )
       .returning({ id: octoWebhookDeliveries.id });
+    // marks of days gone by: an availability id starts with its local date
+    const today = calendarDateIn(now);
+    await db.delete(octoAvailabilityMarks).where(
+      inArray(
+        octoAvailabilityMarks.id,
+        db
+          .select({ id: octoAvailabilityMarks.id })
+          .from(octoAvailabilityMarks)
+          .where(sql`${octoAvailabilityMarks.availabilityId} < ${today}`)
+          .limit(1_000),
+      ),
+    );
     return gone.length;
   }
 
   return {
     async runOnce(at?: Date) {
       const now = at ?? options.now();
-      const result: WebhookRun = { enqueued: await watch(now), sent: 0, retrying: 0, failed: 0, deleted: 0 };
+      const enqueued = (await watch(now)) + (await watchAvailability(now));
+      const result: WebhookRun = { enqueued, sent: 0, retrying: 0, failed: 0, deleted: 0 };
       for (;;) {
         const claimed = await claim(now);
         for (const outcome of await Promise.all(claimed.map((c) => deliver(c, now)))) result[outcome] += 1;
