@@ -253,6 +253,34 @@ export function watchCandidates(db: Database, now: Date) {
     .limit(5_000);
 }
 
+/**
+ * The reads of the product days whose tickets moved after `read` (from `today` on): bookings written, bookings
+ * cancelled, holds released; each through its own index (docs/decisions/071).
+ */
+export function changedDayReads(db: Database, read: Date, today: string) {
+  const day = { packageId: bookings.packageId, date: bookings.date };
+  const ahead = and(isNotNull(bookings.date), sql`${bookings.date} >= ${today}`);
+  const limit = webhookRules.availabilityBatch;
+  return [
+    db
+      .selectDistinct(day)
+      .from(bookings)
+      .where(and(gt(bookings.createdAt, read), ahead))
+      .limit(limit),
+    db
+      .selectDistinct(day)
+      .from(bookings)
+      .where(and(gt(bookings.cancelledAt, read), isNotNull(bookings.cancelledAt), ahead))
+      .limit(limit),
+    db
+      .selectDistinct(day)
+      .from(purchases)
+      .innerJoin(bookings, eq(bookings.purchaseId, purchases.id))
+      .where(and(gt(purchases.releasedAt, read), isNotNull(purchases.releasedAt), ahead))
+      .limit(limit),
+  ];
+}
+
 /** The marker of what an availability's webhooks were told: what a reseller's stock decisions read. */
 const availabilityMarker = (a: OctoAvailability) => `${a.status}|${a.available}|${a.vacancies}|${a.capacity}`;
 
@@ -427,29 +455,7 @@ export function createWebhookWorker(options: {
 
   /** The product days (package → dates from `today`) with a booking written or cancelled, or a hold released, after `read`. */
   async function changedDays(read: Date, today: string): Promise<Map<number, string[]>> {
-    const day = { packageId: bookings.packageId, date: bookings.date };
-    const ahead = and(isNotNull(bookings.date), sql`${bookings.date} >= ${today}`);
-    const limit = webhookRules.availabilityBatch;
-    const rows = (
-      await Promise.all([
-        db
-          .selectDistinct(day)
-          .from(bookings)
-          .where(and(gt(bookings.createdAt, read), ahead))
-          .limit(limit),
-        db
-          .selectDistinct(day)
-          .from(bookings)
-          .where(and(gt(bookings.cancelledAt, read), isNotNull(bookings.cancelledAt), ahead))
-          .limit(limit),
-        db
-          .selectDistinct(day)
-          .from(purchases)
-          .innerJoin(bookings, eq(bookings.purchaseId, purchases.id))
-          .where(and(gt(purchases.releasedAt, read), isNotNull(purchases.releasedAt), ahead))
-          .limit(limit),
-      ])
-    ).flat();
+    const rows = (await Promise.all(changedDayReads(db, read, today))).flat();
     const days = new Map<number, string[]>();
     for (const r of rows) {
       const dates = days.get(r.packageId) ?? [];
