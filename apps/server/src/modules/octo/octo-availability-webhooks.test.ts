@@ -123,11 +123,22 @@ describe('availability_update events', () => {
     expect(await worker.runOnce(new Date(start.getTime() + 60_000))).toMatchObject({ enqueued: 0 });
     expect(received.length).toBe(quiet);
 
+    // the reseller cancels its hold: its ticket is back on that day only
+    clock = new Date(start.getTime() + 90_000);
+    const cancelled = await octo(c.apiKey, `/bookings/${String((reserved.json() as { uuid: string }).uuid)}/cancel`, {});
+    expect(cancelled.statusCode).toBe(200);
+    const beforeCancel = received.length;
+    await worker.runOnce(new Date(start.getTime() + 120_000));
+    const freed = eventsAfter(beforeCancel).filter((e) => e.webhook.event === 'availability_update');
+    expect(
+      freed.map((e) => ({ path: e.path, id: e.availability.id, free: e.availability.capacity - e.availability.vacancies })),
+    ).toEqual([{ path: '/a', id: `${day}T16:00:00+04:00`, free: 3 }]);
+
     // the holds lapse and the sweeper gives their tickets back: each availability is whole again, once
     clock = new Date(start.getTime() + 31 * 60_000);
     await releaseExpiredHolds(t.db, clock);
     await worker.runOnce(clock);
-    const back = eventsAfter(quiet).filter((e) => e.webhook.event === 'availability_update');
+    const back = eventsAfter(beforeCancel + freed.length).filter((e) => e.webhook.event === 'availability_update');
     expect(
       back.map((e) => ({ path: e.path, id: e.availability.id, free: e.availability.capacity - e.availability.vacancies })),
     ).toEqual(

@@ -5,7 +5,7 @@ import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { calendarDateIn } from '@portal/domain/dates';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import {
@@ -254,7 +254,7 @@ export function watchCandidates(db: Database, now: Date) {
 }
 
 /**
- * The reads of the product days whose tickets moved after `read` (from `today` on): bookings written, bookings
+ * The reads of the product days whose tickets moved from `read` on (days from `today` on): bookings written, bookings
  * cancelled, holds released; each through its own index (docs/decisions/071).
  */
 export function changedDayReads(db: Database, read: Date, today: string) {
@@ -265,18 +265,18 @@ export function changedDayReads(db: Database, read: Date, today: string) {
     db
       .selectDistinct(day)
       .from(bookings)
-      .where(and(gt(bookings.createdAt, read), ahead))
+      .where(and(gte(bookings.createdAt, read), ahead))
       .limit(limit),
     db
       .selectDistinct(day)
       .from(bookings)
-      .where(and(gt(bookings.cancelledAt, read), isNotNull(bookings.cancelledAt), ahead))
+      .where(and(gte(bookings.cancelledAt, read), isNotNull(bookings.cancelledAt), ahead))
       .limit(limit),
     db
       .selectDistinct(day)
       .from(purchases)
       .innerJoin(bookings, eq(bookings.purchaseId, purchases.id))
-      .where(and(gt(purchases.releasedAt, read), isNotNull(purchases.releasedAt), ahead))
+      .where(and(gte(purchases.releasedAt, read), isNotNull(purchases.releasedAt), ahead))
       .limit(limit),
   ];
 }
@@ -455,7 +455,7 @@ export function createWebhookWorker(options: {
     return enqueued;
   }
 
-  /** The product days (package → dates from `today`) with a booking written or cancelled, or a hold released, after `read`. */
+  /** The product days (package → dates from `today`) with a booking written or cancelled, or a hold released, from `read` on. */
   async function changedDays(read: Date, today: string): Promise<Map<number, string[]>> {
     const rows = (await Promise.all(changedDayReads(db, read, today))).flat();
     const days = new Map<number, string[]>();
