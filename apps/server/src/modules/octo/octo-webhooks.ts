@@ -397,7 +397,11 @@ export function createWebhookWorker(options: {
       const pkg = await productRow(db, resellerOf(sellers[0]!.reseller), String(packageId)).catch(() => null);
       if (!pkg) continue;
       for (const date of dates) {
-        const located = await availabilities(db, pkg, { from: date, to: date }, countsOf([]), now);
+        // a day the calendar cannot read (its package changed under it) is left, not the whole turn
+        const located = await availabilities(db, pkg, { from: date, to: date }, countsOf([]), now).catch((err: unknown) => {
+          log.warn({ err, packageId, date }, 'octo availability not read');
+          return [];
+        });
         if (located.length === 0) continue;
         const marks = await db
           .select()
