@@ -48,4 +48,5 @@ export const bothDatabases = [
   'apps/server/src/modules/catalog/term-breadth.test.ts',
   // the plans of the lists: rows read whatever the catalogue's size, by the engine's own planner
   'apps/server/src/modules/catalog/lists-at-scale.test.ts',
+  'apps/server/src/modules/octo/octo-watch-plan.test.ts',
 ];

@@ -72,6 +72,10 @@ export const purchases = pgTable(
     index('purchases_created_idx').on(t.createdAt),
     // the console's bookings list by number (docs/decisions/072-lists-at-scale.md): a purchase number from its start
     index('purchases_number_prefix_idx').on(t.purchaseNumber.op('text_pattern_ops')),
+    // the OCTO webhook watcher's holds released recently (docs/decisions/071)
+    index('purchases_released_idx')
+      .on(t.releasedAt)
+      .where(sql`${t.releasedAt} is not null`),
     index('purchases_coupon_confirmed_idx')
       .on(t.confirmedAt)
       .where(sql`${t.couponId} is not null`),
@@ -154,6 +158,10 @@ export const bookings = pgTable(
     // and the review invitations' bookings still to invite, by date
     index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_date_idx').on(t.date),
+    // the OCTO webhook watcher's bookings cancelled recently (docs/decisions/071)
+    index('bookings_cancelled_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.cancelledAt} is not null`),
     index('bookings_review_due_idx')
       .on(t.date, t.id)
       .where(sql`${t.status} = 1 and ${t.reviewInvitedAt} is null`),
@@ -312,14 +320,19 @@ export const ledgerEntries = pgTable(
 );
 
 /** A booking checked in at the gate (decision 036): once, by one operator. */
-export const checkIns = pgTable('check_ins', {
-  id: serial('id').primaryKey(),
-  bookingId: integer('booking_id')
-    .notNull()
-    .references(() => bookings.id)
-    .unique(),
-  operatorId: integer('operator_id')
-    .notNull()
-    .references(() => users.id),
-  createdAt: createdAt(),
-});
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id)
+      .unique(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  // the OCTO webhook watcher's recent check-ins (docs/decisions/071)
+  (t) => [index('check_ins_created_idx').on(t.createdAt)],
+);

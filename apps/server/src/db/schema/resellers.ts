@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookings, purchases } from './booking.ts';
+import { packages } from './catalog.ts';
 import { createdAt, timestampTz } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -77,7 +78,13 @@ export const octoBookings = pgTable(
     /** the status the reseller's webhooks were last told (docs/decisions/071); null before the first event */
     notifiedStatus: text('notified_status'),
   },
-  (t) => [uniqueIndex('octo_bookings_uuid_uq').on(t.uuid), index('octo_bookings_reseller_idx').on(t.resellerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('octo_bookings_uuid_uq').on(t.uuid),
+    index('octo_bookings_reseller_idx').on(t.resellerId, t.createdAt),
+    // the webhook watcher's scan of recent changes (docs/decisions/071): its own rows, and from a booking's changes
+    index('octo_bookings_updated_idx').on(t.updatedAt),
+    index('octo_bookings_booking_idx').on(t.bookingId),
+  ],
 );
 
 /** A reseller's webhook (octo/webhooks, docs/decisions/071): where its booking or availability events go, signed with `secret`. */
@@ -124,3 +131,28 @@ export const octoWebhookDeliveries = pgTable(
   },
   (t) => [index('octo_webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * What availability_update webhooks were last told of one availability (docs/decisions/071): its status,
+ * vacancies and capacity. The watcher sends an event when the availability reads otherwise, conditional on it.
+ */
+export const octoAvailabilityMarks = pgTable(
+  'octo_availability_marks',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    /** the OCTO availability id: the local start, `2026-12-20T16:00:00+04:00` */
+    availabilityId: text('availability_id').notNull(),
+    marker: text('marker').notNull(),
+    updatedAt: timestampTz('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('octo_availability_marks_uq').on(t.packageId, t.availabilityId)],
+);
+
+/** How far the availability watcher has read the bookings' changes: one row per watcher (`name`). */
+export const octoWatchState = pgTable('octo_watch_state', {
+  name: text('name').primaryKey(),
+  readUntil: timestampTz('read_until').notNull(),
+});

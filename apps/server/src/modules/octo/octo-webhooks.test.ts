@@ -21,14 +21,16 @@ let hookUrl: string;
 
 type Received = { headers: http.IncomingHttpHeaders; body: string; path: string };
 const received: Received[] = [];
-/** statuses the receiver answers next, in order; 200 once they are used up */
-let answers: number[] = [];
+/** statuses (and headers) the receiver answers next, in order; 200 once they are used up */
+let answers: (number | { status: number; headers: Record<string, string> })[] = [];
 const server = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
   req.on('end', () => {
     received.push({ headers: req.headers, body, path: req.url ?? '' });
-    res.statusCode = answers.shift() ?? 200;
+    const next = answers.shift() ?? 200;
+    res.statusCode = typeof next === 'number' ? next : next.status;
+    if (typeof next !== 'number') for (const [name, value] of Object.entries(next.headers)) res.setHeader(name, value);
     res.end('ok');
   });
 });
@@ -260,5 +262,42 @@ describe('booking_update events', () => {
     const gone = await worker.runOnce(new Date(later.getTime() + 31 * 86_400_000));
     expect(gone.deleted).toBeGreaterThan(0);
     expect(await t.db.select().from(octoWebhookDeliveries).where(eq(octoWebhookDeliveries.status, 'sent'))).toEqual([]);
+  });
+
+  it('waits as long as a receiver’s Retry-After says on 429 and 503, in seconds or as a date, up to an hour', async () => {
+    // twenty days on: the earlier tests' bookings are past the watch window, so only this one changes
+    const later = new Date(start.getTime() + 20 * 86_400_000);
+    clock = later;
+    const { key } = await subscribed('Events F');
+    const before = received.length;
+    const at = (ms: number) => new Date(later.getTime() + ms);
+    answers = [
+      { status: 429, headers: { 'retry-after': '120' } },
+      { status: 503, headers: { 'retry-after': new Date(later.getTime() + 600_000).toUTCString() } },
+      { status: 429, headers: { 'retry-after': '86400' } },
+      // Retry-After on another status is not read: the ordinary backoff (the fourth wait, 240 s)
+      { status: 500, headers: { 'retry-after': '7200' } },
+    ];
+    // held for 90 minutes: no other change while the one event is retried
+    await octo('POST', '/bookings', key, {
+      productId,
+      optionId: 'DEFAULT',
+      availabilityId: `${day}T16:00:00+04:00`,
+      unitItems: [{ unitId: 'adult' }],
+      expirationMinutes: 90,
+    });
+    expect(await worker.runOnce(clock)).toMatchObject({ enqueued: 1, retrying: 1 });
+    // 120 s, not the first backoff's 30 s
+    expect(await worker.runOnce(at(60_000))).toMatchObject({ retrying: 0, sent: 0 });
+    expect(await worker.runOnce(at(121_000))).toMatchObject({ retrying: 1 });
+    // until the date it named: 10 minutes after the start
+    expect(await worker.runOnce(at(599_000))).toMatchObject({ retrying: 0 });
+    expect(await worker.runOnce(at(600_000))).toMatchObject({ retrying: 1 });
+    // a day asked: an hour at most
+    expect(await worker.runOnce(at(600_000 + 3_599_000))).toMatchObject({ retrying: 0 });
+    expect(await worker.runOnce(at(600_000 + 3_600_000))).toMatchObject({ retrying: 1 });
+    expect(await worker.runOnce(at(4_200_000 + 239_000))).toMatchObject({ retrying: 0, sent: 0 });
+    expect(await worker.runOnce(at(4_200_000 + 240_000))).toMatchObject({ sent: 1 });
+    expect(received.length - before).toBe(5);
   });
 });
