@@ -1,18 +1,8 @@
+import { formatMonthYear } from '@portal/domain/date-format';
 import { formatAed } from '../../../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { errorMessageOf } from '../../../../lib/api.ts';
 import { useGiftCardLiability } from '../api/gift-cards.ts';
-
-/** A month of expiry (YYYY-MM) as its name and year in the current language. */
-function monthName(month: string, language: 'en' | 'ae'): string {
-  const [year, number] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 2000, (number ?? 1) - 1, 1));
-  return new Intl.DateTimeFormat(language === 'ae' ? 'ar-AE' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
 
 /**
  * What the portal owes on gift cards: the outstanding balance of live cards and how many, what expired, and a
@@ -72,7 +62,7 @@ export function GiftCardLiability() {
                 <tbody>
                   {data.expired_by_month.map((row) => (
                     <tr key={row.month}>
-                      <th scope="row">{monthName(row.month, language)}</th>
+                      <th scope="row">{formatMonthYear(`${row.month}-01`, language)}</th>
                       <td>
                         <bdi>{formatAed(row.amount, language)}</bdi>
                       </td>
