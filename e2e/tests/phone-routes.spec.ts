@@ -37,6 +37,7 @@ type Fixtures = {
   customisableTemplateId: number;
   travellerId: number;
   resellerId: number;
+  giftCardId: number;
 };
 
 /** The address each route is opened at; `as` says whose pages they are. */
@@ -123,6 +124,10 @@ function routeAddresses(f: Fixtures): Record<string, { address: string; as: 'tra
     '/backoffice/resellers': operator('/backoffice/resellers'),
     '/backoffice/resellers/new': operator('/backoffice/resellers/new'),
     '/backoffice/resellers/:id': operator(`/backoffice/resellers/${f.resellerId}`),
+    '/backoffice/gift-cards': operator('/backoffice/gift-cards'),
+    '/backoffice/gift-cards/new': operator('/backoffice/gift-cards/new'),
+    '/backoffice/gift-cards/settings': operator('/backoffice/gift-cards/settings'),
+    '/backoffice/gift-cards/:id': operator(`/backoffice/gift-cards/${f.giftCardId}`),
     '/backoffice/voucher-offers': operator('/backoffice/voucher-offers'),
     '/backoffice/voucher-offers/new': operator('/backoffice/voucher-offers/new'),
     '/backoffice/voucher-offers/:id': operator('/backoffice/voucher-offers/1'),
@@ -342,6 +347,12 @@ async function travellerWithOrders(request: APIRequestContext, language: Languag
     name: `Phone desk ${language} ${days}`,
     commission_percent: '10',
   });
+  const giftCard = await act(request, await operatorToken(request, language), {
+    action: 'issueGiftCard',
+    amount: '100',
+    recipient_email: `phone.${language}.${days}@example.com`,
+    send_on: dubaiDatePlus(1),
+  });
   const fixtures: Fixtures = {
     packageId,
     orderNumber: booked.orderNumber,
@@ -351,6 +362,7 @@ async function travellerWithOrders(request: APIRequestContext, language: Languag
     customisableTemplateId: templates.find((t) => t.customisable === '1')!.id,
     travellerId: (profile.data as { id: number }).id,
     resellerId: (reseller.data as { id: number }).id,
+    giftCardId: (giftCard.data as { id: number }).id,
   };
   return { token, fixtures };
 }
