@@ -389,13 +389,14 @@ for (const [language, days] of [
       const routes = Object.entries(routeAddresses(fixtures)).filter(([, { as }]) => as === side);
       await signIn(page, side === 'traveller' ? token : await operatorToken(request, language), language);
       const problems: string[] = [];
-      for (const [pattern, { address }] of routes) {
+      for (const [index, [pattern, { address }]] of routes.entries()) {
         await page.goto(address);
         const stillLoading = await settled(page);
         await beforeMeasuring[pattern]?.(page, language);
         const pageProblems = [...stillLoading, ...(await layoutProblems(page)), ...(await untranslated(page))];
-        // the console's pages are read by axe here at phone width (accessibility.spec.ts reads the public ones)
-        if (side === 'operator') {
+        // the console's pages are read by axe here at phone width (accessibility.spec.ts reads the public ones), each
+        // in one language, the two languages taking every other route: what axe finds is the markup's, which both share
+        if (side === 'operator' && index % 2 === (language === 'en' ? 0 : 1)) {
           await page.evaluate('window.scrollTo(0, 0)');
           await holdToasts(page);
           for (const found of await seriousViolations(page)) pageProblems.push(`axe ${found.rule}: ${found.nodes.join(' | ')}`);
